@@ -1,0 +1,41 @@
+"""Producer side of transq: the job contract, key names, and the client that submits
+translation jobs to Redis Streams and reads their results. Never imports vLLM."""
+
+from producer.client import Client, Receipt
+from producer.contract import ErrorInfo, Job, Lane, Limits, Result, Status, make_job
+from producer.errors import (
+    InvalidJob,
+    JobNotFound,
+    MalformedEntry,
+    QueueFull,
+    RedisUnavailable,
+    TransqError,
+    WaitTimeout,
+)
+from producer.keys import Keys
+from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.sync import SyncClient
+
+__all__ = [
+    "Client",
+    "ErrorInfo",
+    "InvalidJob",
+    "Job",
+    "JobNotFound",
+    "Keys",
+    "Lane",
+    "Limits",
+    "MalformedEntry",
+    "ProducerSettings",
+    "QueueFull",
+    "QueueSettings",
+    "Receipt",
+    "RedisSettings",
+    "RedisUnavailable",
+    "Result",
+    "Status",
+    "SyncClient",
+    "TransqError",
+    "WaitTimeout",
+    "make_job",
+]

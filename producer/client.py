@@ -1,0 +1,266 @@
+"""The asyncio producer client: submit, get, wait, cancel.
+
+>>> async with Client.from_settings(ProducerSettings.load()) as client:
+...     receipt = await client.submit(make_job(text="Hello", target_lang="de"))
+...     result = await client.wait(receipt.job_id, timeout_s=30)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, ParamSpec, Self, TypeVar
+
+import redis.asyncio as aioredis
+from redis.exceptions import ResponseError
+
+from producer.connection import UNREACHABLE, connect
+from producer.contract import Job, Lane, Result, Status, decode_result, epoch_ms
+from producer.errors import JobNotFound, QueueFull, RedisUnavailable, WaitTimeout
+from producer.keys import Keys
+from producer.scripts import CANCEL, SUBMIT
+from producer.settings import ProducerSettings, QueueSettings
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Receipt:
+    """What submit tells the caller: the id, and whether this call created the job."""
+
+    job_id: str
+    created: bool
+    status: Status
+    entry_id: str | None = None
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
+
+
+def translate_redis_errors(fn: Callable[P, Awaitable[T]]) -> Callable[P, Awaitable[T]]:
+    """Turn connection failures into RedisUnavailable (one error for callers to catch)."""
+
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return await fn(*args, **kwargs)
+        except UNREACHABLE as exc:
+            raise RedisUnavailable(f"Redis unreachable: {exc}") from exc
+
+    wrapper.__name__ = fn.__name__
+    wrapper.__doc__ = fn.__doc__
+    return wrapper
+
+
+async def ensure_groups(redis: aioredis.Redis, keys: Keys) -> None:
+    """Create each lane's stream and consumer group if missing.
+
+    The group starts at id 0, not "$": jobs submitted before any worker existed must
+    still be delivered.
+    """
+    for stream in keys.streams().values():
+        try:
+            await redis.xgroup_create(stream, keys.group, id="0", mkstream=True)
+        except ResponseError as exc:
+            if "BUSYGROUP" not in str(exc):
+                raise
+
+
+class Client:
+    """Producer-side access to one queue. Safe to share between tasks."""
+
+    def __init__(self, redis: aioredis.Redis, queue: QueueSettings, *, blocking: aioredis.Redis | None = None) -> None:
+        self.redis = redis
+        # BLPOP holds a connection for its whole timeout; a separate client with a long
+        # socket timeout keeps waits from starving or timing out the short commands.
+        self._blocking = blocking or redis
+        self.queue = queue
+        self.keys = queue.keys()
+        self._submit = redis.register_script(SUBMIT)
+        self._cancel = redis.register_script(CANCEL)
+        self._groups_ready = False
+
+    @classmethod
+    def from_settings(cls, settings: ProducerSettings) -> Self:
+        return cls(
+            connect(settings.redis),
+            settings.queue,
+            blocking=connect(settings.redis, extra_timeout_s=3600),
+        )
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        await self.redis.aclose()
+        if self._blocking is not self.redis:
+            await self._blocking.aclose()
+
+    @translate_redis_errors
+    async def ping(self) -> None:
+        await self.redis.ping()
+
+    async def _ready(self) -> None:
+        if not self._groups_ready:
+            await ensure_groups(self.redis, self.keys)
+            self._groups_ready = True
+
+    # -- submit -----------------------------------------------------------------------
+
+    def _submit_args(self, job: Job) -> tuple[list[str], list[Any]]:
+        keys = [self.keys.job(job.job_id), self.keys.stream(job.priority)]
+        return keys, [job.to_wire(), job.priority.value, self.queue.max_backlog]
+
+    def _receipt(self, job: Job, reply: list[Any]) -> Receipt:
+        code, value = int(reply[0]), _text(reply[1])
+        if code == -1:
+            raise QueueFull(job.priority.value, self.queue.max_backlog)
+        if code == 1:
+            return Receipt(job.job_id, True, Status.QUEUED, value)
+        return Receipt(job.job_id, False, Status(value))
+
+    @translate_redis_errors
+    async def submit(self, job: Job) -> Receipt:
+        """Enqueue ``job``; an existing job id returns that job's receipt and adds nothing."""
+        await self._ready()
+        keys, args = self._submit_args(job)
+        return self._receipt(job, await self._submit(keys=keys, args=args))
+
+    @translate_redis_errors
+    async def submit_many(self, jobs: Sequence[Job]) -> list[Receipt | QueueFull]:
+        """Submit in one pipeline. Each job is atomic on its own; a full lane gives a
+        QueueFull in that job's place instead of failing the others."""
+        await self._ready()
+        # Load the script once: inside a pipeline a NOSCRIPT reply cannot be retried.
+        await self.redis.script_load(SUBMIT)
+        pipe = self.redis.pipeline(transaction=False)
+        for job in jobs:
+            keys, args = self._submit_args(job)
+            await self._submit(keys=keys, args=args, client=pipe)
+        replies = await pipe.execute()
+        receipts: list[Receipt | QueueFull] = []
+        for job, reply in zip(jobs, replies, strict=True):
+            try:
+                receipts.append(self._receipt(job, reply))
+            except QueueFull as exc:
+                receipts.append(exc)
+        return receipts
+
+    # -- read -------------------------------------------------------------------------
+
+    @translate_redis_errors
+    async def get(self, job_id: str) -> Result:
+        """The job's current state; never blocks. Raises JobNotFound."""
+        found = await self._get_many([job_id])
+        if found[job_id] is None:
+            raise JobNotFound(job_id)
+        result = found[job_id]
+        assert result is not None
+        return result
+
+    async def _get_many(self, job_ids: Iterable[str]) -> dict[str, Result | None]:
+        ids = list(job_ids)
+        pipe = self.redis.pipeline(transaction=False)
+        for job_id in ids:
+            pipe.hgetall(self.keys.job(job_id))
+        rows = await pipe.execute()
+        return {job_id: _result_from_hash(job_id, row) for job_id, row in zip(ids, rows, strict=True)}
+
+    @translate_redis_errors
+    async def wait(self, job_id: str, timeout_s: float = 60.0) -> Result:
+        """Block until the job reaches a final status; raise WaitTimeout or JobNotFound."""
+        return (await self.wait_many([job_id], timeout_s))[job_id]
+
+    @translate_redis_errors
+    async def wait_many(self, job_ids: Sequence[str], timeout_s: float = 60.0) -> dict[str, Result]:
+        """Block until every job is final. No polling: BLPOP on each job's done list,
+        which the worker pushes to in the same atomic step that stores the result."""
+        deadline = time.monotonic() + timeout_s
+        waiting = list(dict.fromkeys(job_ids))
+        done: dict[str, Result] = {}
+        while True:
+            # Read after every wake-up (and first of all): a result written before we
+            # started blocking is seen here, so no notification can be missed.
+            for job_id, result in (await self._get_many(waiting)).items():
+                if result is None:
+                    raise JobNotFound(job_id)
+                if result.final:
+                    done[job_id] = result
+            waiting = [j for j in waiting if j not in done]
+            if not waiting:
+                return {j: done[j] for j in job_ids}
+            left_s = deadline - time.monotonic()
+            if left_s <= 0:
+                raise WaitTimeout(waiting, timeout_s)
+            await self._block_for_any(waiting, left_s)
+
+    async def _block_for_any(self, job_ids: list[str], timeout_s: float) -> None:
+        done_keys = [self.keys.done(j) for j in job_ids]
+        # BLPOP's timeout is in seconds with decimals (Redis >= 6); 0 would mean forever.
+        popped = await self._blocking.blpop(done_keys, timeout=max(timeout_s, 0.01))
+        if popped:
+            # Put the token back so every other waiter on this job wakes as well.
+            key = _text(popped[0])
+            await self.redis.lpush(key, 1)
+            await self.redis.expire(key, self.queue.result_ttl_s)
+
+    # -- cancel -----------------------------------------------------------------------
+
+    @translate_redis_errors
+    async def cancel(self, job_id: str) -> Status:
+        """Cancel a queued job now, or ask the worker to abort a running one.
+
+        Returns the status after the call: CANCELLED, RUNNING (abort requested; wait for
+        the final status) or the final status the job had already reached."""
+        await self._ready()
+        current = await self.get(job_id)
+        if current.final:
+            return current.status
+        lane_stream = self.keys.stream(await self._lane(job_id))
+        cancelled = Result(
+            job_id=job_id,
+            status=Status.CANCELLED,
+            attempts=current.attempts,
+            enqueued_ms=current.enqueued_ms,
+            finished_ms=epoch_ms(),
+        )
+        reply = _text(
+            await self._cancel(
+                keys=[self.keys.job(job_id), lane_stream, self.keys.done(job_id)],
+                args=[self.keys.group, cancelled.to_wire(), self.queue.result_ttl_s, self.keys.cancel_channel, job_id],
+            )
+        )
+        if reply == "not_found":
+            raise JobNotFound(job_id)
+        return Status.RUNNING if reply == "cancelling" else Status(reply)
+
+    async def _lane(self, job_id: str) -> Lane:
+        raw = await self.redis.hget(self.keys.job(job_id), "lane")
+        return Lane(_text(raw)) if raw else Lane.INTERACTIVE
+
+
+def _result_from_hash(job_id: str, row: dict[bytes, bytes]) -> Result | None:
+    """A Result for any state: the stored one when final, else built from the hash."""
+    if not row:
+        return None
+    fields = {_text(k): _text(v) for k, v in row.items()}
+    if "result" in fields:
+        return decode_result(fields["result"])
+
+    def num(name: str) -> int | None:
+        return int(fields[name]) if name in fields else None
+
+    return Result(
+        job_id=job_id,
+        status=Status(fields.get("status", "queued")),
+        attempts=num("attempts") or 0,
+        enqueued_ms=num("enqueued_ms"),
+        started_ms=num("started_ms"),
+        worker_id=fields.get("worker"),
+    )
+

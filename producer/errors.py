@@ -1,0 +1,79 @@
+"""The project's errors, one tree, so a caller can catch at the level it cares about.
+
+::
+
+    TransqError                  base of everything raised on purpose
+    ├── InvalidJob               the job breaks the contract or a limit (nothing was written)
+    ├── MalformedEntry           a stream entry or stored record is not valid wire JSON
+    ├── JobNotFound              no job with that id (never submitted, or its result expired)
+    ├── QueueFull                the lane's backlog is at its configured limit
+    ├── WaitTimeout              the job did not finish within the wait timeout
+    ├── RedisUnavailable         Redis cannot be reached or refused the command
+    ├── ConfigError              settings are invalid
+    └── EngineError              raised by the worker's engine adapter
+        ├── RetryableEngineError   this request failed; the same job may succeed again
+        └── FatalEngineError       the engine is dead; the worker must exit
+
+``retryable`` tells whether trying the same job again can succeed.
+"""
+
+from __future__ import annotations
+
+
+class TransqError(Exception):
+    """Base of the tree."""
+
+    retryable: bool = False
+
+
+class InvalidJob(TransqError):
+    """The job breaks the wire contract or a configured limit."""
+
+
+class MalformedEntry(TransqError):
+    """A stream entry or stored record that is not valid wire JSON of a known version."""
+
+
+class JobNotFound(TransqError):
+    def __init__(self, job_id: str) -> None:
+        super().__init__(f"job {job_id!r} not found (never submitted, or its result expired)")
+        self.job_id = job_id
+
+
+class QueueFull(TransqError):
+    retryable = True
+
+    def __init__(self, lane: str, limit: int) -> None:
+        super().__init__(f"queue full: lane {lane!r} holds {limit} jobs; retry later")
+        self.lane = lane
+        self.limit = limit
+
+
+class WaitTimeout(TransqError):
+    retryable = True
+
+    def __init__(self, job_ids: list[str], timeout_s: float) -> None:
+        shown = ", ".join(job_ids[:3]) + (" ..." if len(job_ids) > 3 else "")
+        super().__init__(f"timed out after {timeout_s:g} s waiting for {shown}")
+        self.job_ids = job_ids
+        self.timeout_s = timeout_s
+
+
+class RedisUnavailable(TransqError):
+    retryable = True
+
+
+class ConfigError(TransqError):
+    """Invalid settings."""
+
+
+class EngineError(TransqError):
+    """Raised by the worker's engine adapter."""
+
+
+class RetryableEngineError(EngineError):
+    retryable = True
+
+
+class FatalEngineError(EngineError):
+    """The engine cannot serve any more requests; the worker releases its jobs and exits."""

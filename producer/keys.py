@@ -1,0 +1,84 @@
+"""Every Redis key, stream, group and channel name the project uses, in one place.
+
+All names of one queue share the hash tag ``{<queue>}`` so that, on Redis Cluster, they
+live in one slot: the Lua scripts touch several of them atomically, which Cluster only
+allows within a slot.
+
+Layout (``ns`` = namespace, ``q`` = queue)::
+
+    ns:{q}:stream:<lane>     the job streams, one per lane (consumer group "workers")
+    ns:{q}:job:<job_id>      hash: status, lane, entry id, timestamps, attempts, result
+    ns:{q}:done:<job_id>     list: a token pushed when the job ends, for BLPOP waiters
+    ns:{q}:dead              stream: dead-lettered entries with the reason
+    ns:{q}:worker:<id>       string with TTL: a live worker's heartbeat (JSON)
+    ns:{q}:cancel            pub/sub channel: job ids whose running generation must stop
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from producer.contract import Lane
+
+GROUP = "workers"
+
+_NAME_RE = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
+
+
+@dataclass(frozen=True, slots=True)
+class Keys:
+    """Key names for one queue under one namespace."""
+
+    namespace: str = "transq"
+    queue: str = "default"
+
+    def __post_init__(self) -> None:
+        for label, value in (("namespace", self.namespace), ("queue", self.queue)):
+            # Braces or colons would break the hash tag or the key layout above.
+            if not _NAME_RE.match(value):
+                raise ValueError(f"{label} {value!r} must match {_NAME_RE.pattern}")
+
+    @property
+    def base(self) -> str:
+        return f"{self.namespace}:{{{self.queue}}}"
+
+    @property
+    def group(self) -> str:
+        return GROUP
+
+    def stream(self, lane: Lane) -> str:
+        return f"{self.base}:stream:{lane.value}"
+
+    def streams(self) -> dict[Lane, str]:
+        """Lane -> stream name, interactive first (the order workers serve them)."""
+        return {lane: self.stream(lane) for lane in Lane}
+
+    def job(self, job_id: str) -> str:
+        return f"{self.base}:job:{job_id}"
+
+    def done(self, job_id: str) -> str:
+        return f"{self.base}:done:{job_id}"
+
+    @property
+    def dead(self) -> str:
+        return f"{self.base}:dead"
+
+    def worker(self, worker_id: str) -> str:
+        return f"{self.base}:worker:{worker_id}"
+
+    @property
+    def worker_pattern(self) -> str:
+        return f"{self.base}:worker:*"
+
+    @property
+    def cancel_channel(self) -> str:
+        return f"{self.base}:cancel"
+
+    @property
+    def all_pattern(self) -> str:
+        """Glob matching every key of this queue (tests and tooling scan with it)."""
+        return f"{self.base}:*"
+
+    def job_id_from_key(self, key: str) -> str:
+        return key.removeprefix(f"{self.base}:job:")

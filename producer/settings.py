@@ -1,0 +1,142 @@
+"""Settings, one pydantic-settings class per process.
+
+Sources, highest priority first:
+
+1. keyword arguments (tests, library callers),
+2. environment variables ``TRANSQ_<FIELD>``, nested with ``__``
+   (``TRANSQ_REDIS__URL``, ``TRANSQ_QUEUE__MAX_BACKLOG``),
+3. the TOML file given by ``--config`` or ``TRANSQ_CONFIG`` (``configs/*.toml``),
+4. the defaults below.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import os
+from pathlib import Path
+from typing import Any, ClassVar, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+from producer.contract import Limits
+from producer.keys import Keys
+
+ENV_PREFIX = "TRANSQ_"
+CONFIG_ENV = "TRANSQ_CONFIG"
+
+# The TOML file for the settings object being built; a context variable so that two
+# loads with different files (tests) never see each other's path.
+_config_file: contextvars.ContextVar[Path | None] = contextvars.ContextVar("config_file", default=None)
+
+
+class RedisSettings(BaseModel):
+    """How to reach Redis: redis://, rediss:// (TLS) or unix:// URLs, ACL user optional."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    url: str = "redis://127.0.0.1:6379/0"
+    username: str | None = None
+    password: SecretStr | None = None
+    connect_timeout_s: float = Field(5.0, gt=0)
+    # Commands that block server-side (BLPOP, XREADGROUP BLOCK) add their own time on top.
+    socket_timeout_s: float = Field(10.0, gt=0)
+    ssl_ca_certs: str | None = None
+    ssl_certfile: str | None = None
+    ssl_keyfile: str | None = None
+    ssl_cert_reqs: str = "required"
+
+    @field_validator("url")
+    @classmethod
+    def _scheme_ok(cls, value: str) -> str:
+        scheme = urlsplit(value).scheme
+        if scheme not in ("redis", "rediss", "unix"):
+            raise ValueError(f"Redis URL scheme {scheme!r}: use redis://, rediss:// or unix://")
+        return value
+
+    def masked_url(self) -> str:
+        parts = urlsplit(self.url)
+        if parts.password is None:
+            return self.url
+        netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+        return urlunsplit(parts._replace(netloc=netloc))
+
+
+class QueueSettings(BaseModel):
+    """Which queue, and its rules; producers and workers of one queue must agree."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    namespace: str = "transq"
+    name: str = "default"
+    # Per lane; submit raises QueueFull at this many waiting + running jobs. 0: no limit.
+    max_backlog: int = Field(100_000, ge=0)
+    # How long finished results (and the job id's dedup record) stay readable.
+    result_ttl_s: int = Field(24 * 3600, gt=0)
+    limits: Limits = Limits()
+
+    def keys(self) -> Keys:
+        return Keys(namespace=self.namespace, queue=self.name)
+
+
+S = TypeVar("S", bound="TomlSettings")
+
+
+class TomlSettings(BaseSettings):
+    """Base: env over TOML over defaults; see the module docstring."""
+
+    model_config = SettingsConfigDict(
+        env_prefix=ENV_PREFIX, env_nested_delimiter="__", extra="forbid", nested_model_default_partial_update=True
+    )
+    default_config: ClassVar[str | None] = None
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        toml = TomlConfigSettingsSource(settings_cls, toml_file=_config_file.get())
+        return (init_settings, env_settings, toml)
+
+    @classmethod
+    def load(cls: type[S], config: str | Path | None = None, **overrides: Any) -> S:
+        """Build settings from ``config`` (or $TRANSQ_CONFIG, or the class default file)."""
+        path = config or os.environ.get(CONFIG_ENV) or cls.default_config
+        file = Path(path) if path else None
+        if file is not None and not file.is_file():
+            # An explicitly named file that is missing is an error; the default may be absent.
+            if config or os.environ.get(CONFIG_ENV):
+                raise FileNotFoundError(f"config file {file} not found")
+            file = None
+        token = _config_file.set(file)
+        try:
+            return cls(**overrides)
+        finally:
+            _config_file.reset(token)
+
+    def masked(self) -> dict[str, Any]:
+        """Effective settings for the start-up log, secrets hidden."""
+        data: dict[str, Any] = self.model_dump(mode="json")
+        redis = getattr(self, "redis", None)
+        if isinstance(redis, RedisSettings):
+            data["redis"]["url"] = redis.masked_url()
+        return data
+
+
+class ProducerSettings(TomlSettings):
+    """Settings of a producer process (the CLI, a service embedding the client)."""
+
+    default_config: ClassVar[str | None] = "configs/producer.toml"
+
+    redis: RedisSettings = RedisSettings()
+    queue: QueueSettings = QueueSettings()

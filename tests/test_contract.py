@@ -1,0 +1,118 @@
+"""The wire contract on its own: round trips and every rejection, with its message."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from producer.contract import Job, Lane, Limits, Result, Status, decode_job, decode_result, make_job
+from producer.errors import InvalidJob, MalformedEntry
+from producer.keys import Keys
+
+
+def test_job_round_trips_through_json() -> None:
+    job = make_job(
+        text="Hello,\n\tworld",
+        source_lang="en",
+        target_lang="pt-BR",
+        priority="batch",
+        deadline_ms=1_900_000_000_000,
+        max_output_tokens=64,
+        metadata={"doc": "42"},
+    )
+    again = decode_job(job.to_wire())
+    assert again == job
+    assert again.priority is Lane.BATCH
+    assert json.loads(job.to_wire())["schema_version"] == 1
+
+
+def test_job_id_defaults_to_a_fresh_uuid_and_keeps_a_given_one() -> None:
+    a, b = make_job(text="x", target_lang="de"), make_job(text="x", target_lang="de")
+    assert a.job_id != b.job_id and len(a.job_id) == 32
+    assert make_job(text="x", target_lang="de", job_id="order-7:line-3").job_id == "order-7:line-3"
+
+
+def test_result_derives_durations() -> None:
+    r = Result(job_id="j", status=Status.SUCCEEDED, enqueued_ms=1000, started_ms=1250, finished_ms=2000)
+    assert (r.queue_wait_ms, r.engine_ms, r.total_ms) == (250, 750, 1000)
+    wire = json.loads(r.to_wire())
+    assert wire["queue_wait_ms"] == 250 and wire["total_ms"] == 1000
+    assert decode_result(r.to_wire()) == r
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"text": ""}, "text is empty"),
+        ({"text": " \n\t "}, "whitespace only"),
+        ({"text": "x" * 8001}, "limit is 8000"),
+        ({"text": "a\x00b"}, "U+0000"),
+        ({"text": "a\x1bb"}, "U+001B"),
+        ({"text": "a\rb"}, "U+000D"),
+        ({"text": "bad \ud800 surrogate"}, "not valid UTF-8"),
+        ({"target_lang": "german"}, "not a BCP-47"),
+        ({"target_lang": "auto"}, "not a BCP-47"),
+        ({"source_lang": "e"}, "not a BCP-47"),
+        ({"priority": "urgent"}, "priority"),
+        ({"job_id": "has space"}, "job_id must be"),
+        ({"job_id": "x" * 129}, "job_id must be"),
+        ({"metadata": {"k": "v" * 1100}}, "metadata is"),
+        ({"max_output_tokens": 0}, "max_output_tokens"),
+        ({"max_output_tokens": 100_000}, "above the limit"),
+        ({"deadline_ms": -5}, "deadline_ms"),
+        ({"unexpected": 1}, "unexpected"),
+    ],
+)
+def test_invalid_jobs_are_rejected_with_a_clear_message(fields: dict[str, object], message: str) -> None:
+    base: dict[str, object] = {"text": "Hello", "target_lang": "de"}
+    with pytest.raises(InvalidJob) as info:
+        make_job(**(base | fields))
+    text = str(info.value)
+    assert message in text
+    assert "\n" not in text, "errors are one line"
+
+
+def test_limits_come_from_settings() -> None:
+    tight = Limits(max_text_chars=5, allowed_languages=frozenset({"de", "fr"}))
+    with pytest.raises(InvalidJob, match="limit is 5"):
+        make_job(tight, text="123456", target_lang="de")
+    with pytest.raises(InvalidJob, match="allow-list"):
+        make_job(tight, text="hi", target_lang="es")
+    assert make_job(tight, text="hi", target_lang="de-AT").target_lang == "de-AT"
+
+
+def test_whole_entry_limit() -> None:
+    small = Limits(max_entry_bytes=200)
+    with pytest.raises(InvalidJob, match="bytes as JSON; the limit is 200"):
+        make_job(small, text="y" * 190, target_lang="de")
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        (b"not json", "malformed job"),
+        (b"[]", "malformed job"),
+        (json.dumps({"schema_version": 2, "text": "x", "target_lang": "de", "job_id": "a"}), "unknown schema_version 2"),
+        (json.dumps({"schema_version": 1, "text": "x", "target_lang": "de"}), "job_id"),
+        (json.dumps({"schema_version": 1, "job_id": "a", "text": 5, "target_lang": "de"}), "text"),
+    ],
+)
+def test_malformed_wire_jobs_raise_malformed_entry(raw: bytes | str, message: str) -> None:
+    with pytest.raises(MalformedEntry, match=message):
+        decode_job(raw)
+
+
+def test_keys_share_one_hash_tag() -> None:
+    keys = Keys(namespace="ns", queue="q1")
+    names = [*keys.streams().values(), keys.job("a"), keys.done("a"), keys.dead, keys.worker("w"), keys.cancel_channel]
+    assert all("{q1}" in name and name.startswith("ns:") for name in names)
+    with pytest.raises(ValueError, match="must match"):
+        Keys(queue="bad{tag}")
+
+
+def test_job_is_immutable() -> None:
+    job = make_job(text="x", target_lang="de")
+    with pytest.raises(ValueError, match="frozen"):
+        job.text = "y"  # type: ignore[misc]
+    assert isinstance(job, Job)

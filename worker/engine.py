@@ -1,0 +1,70 @@
+"""The engine seen by the worker loop: a small Protocol, so the loop never imports vLLM.
+
+Implementations: worker.vllm_engine.VllmEngine (the real one) and
+worker.noop_engine.NoopEngine (no model; measures the queue alone). Cancelling the task
+that awaits ``translate`` must abort the request inside the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from producer.contract import Lane
+from worker.settings import EngineSettings
+
+
+@dataclass(frozen=True, slots=True)
+class TranslationRequest:
+    request_id: str
+    text: str
+    source_lang: str
+    target_lang: str
+    lane: Lane = Lane.INTERACTIVE
+    max_output_tokens: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Translation:
+    text: str
+    prompt_tokens: int
+    completion_tokens: int
+    finish_reason: str
+    # Why the output looks wrong, if it does: "empty", "truncated", "echoes_prompt".
+    flags: tuple[str, ...] = ()
+
+
+class Engine(Protocol):
+    """What the worker needs from an inference engine."""
+
+    @property
+    def model_name(self) -> str: ...
+
+    async def start(self) -> None:
+        """Load the model and run a warm-up generation; return only when ready."""
+
+    async def translate(self, request: TranslationRequest) -> Translation:
+        """Translate one text. Raises RetryableEngineError for a failed request and
+        FatalEngineError when the engine can serve nothing more."""
+        ...
+
+    def unfinished_requests(self) -> int:
+        """Requests the engine holds right now (running or waiting inside it)."""
+        ...
+
+    async def check_health(self) -> None:
+        """Raise FatalEngineError if the engine is dead."""
+
+    async def close(self) -> None:
+        """Shut the engine down; in-flight requests are aborted."""
+
+
+def build_engine(settings: EngineSettings) -> Engine:
+    """The engine the settings name. vLLM is imported only when it is asked for."""
+    if settings.kind == "noop":
+        from worker.noop_engine import NoopEngine
+
+        return NoopEngine(settings)
+    from worker.vllm_engine import VllmEngine
+
+    return VllmEngine(settings)

@@ -1,0 +1,40 @@
+"""The worker's Prometheus metrics. Low-cardinality labels only: never a job id.
+
+They live in prometheus_client's default registry, next to vLLM's own ``vllm:*`` metrics
+(the engine registers those in this process), so one /metrics endpoint shows both.
+"""
+
+from __future__ import annotations
+
+from prometheus_client import Counter, Gauge, Histogram
+
+from producer.contract import Result
+
+_LATENCY_BUCKETS_S = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300)
+
+JOBS = Counter("transq_jobs_total", "Jobs that reached a final status", ["lane", "status"])
+IN_FLIGHT = Gauge("transq_jobs_in_flight", "Jobs admitted by this worker and not yet finished")
+MAX_IN_FLIGHT = Gauge("transq_max_in_flight", "Configured limit of jobs in flight")
+QUEUE_WAIT = Histogram("transq_queue_wait_seconds", "Enqueue to start", ["lane"], buckets=_LATENCY_BUCKETS_S)
+ENGINE_TIME = Histogram("transq_engine_seconds", "Start to finish", ["lane"], buckets=_LATENCY_BUCKETS_S)
+END_TO_END = Histogram("transq_end_to_end_seconds", "Enqueue to finish", ["lane"], buckets=_LATENCY_BUCKETS_S)
+TOKENS = Counter("transq_tokens_total", "Tokens processed", ["kind"])
+RETRIES = Counter("transq_retries_total", "Engine requests retried after a retryable error")
+RECLAIMED = Counter("transq_reclaimed_total", "Entries taken over from other (dead) consumers")
+DEAD_LETTERED = Counter("transq_dead_lettered_total", "Entries moved to the dead-letter stream", ["reason"])
+READY = Gauge("transq_worker_ready", "1 once the engine is loaded and warmed up")
+
+
+def observe(result: Result, lane: str) -> None:
+    JOBS.labels(lane=lane, status=result.status.value).inc()
+    for histogram, ms in (
+        (QUEUE_WAIT, result.queue_wait_ms),
+        (ENGINE_TIME, result.engine_ms),
+        (END_TO_END, result.total_ms),
+    ):
+        if ms is not None:
+            histogram.labels(lane=lane).observe(ms / 1000)
+    if result.prompt_tokens:
+        TOKENS.labels(kind="prompt").inc(result.prompt_tokens)
+    if result.completion_tokens:
+        TOKENS.labels(kind="completion").inc(result.completion_tokens)

@@ -1,0 +1,332 @@
+"""Build a tiny, seeded Qwen2-architecture model folder that vLLM loads for real.
+
+Why this exists: the tests and the offline demo must run a real AsyncLLMEngine
+without ever downloading a model (no internet in CI, nor on the demo machine).
+This module writes, in a few seconds and byte-for-byte deterministically:
+
+- ``config.json`` / ``generation_config.json``: Qwen2ForCausalLM, 2 layers,
+  hidden 128, 2 heads of head_dim 64 (head_dim 16 is unsupported by vLLM's CPU
+  attention kernels), 1 KV head, bf16, tied embeddings;
+- ``model.safetensors``: random weights from a fixed seed, under the exact names
+  vLLM's Qwen2 loader expects, so the normal loader (load_format="auto") runs;
+- a byte-level BPE tokenizer (ChatML specials at ids 0, 1, 2 and a Qwen2.5-shaped
+  chat template) trained on the small multilingual corpus below, so any Unicode
+  text tokenizes and round-trips.
+
+The output is gibberish, but the shapes, tokenizer and chat template exercise the
+same code paths as Qwen2.5-Instruct.
+
+usage: python -m worker.tiny_model [--out DIR] [--force]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+# torch / tokenizers / safetensors are imported inside the builders: a cache hit
+# (every test session after the first) then costs milliseconds, not a torch import.
+if TYPE_CHECKING:
+    import torch
+    from tokenizers import Tokenizer
+
+# Bump whenever the output changes, so existing caches are rebuilt.
+CONTENT_VERSION = "tiny-qwen2-v2"
+MARKER = ".complete"
+MODEL_NAME = "tiny-qwen2"
+SEED = 0
+SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"]  # ids 0, 1, 2 (pad, -, eos)
+TARGET_VOCAB = 1024
+
+HIDDEN, LAYERS, HEADS, KV_HEADS, HEAD_DIM, INTERMEDIATE = 128, 2, 2, 1, 64, 256
+MAX_POSITIONS = 4096
+EMBED_STD, PROJ_STD = 0.02, 0.1  # see random_weights
+
+# A few sentences per language plus code and markdown, so BPE learns merges for
+# each script; byte-level pre-tokenization covers everything else.
+CORPUS = """\
+The quick brown fox jumps over the lazy dog.
+Please translate the following text into German, without additional explanation.
+The weather is nice today, so we are going for a walk in the park.
+Our servers process thousands of requests per second from all over the world.
+Der schnelle braune Fuchs springt über den faulen Hund.
+Bitte übersetzen Sie den folgenden Text ins Englische.
+Das Wetter ist heute schön, deshalb gehen wir im Park spazieren.
+Grüß Gott! Wie geht es Ihnen? Straße, Größe, Mädchen, schön.
+Le renard brun rapide saute par-dessus le chien paresseux.
+Veuillez traduire le texte suivant en français, sans explication supplémentaire.
+Il fait beau aujourd'hui, alors nous allons nous promener dans le parc.
+Où est la gare ? Ça coûte combien ? Je voudrais un café, s'il vous plaît.
+El rápido zorro marrón salta sobre el perro perezoso.
+Por favor, traduzca el siguiente texto al español.
+Hoy hace buen tiempo, así que vamos a dar un paseo por el parque.
+¿Dónde está la estación? ¡Muchas gracias! La niña come una manzana.
+敏捷的棕色狐狸跳过了懒狗。
+请将以下文本翻译成中文，不要额外解释。
+今天天气很好，所以我们去公园散步。
+你好，世界！我们的服务器每秒处理来自世界各地的数千个请求。
+素早い茶色の狐が怠け者の犬を飛び越えた。
+次の文章を日本語に翻訳してください。説明は不要です。
+今日は天気が良いので、公園を散歩します。
+こんにちは、世界！カタカナとひらがなと漢字を使います。
+Быстрая коричневая лиса прыгает через ленивую собаку.
+Пожалуйста, переведите следующий текст на русский язык.
+Сегодня хорошая погода, поэтому мы идём гулять в парк.
+Привет, мир! Наши серверы обрабатывают тысячи запросов в секунду.
+# Translation worker
+
+- Reads jobs from a **Redis stream** and writes results back.
+- Uses `vLLM` for batched generation; see [the docs](https://docs.vllm.ai/).
+
+```python
+def translate(text: str, target: str = "de") -> str:
+    if not text:
+        return ""
+    return engine.generate(text, params, request_id=f"req-{n}")
+```
+
+for i in range(10):
+    print(f"{i}: {i ** 2}")  # squares
+{"id": 42, "source": "en", "target": "fr", "text": "Hello, world!"}
+SELECT id, text FROM jobs WHERE status = 'pending' ORDER BY created_at;
+"""  # noqa: RUF001  (full-width CJK punctuation is the point of those lines)
+
+# Qwen2's tokenizer.json pipeline: NFC, regex split, byte-level, BPE without unk.
+QWEN2_SPLIT = (
+    r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}"
+    r"| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+"
+)
+
+# ChatML in Qwen2.5's shape (default system prompt), without tool calls.
+CHAT_TEMPLATE = (
+    "{%- if messages[0]['role'] == 'system' %}"
+    "{{- '<|im_start|>system\\n' + messages[0]['content'] + '<|im_end|>\\n' }}"
+    "{%- else %}{{- '<|im_start|>system\\nYou are a helpful assistant.<|im_end|>\\n' }}"
+    "{%- endif %}"
+    "{%- for message in messages %}"
+    "{%- if not (message['role'] == 'system' and loop.first) %}"
+    "{{- '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}"
+    "{%- endif %}{%- endfor %}"
+    "{%- if add_generation_prompt %}{{- '<|im_start|>assistant\\n' }}{%- endif %}"
+)
+
+
+def default_cache_dir() -> Path:
+    """``$TRANSQ_CACHE_DIR``, else ``<repo>/.cache`` (git-ignored)."""
+    env = os.environ.get("TRANSQ_CACHE_DIR")
+    return Path(env) if env else Path(__file__).resolve().parents[1] / ".cache"
+
+
+def train_tokenizer() -> Tokenizer:
+    """Train the byte-level BPE; deterministic for a given ``tokenizers`` version."""
+    from tokenizers import Regex, Tokenizer, decoders, models, normalizers, pre_tokenizers, trainers  # noqa: PLC0415
+
+    tok = Tokenizer(models.BPE(unk_token=None, fuse_unk=False, byte_fallback=False))
+    tok.normalizer = normalizers.NFC()
+    tok.pre_tokenizer = pre_tokenizers.Sequence(
+        [
+            pre_tokenizers.Split(Regex(QWEN2_SPLIT), behavior="isolated", invert=False),
+            pre_tokenizers.ByteLevel(add_prefix_space=False, trim_offsets=False, use_regex=False),
+        ]
+    )
+    tok.decoder = decoders.ByteLevel()  # plain byte->text reversal; it takes no options
+    trainer = trainers.BpeTrainer(
+        vocab_size=TARGET_VOCAB,
+        min_frequency=1,  # the corpus is tiny; frequency 2 would leave few merges
+        special_tokens=SPECIALS,
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),  # every byte => any text encodes
+        show_progress=False,
+    )
+    tok.train_from_iterator(CORPUS.splitlines(keepends=True), trainer=trainer)
+    if [tok.token_to_id(s) for s in SPECIALS] != [0, 1, 2]:
+        raise RuntimeError("ChatML specials did not get ids 0, 1, 2")
+    return tok
+
+
+def tokenizer_config() -> dict[str, Any]:
+    """tokenizer_config.json as Qwen2.5-Instruct ships it (eos <|im_end|>, pad <|endoftext|>)."""
+    flags = dict.fromkeys(("lstrip", "normalized", "rstrip", "single_word"), False)
+    added = {str(i): {"content": s, **flags, "special": True} for i, s in enumerate(SPECIALS)}
+    return {
+        "add_bos_token": False,
+        "add_prefix_space": False,
+        "added_tokens_decoder": added,
+        "additional_special_tokens": ["<|im_start|>", "<|im_end|>"],
+        "bos_token": None,
+        "chat_template": CHAT_TEMPLATE,
+        "clean_up_tokenization_spaces": False,
+        "eos_token": "<|im_end|>",
+        "errors": "replace",
+        "model_max_length": MAX_POSITIONS,
+        "pad_token": "<|endoftext|>",
+        "split_special_tokens": False,
+        "tokenizer_class": "Qwen2Tokenizer",
+        "unk_token": None,
+    }
+
+
+def model_config(vocab_size: int) -> dict[str, Any]:
+    """config.json in Qwen2.5-Instruct's shape, scaled down."""
+    return {
+        "architectures": ["Qwen2ForCausalLM"],
+        "attention_dropout": 0.0,
+        "bos_token_id": 0,
+        "eos_token_id": 2,
+        "hidden_act": "silu",
+        "hidden_size": HIDDEN,
+        "head_dim": HEAD_DIM,
+        "initializer_range": 0.02,
+        "intermediate_size": INTERMEDIATE,
+        "max_position_embeddings": MAX_POSITIONS,
+        "max_window_layers": LAYERS,
+        "model_type": "qwen2",
+        "num_attention_heads": HEADS,
+        "num_hidden_layers": LAYERS,
+        "num_key_value_heads": KV_HEADS,
+        "rms_norm_eps": 1e-06,
+        "rope_theta": 1000000.0,
+        "sliding_window": MAX_POSITIONS,
+        "tie_word_embeddings": True,
+        "torch_dtype": "bfloat16",
+        "use_cache": True,
+        "use_sliding_window": False,
+        "vocab_size": vocab_size,
+    }
+
+
+def generation_config() -> dict[str, Any]:
+    """Qwen2.5-Instruct's sampling defaults, so code that applies them gets exercised."""
+    return {
+        "bos_token_id": 0,
+        "pad_token_id": 0,
+        "eos_token_id": [2, 0],
+        "do_sample": True,
+        "repetition_penalty": 1.05,
+        "temperature": 0.7,
+        "top_p": 0.8,
+        "top_k": 20,
+    }
+
+
+def weight_shapes(vocab_size: int) -> dict[str, tuple[int, ...]]:
+    """Checkpoint names and shapes as vLLM's Qwen2 loader expects (no lm_head: tied)."""
+    q, kv = HEADS * HEAD_DIM, KV_HEADS * HEAD_DIM
+    shapes: dict[str, tuple[int, ...]] = {"model.embed_tokens.weight": (vocab_size, HIDDEN)}
+    for n in range(LAYERS):
+        p = f"model.layers.{n}."
+        shapes |= {
+            p + "self_attn.q_proj.weight": (q, HIDDEN),
+            p + "self_attn.q_proj.bias": (q,),
+            p + "self_attn.k_proj.weight": (kv, HIDDEN),
+            p + "self_attn.k_proj.bias": (kv,),
+            p + "self_attn.v_proj.weight": (kv, HIDDEN),
+            p + "self_attn.v_proj.bias": (kv,),
+            p + "self_attn.o_proj.weight": (HIDDEN, q),
+            p + "mlp.gate_proj.weight": (INTERMEDIATE, HIDDEN),
+            p + "mlp.up_proj.weight": (INTERMEDIATE, HIDDEN),
+            p + "mlp.down_proj.weight": (HIDDEN, INTERMEDIATE),
+            p + "input_layernorm.weight": (HIDDEN,),
+            p + "post_attention_layernorm.weight": (HIDDEN,),
+        }
+    shapes["model.norm.weight"] = (HIDDEN,)
+    return shapes
+
+
+def random_weights(vocab_size: int) -> dict[str, torch.Tensor]:
+    """Seeded normal matrices, zero biases, unit norms: finite, input-dependent output.
+
+    Embeddings use std 0.02 (small, finite logits). Projections use 0.1 (~1/sqrt(hidden)):
+    at 0.02 the tied embedding dominates the residual stream and the model echoes the
+    prompt's last token ("\\n") forever, whatever the input. Generated in float32 from a
+    private generator (global RNG untouched), in sorted name order, then cast to bf16:
+    the same bytes on every run.
+    """
+    import torch  # noqa: PLC0415  (lazy: see the imports at the top)
+
+    gen = torch.Generator().manual_seed(SEED)
+    out: dict[str, torch.Tensor] = {}
+    for name, shape in sorted(weight_shapes(vocab_size).items()):
+        if name.endswith("norm.weight"):
+            t = torch.ones(shape)
+        elif name.endswith(".bias"):
+            t = torch.zeros(shape)
+        else:
+            std = EMBED_STD if name == "model.embed_tokens.weight" else PROJ_STD
+            t = torch.randn(shape, generator=gen) * std
+        out[name] = t.to(torch.bfloat16).contiguous()
+    return out
+
+
+def _write_json(path: Path, data: dict[str, Any]) -> None:
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def write_model(out: Path) -> None:
+    """Write every file into ``out``; the completion marker goes last."""
+    from safetensors.torch import save_file  # noqa: PLC0415  (lazy: see the imports at the top)
+
+    tok = train_tokenizer()
+    vocab = tok.get_vocab_size()
+    tok.save(str(out / "tokenizer.json"))
+    _write_json(out / "tokenizer_config.json", tokenizer_config())
+    _write_json(out / "config.json", model_config(vocab))
+    _write_json(out / "generation_config.json", generation_config())
+    weights = out / "model.safetensors"
+    save_file(random_weights(vocab), str(weights), metadata={"format": "pt"})
+    weights.chmod(0o644)  # safetensors writes it 0600; keep a shared cache readable
+    (out / MARKER).write_text(CONTENT_VERSION + "\n", encoding="utf-8")
+
+
+def is_complete(model_dir: Path) -> bool:
+    """True when the folder was fully written by this content version."""
+    try:
+        return (model_dir / MARKER).read_text(encoding="utf-8").strip() == CONTENT_VERSION
+    except OSError:
+        return False
+
+
+def build_tiny_model(cache_dir: Path | None = None, *, force: bool = False) -> Path:
+    """Return ``<cache_dir>/models/tiny-qwen2``, building it unless already complete.
+
+    Built in a sibling temp dir and renamed into place, so readers never see a
+    half-written model and concurrent builders (e.g. pytest-xdist) don't clash.
+    """
+    target = (cache_dir or default_cache_dir()) / "models" / MODEL_NAME
+    if not force and is_complete(target):
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{MODEL_NAME}-", dir=target.parent))
+    try:
+        write_model(tmp)
+        tmp.chmod(0o755)  # mkdtemp makes it 0700; a shared cache must be readable by all
+        if not force and is_complete(target):  # a concurrent builder got there first
+            return target
+        if target.exists():  # stale, half-built or forced: replace it
+            shutil.rmtree(target, ignore_errors=True)
+        try:
+            tmp.rename(target)
+        except OSError:  # target reappeared: fine if a concurrent builder completed it
+            if not is_complete(target):
+                raise
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return target
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Build the tiny offline Qwen2 test model.")
+    parser.add_argument(
+        "--out", type=Path, default=None, help="cache dir (default: $TRANSQ_CACHE_DIR or <repo>/.cache)"
+    )
+    parser.add_argument("--force", action="store_true", help="rebuild even if complete")
+    args = parser.parse_args(argv)
+    print(build_tiny_model(args.out, force=args.force))
+
+
+if __name__ == "__main__":
+    main()
