@@ -191,7 +191,8 @@ class Worker:
     async def _read_new(self, free: int) -> list[Delivery]:
         batch_first = self.picker.batch_first(free)
         batch = await self.stream.read(Lane.BATCH, batch_first) if batch_first else []
-        interactive = await self.stream.read(Lane.INTERACTIVE, free - len(batch))
+        want = free - len(batch)
+        interactive = await self.stream.read(Lane.INTERACTIVE, want) if want else []
         batch_empty = batch_first > 0 and len(batch) < batch_first
         left = free - len(batch) - len(interactive)
         if left and not batch_empty:

@@ -1,0 +1,89 @@
+"""A test engine behind the same Protocol as the real one, for tests about the queue.
+
+It holds each request until the test opens its gate, so a test can see exactly what is in
+flight without timing guesses; it can also fail requests on demand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from producer.errors import FatalEngineError, RetryableEngineError
+from worker.engine import Translation, TranslationRequest
+
+
+@dataclass
+class GatedEngine:
+    """Requests run until ``release(text)`` or ``release_all()``; output is the text upper-cased."""
+
+    open_by_default: bool = False
+    fail_times: dict[str, int] = field(default_factory=dict)  # text -> retryable failures
+    fatal_on: set[str] = field(default_factory=set)  # texts that kill the engine
+    running: dict[str, TranslationRequest] = field(default_factory=dict)
+    started: list[str] = field(default_factory=list)  # texts, in start order
+    aborted: list[str] = field(default_factory=list)
+    peak: int = 0
+    calls: defaultdict[str, int] = field(default_factory=lambda: defaultdict(int))
+    _gates: dict[str, asyncio.Event] = field(default_factory=dict)
+    _arrived: asyncio.Condition = field(default_factory=asyncio.Condition)
+
+    @property
+    def model_name(self) -> str:
+        return "gated-test-engine"
+
+    async def start(self) -> None:
+        return None
+
+    def _gate(self, text: str) -> asyncio.Event:
+        gate = self._gates.setdefault(text, asyncio.Event())
+        if self.open_by_default:
+            gate.set()
+        return gate
+
+    async def translate(self, request: TranslationRequest) -> Translation:
+        self.calls[request.text] += 1
+        if request.text in self.fatal_on:
+            raise FatalEngineError("engine core died")
+        if self.fail_times.get(request.text, 0) >= self.calls[request.text]:
+            raise RetryableEngineError(f"transient failure {self.calls[request.text]}")
+        self.running[request.request_id] = request
+        self.peak = max(self.peak, len(self.running))
+        async with self._arrived:
+            self.started.append(request.text)
+            self._arrived.notify_all()
+        try:
+            await self._gate(request.text).wait()
+        except asyncio.CancelledError:
+            self.aborted.append(request.text)
+            raise
+        finally:
+            self.running.pop(request.request_id, None)
+        return Translation(request.text.upper(), len(request.text), len(request.text), "stop")
+
+    async def wait_running(self, count: int, timeout_s: float = 10) -> None:
+        """Until at least ``count`` requests are inside the engine."""
+        async with asyncio.timeout(timeout_s), self._arrived:
+            await self._arrived.wait_for(lambda: len(self.running) >= count)
+
+    async def wait_started(self, text: str, timeout_s: float = 10) -> None:
+        async with asyncio.timeout(timeout_s), self._arrived:
+            await self._arrived.wait_for(lambda: text in self.started)
+
+    def release(self, text: str) -> None:
+        self._gate(text).set()
+
+    def release_all(self) -> None:
+        self.open_by_default = True
+        for gate in self._gates.values():
+            gate.set()
+
+    def unfinished_requests(self) -> int:
+        return len(self.running)
+
+    async def check_health(self) -> None:
+        return None
+
+    async def close(self) -> None:
+        return None
