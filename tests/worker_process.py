@@ -1,0 +1,103 @@
+"""Run the real worker (`python -m worker`) as a subprocess, as production does."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import redis.asyncio as aioredis
+
+from devtools.redis_server import REPO
+from producer.keys import Keys
+
+# The real engine on CPU, sized for 2 cores and a random-weight model that rarely emits
+# EOS (ignore_eos makes generation lengths predictable).
+ENGINE_ENV = {
+    "TRANSQ_ENGINE__MODEL": "tiny",
+    "TRANSQ_ENGINE__ENFORCE_EAGER": "true",
+    "TRANSQ_ENGINE__DTYPE": "bfloat16",
+    "TRANSQ_ENGINE__CPU_KVCACHE_SPACE_GIB": "1",
+    "TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION": "0.1",
+    "TRANSQ_ENGINE__MAX_MODEL_LEN": "2048",
+    "TRANSQ_ENGINE__IGNORE_EOS": "true",
+    "TRANSQ_METRICS__ENABLED": "false",
+    "TRANSQ_LOOP__READ_BLOCK_MS": "200",
+    "TRANSQ_LOOP__LEASE_RENEW_S": "0.5",
+    "TRANSQ_LOOP__HEARTBEAT_TTL_S": "3",
+    "TRANSQ_LOOP__CLAIM_IDLE_MS": "3000",
+    "TRANSQ_LOOP__RECLAIM_INTERVAL_S": "0.5",
+}
+
+
+async def until(check: Any, timeout_s: float, what: str, every_s: float = 0.1) -> Any:
+    """Re-check ``check()`` until it is truthy; for state owned by another process, which
+    sends us no event."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        value = await check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"timed out after {timeout_s} s waiting for {what}")
+        await asyncio.sleep(every_s)
+
+
+@dataclass
+class WorkerProcess:
+    redis_url: str
+    keys: Keys
+    worker_id: str
+    log_path: Path
+    env: dict[str, str] = field(default_factory=dict)
+    process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> WorkerProcess:
+        env = os.environ | ENGINE_ENV | self.env | {
+            "TRANSQ_REDIS__URL": self.redis_url,
+            "TRANSQ_QUEUE__NAMESPACE": self.keys.namespace,
+            "TRANSQ_QUEUE__NAME": self.keys.queue,
+            "TRANSQ_LOOP__WORKER_ID": self.worker_id,
+            "TRANSQ_CONFIG": str(REPO / "configs" / "worker.toml"),
+        }
+        with self.log_path.open("ab") as log:
+            self.process = subprocess.Popen([sys.executable, "-m", "worker"], cwd=REPO, env=env, stdout=log, stderr=log)
+        return self
+
+    async def heartbeat(self, redis: aioredis.Redis) -> dict[str, Any] | None:
+        raw = await redis.get(self.keys.worker(self.worker_id))
+        return json.loads(raw) if raw else None
+
+    async def wait_ready(self, redis: aioredis.Redis, timeout_s: float = 240) -> None:
+        async def ready() -> bool:
+            assert self.process is not None
+            if self.process.poll() is not None:
+                raise RuntimeError(f"worker exited with {self.process.returncode}:\n{self.log_tail()}")
+            beat = await self.heartbeat(redis)
+            return bool(beat and beat["ready"])
+
+        await until(ready, timeout_s, f"worker {self.worker_id} to be ready")
+
+    def log_tail(self, lines: int = 30) -> str:
+        return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+
+    def kill(self) -> None:
+        assert self.process is not None
+        self.process.kill()  # SIGKILL: no cleanup of any kind
+        self.process.wait()
+
+    def terminate(self, timeout_s: float = 120) -> int:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGTERM)
+        return self.process.wait(timeout=timeout_s)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.terminate()
