@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ParamSpec, Self, TypeVar
 
@@ -40,7 +40,7 @@ def _text(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
-def translate_redis_errors(fn: Callable[P, Awaitable[T]]) -> Callable[P, Awaitable[T]]:
+def translate_redis_errors(fn: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
     """Turn connection failures into RedisUnavailable (one error for callers to catch)."""
 
     async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
@@ -263,4 +263,3 @@ def _result_from_hash(job_id: str, row: dict[bytes, bytes]) -> Result | None:
         started_ms=num("started_ms"),
         worker_id=fields.get("worker"),
     )
-

@@ -29,7 +29,7 @@ from pydantic import (
 
 from producer.errors import InvalidJob, MalformedEntry
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Literal[1] = 1
 
 # BCP-47 shape: language, optional script, optional region, optional variants.
 _BCP47_RE = re.compile(
@@ -79,9 +79,8 @@ DEFAULT_LIMITS = Limits()
 
 def _limits(info: ValidationInfo) -> Limits:
     ctx = info.context
-    if isinstance(ctx, dict) and isinstance(ctx.get("limits"), Limits):
-        return ctx["limits"]
-    return DEFAULT_LIMITS
+    limits = ctx.get("limits") if isinstance(ctx, dict) else None
+    return limits if isinstance(limits, Limits) else DEFAULT_LIMITS
 
 
 def _check_language(code: str, limits: Limits, *, allow_auto: bool) -> str:
@@ -92,7 +91,7 @@ def _check_language(code: str, limits: Limits, *, allow_auto: bool) -> str:
     allowed = limits.allowed_languages
     if allowed is not None:
         lowered = {a.lower() for a in allowed}
-        if code.lower() not in lowered and code.split("-")[0].lower() not in lowered:
+        if code.lower() not in lowered and code.split("-", maxsplit=1)[0].lower() not in lowered:
             raise ValueError(f"language {code!r} is not in the configured allow-list")
     return code
 

@@ -93,7 +93,10 @@ def test_whole_entry_limit() -> None:
     [
         (b"not json", "malformed job"),
         (b"[]", "malformed job"),
-        (json.dumps({"schema_version": 2, "text": "x", "target_lang": "de", "job_id": "a"}), "unknown schema_version 2"),
+        (
+            json.dumps({"schema_version": 2, "text": "x", "target_lang": "de", "job_id": "a"}),
+            "unknown schema_version 2",
+        ),
         (json.dumps({"schema_version": 1, "text": "x", "target_lang": "de"}), "job_id"),
         (json.dumps({"schema_version": 1, "job_id": "a", "text": 5, "target_lang": "de"}), "text"),
     ],

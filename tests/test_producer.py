@@ -14,6 +14,7 @@ from producer.errors import InvalidJob, JobNotFound, QueueFull, RedisUnavailable
 from producer.keys import Keys
 from producer.settings import ProducerSettings, QueueSettings, RedisSettings
 from tests.conftest import queue_keys
+from tests.worker_process import until
 from worker.stream import Delivery, JobStream
 
 
@@ -93,16 +94,12 @@ async def _finish_by_hand(redis: aioredis.Redis, keys: Keys, job_id: str, lane: 
     assert await stream.finish(delivery, result)
 
 
-async def test_wait_wakes_as_soon_as_the_result_is_written(
-    client: Client, redis: aioredis.Redis, keys: Keys
-) -> None:
+async def test_wait_wakes_as_soon_as_the_result_is_written(client: Client, redis: aioredis.Redis, keys: Keys) -> None:
     job = make_job(text="Hello", target_lang="de")
     await client.submit(job)
     waiter = asyncio.create_task(client.wait(job.job_id, timeout_s=30))
     # Write only once the waiter is blocked in BLPOP (Redis counts blocked clients).
-    async with asyncio.timeout(5):
-        while not await _someone_blocked(redis):
-            await asyncio.sleep(0.001)
+    await until(lambda: _someone_blocked(redis), 5, "the waiter to block", every_s=0.001)
     written = time.perf_counter()
     await _finish_by_hand(redis, keys, job.job_id, Lane.INTERACTIVE)
     result = await waiter
@@ -128,9 +125,7 @@ async def test_wait_many_returns_every_result(client: Client, redis: aioredis.Re
     assert all(r.status is Status.SUCCEEDED for r in results.values())
 
 
-async def test_cancel_queued_job_removes_it_from_the_queue(
-    client: Client, redis: aioredis.Redis, keys: Keys
-) -> None:
+async def test_cancel_queued_job_removes_it_from_the_queue(client: Client, redis: aioredis.Redis, keys: Keys) -> None:
     job = make_job(text="Hello", target_lang="de")
     await client.submit(job)
     assert await client.cancel(job.job_id) is Status.CANCELLED

@@ -24,7 +24,24 @@ from tests.worker_process import WorkerProcess, until
 
 pytestmark = [pytest.mark.engine, pytest.mark.timeout(900)]
 
-WORDS = "the quick brown fox jumps over a lazy dog while seven wizards quietly judge boxing matches".split()
+WORDS = [
+    "the",
+    "quick",
+    "brown",
+    "fox",
+    "jumps",
+    "over",
+    "a",
+    "lazy",
+    "dog",
+    "while",
+    "seven",
+    "wizards",
+    "quietly",
+    "judge",
+    "boxing",
+    "matches",
+]
 
 
 def text_of(n_words: int, rng: random.Random) -> str:
@@ -50,7 +67,9 @@ def shared_queue() -> Keys:
 
 
 @pytest.fixture(scope="module")
-def shared_worker(redis_url: str, shared_queue: Keys, tmp_path_factory: pytest.TempPathFactory) -> Iterator[WorkerProcess]:
+def shared_worker(
+    redis_url: str, shared_queue: Keys, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[WorkerProcess]:
     worker = WorkerProcess(redis_url, shared_queue, "shared", tmp_path_factory.mktemp("w") / "worker.log").start()
     try:
         yield worker
@@ -59,7 +78,9 @@ def shared_worker(redis_url: str, shared_queue: Keys, tmp_path_factory: pytest.T
 
 
 def settings_for(redis_url: str, keys: Keys) -> ProducerSettings:
-    return ProducerSettings(redis=RedisSettings(url=redis_url), queue=QueueSettings(namespace=keys.namespace, name=keys.queue))
+    return ProducerSettings(
+        redis=RedisSettings(url=redis_url), queue=QueueSettings(namespace=keys.namespace, name=keys.queue)
+    )
 
 
 @pytest.fixture
@@ -125,7 +146,9 @@ async def test_deadlines_expire_before_and_during_the_run(shared: tuple[Client, 
     assert expired.status is Status.EXPIRED and expired.error is not None and expired.error.code == "deadline"
 
 
-async def test_redelivered_finished_job_does_not_run_again(shared: tuple[Client, aioredis.Redis, WorkerProcess]) -> None:
+async def test_redelivered_finished_job_does_not_run_again(
+    shared: tuple[Client, aioredis.Redis, WorkerProcess],
+) -> None:
     client, redis, _ = shared
     job = make_job(text="Only once, please.", target_lang="de", max_output_tokens=8)
     await client.submit(job)

@@ -17,6 +17,8 @@ from producer.contract import Lane, Status, epoch_ms, make_job
 from producer.keys import Keys
 from producer.settings import QueueSettings, RedisSettings
 from tests.engines import GatedEngine
+from tests.worker_process import until
+from worker.lanes import LanePicker
 from worker.loop import EXIT_ENGINE_DEAD, EXIT_OK, Worker
 from worker.settings import EngineSettings, LoopSettings, WorkerSettings
 from worker.stream import JobStream
@@ -25,9 +27,12 @@ RunWorker = Callable[..., Awaitable[tuple[Worker, "asyncio.Task[int]"]]]
 
 
 def worker_settings(redis_url: str, queue: QueueSettings, **loop: object) -> WorkerSettings:
-    loop_fields: dict[str, object] = {"worker_id": "w-test", "max_in_flight": 4, "read_block_ms": 100,
-                                      "lease_renew_s": 0.2, "claim_idle_ms": 1000, "reclaim_interval_s": 0.2,
-                                      "heartbeat_ttl_s": 2, "grace_period_s": 5, "retry_initial_delay_s": 0.01}  # fmt: skip
+    # Short timers so leases, reclaims and shutdowns happen within a test.
+    loop_fields: dict[str, object] = {
+        "worker_id": "w-test", "max_in_flight": 4, "read_block_ms": 100, "lease_renew_s": 0.2,
+        "claim_idle_ms": 1000, "reclaim_interval_s": 0.2, "heartbeat_ttl_s": 2, "grace_period_s": 5,
+        "retry_initial_delay_s": 0.01,
+    }  # fmt: skip
     return WorkerSettings(
         redis=RedisSettings(url=redis_url),
         queue=queue,
@@ -111,9 +116,11 @@ async def test_redelivered_finished_job_is_acked_without_running(
         first = await client.wait(job.job_id, timeout_s=10)
         # The same entry arrives again (as after a crash between result and ack).
         await redis.xadd(keys.stream(Lane.INTERACTIVE), {"job": job.to_wire()})
-        async with asyncio.timeout(10):
-            while await redis.xlen(keys.stream(Lane.INTERACTIVE)):
-                await asyncio.sleep(0.01)
+
+        async def drained() -> bool:
+            return await redis.xlen(keys.stream(Lane.INTERACTIVE)) == 0
+
+        await until(drained, 10, "the redelivered entry to be acked")
     assert engine.calls["once"] == 1
     assert await client.get(job.job_id) == first
 
@@ -309,8 +316,6 @@ async def test_two_live_workers_cannot_share_an_id(
 
 @pytest.mark.parametrize("share", [0.0, 0.5])
 def test_lane_picker_share(share: float) -> None:
-    from worker.lanes import LanePicker
-
     picker = LanePicker(share)
     batch = 0
     for _ in range(100):

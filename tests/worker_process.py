@@ -60,13 +60,18 @@ class WorkerProcess:
     process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> WorkerProcess:
-        env = os.environ | ENGINE_ENV | self.env | {
-            "TRANSQ_REDIS__URL": self.redis_url,
-            "TRANSQ_QUEUE__NAMESPACE": self.keys.namespace,
-            "TRANSQ_QUEUE__NAME": self.keys.queue,
-            "TRANSQ_LOOP__WORKER_ID": self.worker_id,
-            "TRANSQ_CONFIG": str(REPO / "configs" / "worker.toml"),
-        }
+        env = (
+            os.environ
+            | ENGINE_ENV
+            | self.env
+            | {
+                "TRANSQ_REDIS__URL": self.redis_url,
+                "TRANSQ_QUEUE__NAMESPACE": self.keys.namespace,
+                "TRANSQ_QUEUE__NAME": self.keys.queue,
+                "TRANSQ_LOOP__WORKER_ID": self.worker_id,
+                "TRANSQ_CONFIG": str(REPO / "configs" / "worker.toml"),
+            }
+        )
         with self.log_path.open("ab") as log:
             self.process = subprocess.Popen([sys.executable, "-m", "worker"], cwd=REPO, env=env, stdout=log, stderr=log)
         return self

@@ -62,9 +62,9 @@ class Engine(Protocol):
 def build_engine(settings: EngineSettings) -> Engine:
     """The engine the settings name. vLLM is imported only when it is asked for."""
     if settings.kind == "noop":
-        from worker.noop_engine import NoopEngine
+        from worker.noop_engine import NoopEngine  # noqa: PLC0415  # torch/vLLM load only when asked for
 
         return NoopEngine(settings)
-    from worker.vllm_engine import VllmEngine
+    from worker.vllm_engine import VllmEngine  # noqa: PLC0415  # torch/vLLM load only when asked for
 
     return VllmEngine(settings)

@@ -77,7 +77,7 @@ class LeaseKeeper:
                 log.warning("cancel channel lost (%s); resubscribing", exc)
                 await asyncio.sleep(1)  # back off before reconnecting
             finally:
-                await pubsub.aclose()
+                await pubsub.aclose()  # type: ignore[no-untyped-call]  # redis-py leaves it unannotated
 
     def _on_cancel(self, data: object) -> None:
         job_id = data.decode() if isinstance(data, bytes) else str(data)

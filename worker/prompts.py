@@ -31,7 +31,7 @@ LANGUAGE_NAMES = {
 def language_name(code: str) -> str:
     if code == "auto":
         return "the original language"
-    return LANGUAGE_NAMES.get(code) or LANGUAGE_NAMES.get(code.split("-")[0], code)
+    return LANGUAGE_NAMES.get(code) or LANGUAGE_NAMES.get(code.split("-", maxsplit=1)[0], code)
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 import stamina
 
-from producer.contract import ErrorInfo, Job, Limits, Result, Status, decode_job, epoch_ms
 from producer.connection import UNREACHABLE
+from producer.contract import ErrorInfo, Job, Limits, Result, Status, decode_job, epoch_ms
 from producer.errors import MalformedEntry, RequestRejected, RetryableEngineError
 from worker import metrics
 from worker.engine import Engine, Translation, TranslationRequest
@@ -211,4 +211,3 @@ def _log_job(result: Result, delivery: Delivery, stored: bool) -> None:
         f" flags={','.join(result.flags)}" if result.flags else "",
         "" if stored else " (result existed; acked only)",
     )
-

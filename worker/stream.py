@@ -17,7 +17,8 @@ from producer.contract import Lane, Result, Status
 from producer.keys import Keys
 from worker.scripts import DEAD_LETTER, FINISH, RELEASE, START
 
-StreamReply = list[tuple[bytes, list[tuple[bytes, dict[bytes, bytes]]]]]
+# redis-py types stream replies loosely (RESP2 and RESP3 shapes); ours is RESP2's.
+StreamReply = Any
 
 
 @dataclass(slots=True)
@@ -65,7 +66,7 @@ class JobStream:
 
     # -- reading ----------------------------------------------------------------------
 
-    def _deliveries(self, reply: StreamReply | None) -> list[Delivery]:
+    def _deliveries(self, reply: StreamReply) -> list[Delivery]:
         out: list[Delivery] = []
         for stream, entries in reply or []:
             lane = self._lane_of[stream if isinstance(stream, bytes) else stream.encode()]
@@ -74,14 +75,13 @@ class JobStream:
 
     async def read(self, lane: Lane, count: int) -> list[Delivery]:
         """New entries of one lane, without blocking."""
-        reply = await self.redis.xreadgroup(
-            self.keys.group, self.consumer, {self.keys.stream(lane): ">"}, count=count
-        )
+        streams: dict[Any, Any] = {self.keys.stream(lane): ">"}
+        reply = await self.redis.xreadgroup(self.keys.group, self.consumer, streams, count=count)
         return self._deliveries(reply)
 
     async def read_blocking(self, block_ms: int) -> list[Delivery]:
         """Wait up to block_ms for an entry on any lane; at most one per lane."""
-        streams = {self.keys.stream(lane): ">" for lane in Lane}
+        streams: dict[Any, Any] = {self.keys.stream(lane): ">" for lane in Lane}
         reply = await self.redis.xreadgroup(self.keys.group, self.consumer, streams, count=1, block=block_ms)
         return self._deliveries(reply)
 
@@ -90,7 +90,8 @@ class JobStream:
         out: list[Delivery] = []
         for lane in Lane:
             stream = self.keys.stream(lane)
-            reply = await self.redis.xreadgroup(self.keys.group, self.consumer, {stream: "0"}, count=count)
+            history: dict[Any, Any] = {stream: "0"}
+            reply = await self.redis.xreadgroup(self.keys.group, self.consumer, history, count=count)
             # Reading history redelivers and counts the delivery; entries deleted since
             # come back with no fields and are dropped from the pending list.
             found = self._deliveries(reply)
@@ -119,7 +120,7 @@ class JobStream:
             rows = await self.redis.xpending_range(
                 self.keys.stream(lane), self.keys.group, min="-", max="+", count=10_000, consumername=self.consumer
             )
-            counts = {_s(row["message_id"]): int(row["times_delivered"]) for row in rows}
+            counts = {_s(row["message_id"]): int(row["times_delivered"]) for row in rows}  # type: ignore[arg-type]
             for d in mine:
                 d.delivery_count = counts.get(d.entry_id, d.delivery_count)
 
@@ -134,7 +135,7 @@ class JobStream:
         (XCLAIM ... JUSTID), so no other worker reclaims a job we are still running."""
         pipe = self.redis.pipeline(transaction=False)
         for lane in Lane:
-            ids = [d.entry_id for d in held if d.lane is lane]
+            ids: list[Any] = [d.entry_id for d in held if d.lane is lane]
             if ids:
                 pipe.xclaim(self.keys.stream(lane), self.keys.group, self.consumer, 0, ids, justid=True)
         await pipe.execute()

@@ -22,7 +22,7 @@ from vllm.v1.engine.exceptions import EngineDeadError, EngineGenerateError
 try:  # vLLM >= 0.30 raises this for a request the engine refuses (e.g. a prompt too long)
     from vllm.exceptions import VLLMValidationError as _Rejected
 except ImportError:  # older versions raise ValueError
-    _Rejected = ValueError  # type: ignore[assignment,misc]
+    _Rejected = ValueError
 
 from producer.errors import FatalEngineError, RequestRejected, RetryableEngineError
 from worker.engine import Translation, TranslationRequest
@@ -39,7 +39,7 @@ def resolve_model(name: str) -> str:
     local path or a Hugging Face id that vLLM loads (and downloads, where it can)."""
     if name != TINY_MODEL:
         return name
-    from worker.tiny_model import build_tiny_model
+    from worker.tiny_model import build_tiny_model  # noqa: PLC0415  # torch/vLLM load only when asked for
 
     return str(build_tiny_model())
 
