@@ -25,6 +25,9 @@ class GatedEngine:
     started: list[str] = field(default_factory=list)  # texts, in start order
     aborted: list[str] = field(default_factory=list)
     peak: int = 0
+    # When set, start() (engine load + warm-up) waits for it: a slow-loading engine.
+    loaded: asyncio.Event | None = None
+    starting: asyncio.Event = field(default_factory=asyncio.Event)
     calls: defaultdict[str, int] = field(default_factory=lambda: defaultdict(int))
     _gates: dict[str, asyncio.Event] = field(default_factory=dict)
     _arrived: asyncio.Condition = field(default_factory=asyncio.Condition)
@@ -34,7 +37,9 @@ class GatedEngine:
         return "gated-test-engine"
 
     async def start(self) -> None:
-        return None
+        self.starting.set()
+        if self.loaded is not None:
+            await self.loaded.wait()
 
     def _gate(self, text: str) -> asyncio.Event:
         gate = self._gates.setdefault(text, asyncio.Event())

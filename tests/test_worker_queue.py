@@ -72,6 +72,25 @@ async def test_runs_jobs_and_stores_one_result_each(
     assert (await redis.xpending(keys.stream(Lane.INTERACTIVE), keys.group))["pending"] == 0
 
 
+async def test_reads_nothing_until_the_engine_is_ready(
+    client: Client, redis: aioredis.Redis, redis_url: str, queue_settings: QueueSettings, keys: Keys
+) -> None:
+    loaded = asyncio.Event()
+    engine = GatedEngine(open_by_default=True, loaded=loaded)
+    job = make_job(text="early", target_lang="de")
+    await client.submit(job)
+    worker = Worker(worker_settings(redis_url, queue_settings), engine, redis)
+    task = asyncio.create_task(worker.run())
+    await engine.starting.wait()
+    assert not worker.ready.is_set()
+    assert (await redis.xpending(keys.stream(Lane.INTERACTIVE), keys.group))["pending"] == 0
+    assert (await client.get(job.job_id)).status is Status.QUEUED
+    loaded.set()
+    assert (await client.wait(job.job_id, timeout_s=10)).status is Status.SUCCEEDED
+    worker.stop()
+    assert await task == EXIT_OK
+
+
 async def test_never_more_than_max_in_flight_and_refills_at_once(
     client: Client, redis: aioredis.Redis, redis_url: str, queue_settings: QueueSettings
 ) -> None:
