@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import redis.asyncio as aioredis
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialWithJitterBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
@@ -26,6 +28,11 @@ def connect(settings: RedisSettings, *, extra_timeout_s: float = 0.0) -> aioredi
         "socket_connect_timeout": settings.connect_timeout_s,
         "socket_timeout": settings.socket_timeout_s + extra_timeout_s,
         "health_check_interval": 30,
+        # A Redis restart or failover drops pooled connections; retry on a fresh one for a
+        # few seconds. Safe here: every write we send is idempotent (scripts check state
+        # first; XACK, XDEL and XCLAIM repeat harmlessly).
+        "retry": Retry(ExponentialWithJitterBackoff(base=0.05, cap=1.0), retries=6),
+        "retry_on_error": [RedisConnectionError, RedisTimeoutError],
     }
     if settings.url.startswith("rediss://"):
         kwargs |= {
