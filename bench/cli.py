@@ -29,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     w.add_argument(
         "--jobs", type=int, help=f"measured jobs per engine system (default {FULL.jobs}; quick {QUICK.jobs})"
     )
+    w.add_argument("--rounds", type=int, help=f"measured rounds, systems alternating (default {FULL.rounds})")
     w.add_argument("--warmup-jobs", type=int, help=f"unmeasured jobs first on each engine (default {FULL.warmup_jobs})")
     w.add_argument("--noop-jobs", type=int, help=f"jobs for the no-op drain (default {FULL.noop_jobs:,})")
     w.add_argument("--max-in-flight", type=int, default=16, help="jobs in flight on both systems (default 16)")
@@ -48,6 +49,7 @@ def options_from(args: argparse.Namespace, redis_url: str) -> Options:
     sizes = dataclasses.replace(
         base,
         jobs=args.jobs or base.jobs,
+        rounds=args.rounds or base.rounds,
         warmup_jobs=args.warmup_jobs or base.warmup_jobs,
         noop_jobs=args.noop_jobs or base.noop_jobs,
     )

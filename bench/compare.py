@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.measure import SystemRun, percentile
+from bench.measure import ENGINE_CORE, MACHINE, SystemRun, percentile
 from bench.workload import Workload
 from worker.settings import EngineSettings
 
@@ -25,6 +25,50 @@ def comparison(direct: SystemRun, worker: SystemRun) -> dict[str, Any]:
         "service_p50_ratio": round(p50(worker, "service_ms") / p50(direct, "service_ms"), 4),
         # Wall time the queue added to the batch, spread over its jobs.
         "added_wall_ms_per_job": round((worker.wall_s - direct.wall_s) * 1000 / worker.jobs, 3),
+        # On a CPU engine, throughput follows the cores its engine core gets; where the
+        # rest went is in each system's cpu_s.
+        "engine_core_cores": {run.name: _cores(run) for run in (direct, worker)},
+        # Engine core CPU for the same work, worker / direct: above 1 when its threads burn
+        # CPU without progress (preempted by other processes) or the cores ran slower.
+        # jobs_per_s_ratio ~= cores ratio / this.
+        "engine_core_cpu_ratio": _ratio(worker.cpu_s.get(ENGINE_CORE), direct.cpu_s.get(ENGINE_CORE)),
+    }
+
+
+def _ratio(a: float | None, b: float | None) -> float | None:
+    return None if a is None or not b else round(a / b, 4)
+
+
+def _cores(run: SystemRun) -> float | None:
+    seconds = run.cpu_s.get(ENGINE_CORE)
+    return None if seconds is None else round(seconds / run.wall_s, 3)
+
+
+NOISY_SHARE = 0.1  # other processes above this share of the busy CPU in a batch: rerun
+
+
+def others_share(runs: list[SystemRun]) -> float:
+    """The largest share of the machine's busy CPU that other processes took in one batch."""
+    shares = [
+        (run.cpu_s[MACHINE] - sum(v for k, v in run.cpu_s.items() if k != MACHINE)) / run.cpu_s[MACHINE]
+        for run in runs
+        if run.cpu_s.get(MACHINE)
+    ]
+    return round(max(shares, default=0.0), 3)
+
+
+def round_ratios(direct: list[SystemRun], worker: list[SystemRun]) -> list[float]:
+    return [round(w.jobs_per_s / d.jobs_per_s, 4) for d, w in zip(direct, worker, strict=True)]
+
+
+def fairness(
+    direct: list[SystemRun], worker: list[SystemRun], rounds: list[Workload], engine: EngineSettings
+) -> dict[str, bool]:
+    """Checks that make the comparison valid, round by round."""
+    pairs = list(zip(direct, worker, rounds, strict=True))
+    return {
+        "same_prompts_and_output_lengths": all(same_work(d, w) for d, w, _ in pairs),
+        "outputs_match_budget": all(budget_followed(run, wl, engine) for d, w, wl in pairs for run in (d, w)),
     }
 
 

@@ -30,13 +30,14 @@ VLLM_LOG_ENV = {"VLLM_LOGGING_LEVEL": "WARNING"}
 
 @dataclass(frozen=True)
 class Sizes:
-    jobs: int  # measured jobs per engine system
+    jobs: int  # measured jobs per engine system and round
+    rounds: int  # measured rounds, the systems alternating (see bench.suite)
     warmup_jobs: int  # run first on each warm engine, not measured
     noop_jobs: int  # pre-submitted jobs the no-op worker drains
 
 
-FULL = Sizes(jobs=200, warmup_jobs=32, noop_jobs=20_000)
-QUICK = Sizes(jobs=32, warmup_jobs=16, noop_jobs=2_000)
+FULL = Sizes(jobs=150, rounds=4, warmup_jobs=32, noop_jobs=20_000)
+QUICK = Sizes(jobs=32, rounds=2, warmup_jobs=8, noop_jobs=2_000)
 
 
 @dataclass(frozen=True)

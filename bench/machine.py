@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
 import os
 import platform
 import subprocess
+import time
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -56,11 +58,25 @@ def versions() -> dict[str, str]:
     return {"python": platform.python_version()} | {label: _installed(names) for label, names in PACKAGES.items()}
 
 
+def cpu_probe_ms(loops: int = 1_000_000, repeats: int = 3) -> float:
+    """Best time of a fixed pure-Python loop. On a shared VM a core's speed drifts (2x
+    measured here with the machine idle); this makes the drift visible next to the figures."""
+    best = math.inf
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        total = 0
+        for i in range(loops):
+            total += i
+        best = min(best, time.perf_counter() - t0)
+    return round(best * 1000, 1)
+
+
 def load() -> dict[str, Any]:
-    """`uptime` as printed, and the load averages: other jobs on a shared box show here."""
+    """`uptime` as printed, the load averages (other jobs on a shared box show here), and
+    the CPU probe."""
     try:
         uptime = subprocess.run(["uptime"], capture_output=True, text=True, check=False, timeout=5).stdout.strip()
     except (OSError, subprocess.TimeoutExpired):
         uptime = ""
     one, five, fifteen = os.getloadavg()
-    return {"uptime": uptime, "loadavg_1_5_15": [one, five, fifteen]}
+    return {"uptime": uptime, "loadavg_1_5_15": [one, five, fifteen], "cpu_probe_ms": cpu_probe_ms()}

@@ -57,6 +57,8 @@ class SystemRun:
     timings: list[JobTiming]
     latency_source: str
     cpu_s: dict[str, float] = field(default_factory=dict)  # process role -> CPU seconds in the batch
+    cpu_probe_ms: list[float] = field(default_factory=list)  # bench.machine.cpu_probe_ms before the batch
+    notes: dict[str, Any] = field(default_factory=dict)  # system-specific extras for the JSON
 
     @property
     def jobs(self) -> int:
@@ -74,6 +76,17 @@ class SystemRun:
     def output_tokens_per_s(self) -> float:
         return self.output_tokens / self.wall_s
 
+    @classmethod
+    def pooled(cls, runs: Sequence[SystemRun]) -> SystemRun:
+        """Rounds of one system as one run: summed wall and CPU, all timings together."""
+        cpu: dict[str, float] = {}
+        for run in runs:
+            for role, seconds in run.cpu_s.items():
+                cpu[role] = cpu.get(role, 0.0) + seconds
+        timings = [t for run in runs for t in run.timings]
+        probes = [p for run in runs for p in run.cpu_probe_ms]
+        return cls(runs[0].name, sum(r.wall_s for r in runs), timings, runs[0].latency_source, cpu, probes)
+
     def figures(self) -> dict[str, Any]:
         return {
             "jobs": self.jobs,
@@ -82,33 +95,60 @@ class SystemRun:
             "output_tokens": self.output_tokens,
             "output_tokens_per_s": round(self.output_tokens_per_s, 1),
             "prompt_tokens": sum(t.prompt_tokens for t in self.timings),
+            # Jobs in service on average (sum of service times / wall): below max_in_flight
+            # when slots wait for their next job; a CPU engine batches less efficiently then.
+            "mean_in_flight": round(sum(t.service_ms for t in self.timings) / 1000 / self.wall_s, 2),
             "e2e_ms": spread([t.e2e_ms for t in self.timings]),
             "service_ms": spread([t.service_ms for t in self.timings]),
             "latency_source": self.latency_source,
-            "cpu_s": {k: round(v, 3) for k, v in self.cpu_s.items()},
+            "cpu_probe_ms": self.cpu_probe_ms,
+            **self.notes,
+            "cpu_s": {k: round(v, 3) for k, v in self.cpu_s.items()} | self._others(),
         }
+
+    def _others(self) -> dict[str, float]:
+        """Busy CPU of the machine not spent by any process of this system: other tenants."""
+        if MACHINE not in self.cpu_s:
+            return {}
+        ours = sum(v for k, v in self.cpu_s.items() if k != MACHINE)
+        return {"other processes (machine - above)": round(self.cpu_s[MACHINE] - ours, 3)}
+
+
+def per_job(run: SystemRun) -> dict[str, Any]:
+    """Every job's figures, column-wise (compact JSON), for analysis after the run."""
+    cols = ("job_id", "e2e_ms", "service_ms", "prompt_tokens", "completion_tokens")
+    return {c: [round(v, 2) if isinstance(v, float) else v for v in (getattr(t, c) for t in run.timings)] for c in cols}
 
 
 # -- CPU accounting -------------------------------------------------------------------
 
 
-def process_cpu_s(pid: int, *, children: bool = False) -> float:
-    """CPU seconds (user + system) of a live process, and optionally of its live children
-    (the vLLM engine core is a child of the process that built the engine)."""
-    proc = psutil.Process(pid)
-    procs = [proc, *(proc.children(recursive=True) if children else [])]
+MACHINE = "whole machine (busy)"
+ENGINE_CORE = "engine core"
+
+
+def pids_cpu_s(pids: Sequence[int]) -> float:
+    """CPU seconds (user + system) of live processes; one that has exited counts 0."""
     total = 0.0
-    for p in procs:
+    for pid in pids:
         try:
-            t = p.cpu_times()
+            t = psutil.Process(pid).cpu_times()
         except psutil.NoSuchProcess:
             continue
         total += t.user + t.system
     return total
 
 
-def children_cpu_s(pid: int) -> float:
-    return process_cpu_s(pid, children=True) - process_cpu_s(pid)
+def child_pids(pid: int) -> list[int]:
+    """The process tree under ``pid`` now (the vLLM engine core is a child of the process
+    that built the engine); taken once, so later children of ``pid`` are not counted."""
+    return [child.pid for child in psutil.Process(pid).children(recursive=True)]
+
+
+def machine_busy_cpu_s() -> float:
+    """CPU seconds every core spent not idle since boot, all processes together."""
+    t = psutil.cpu_times()
+    return float(sum(t) - t.idle - getattr(t, "iowait", 0.0))
 
 
 def own_cpu_s() -> float:

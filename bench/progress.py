@@ -14,6 +14,12 @@ class Bar(Protocol):
     def set_done(self, done: int) -> None: ...
 
 
+class NewBar(Protocol):
+    """Makes a bar when its phase begins, so its clock shows that phase's time alone."""
+
+    def __call__(self, description: str, total: int) -> Bar: ...
+
+
 class RichBar:
     def __init__(self, progress: Progress, task: TaskID) -> None:
         self._progress = progress
@@ -39,5 +45,8 @@ def make_progress(console: Console) -> Progress:
     )
 
 
-def bar(progress: Progress, description: str, total: int) -> RichBar:
-    return RichBar(progress, progress.add_task(description, total=total))
+def bar_factory(progress: Progress) -> NewBar:
+    def new(description: str, total: int) -> Bar:
+        return RichBar(progress, progress.add_task(description, total=total))
+
+    return new

@@ -9,6 +9,8 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from bench.compare import NOISY_SHARE
+
 Results = dict[str, Any]
 
 
@@ -25,7 +27,7 @@ def _ms(spread: dict[str, float]) -> str:
 
 
 def engine_table(systems: dict[str, Any], comparison: dict[str, Any]) -> Table:
-    table = Table(title="Engine comparison (same prompts, settings, concurrency; warm engines)")
+    table = Table(title="Engine comparison: all rounds pooled (same prompts, settings, concurrency; warm engines)")
     for header in (
         "system",
         "jobs",
@@ -57,6 +59,25 @@ def engine_table(systems: dict[str, Any], comparison: dict[str, Any]) -> Table:
             f"p50 {comparison['e2e_p50_ratio']:.3f}",
             f"p50 {comparison['service_p50_ratio']:.3f}",
         )
+        by_round = ", ".join(f"{r:.3f}" for r in comparison["jobs_per_s_ratio_by_round"])
+        cores = ", ".join(f"{name} {c:.2f}" for name, c in comparison["engine_core_cores"].items())
+        table.caption = (
+            f"jobs/s ratio by round: {by_round}. Cores the engine core got: {cores}; "
+            f"its CPU for the same work, worker / direct: {comparison['engine_core_cpu_ratio']}."
+        )
+    return table
+
+
+def cpu_table(systems: dict[str, Any]) -> Table:
+    """Where the CPU went during the measured batches: on a CPU-only engine every second
+    the queue spends is a second the engine does not get."""
+    table = Table(title="CPU seconds during the measured batches")
+    table.add_column("system")
+    table.add_column("process")
+    table.add_column("CPU s", justify="right")
+    for name, f in systems.items():
+        for i, (role, seconds) in enumerate(f["cpu_s"].items()):
+            table.add_row("" if i else name, role, f"{seconds:.2f}")
     return table
 
 
@@ -92,9 +113,16 @@ def targets_table(targets: list[dict[str, Any]]) -> Table:
 def render(console: Console, results: Results, path: Path) -> None:
     if results["systems"]:
         console.print(engine_table(results["systems"], results["comparison"]))
+        console.print(cpu_table(results["systems"]))
     if results["noop_drain"]:
         console.print(noop_table(results["noop_drain"]))
     console.print(targets_table(results["targets"]))
+    share = results["comparison"].get("max_others_cpu_share", 0.0)
+    if share > NOISY_SHARE:
+        console.print(
+            f"[yellow]noisy machine: other processes took up to {share:.0%} of the busy CPU in a batch; "
+            "the engine comparison is unreliable, rerun when the machine is quiet[/]"
+        )
     bad = [name for name, ok in results["checks"].items() if ok is False]
     if bad:
         console.print(f"[red]checks failed: {', '.join(bad)}[/]")

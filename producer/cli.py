@@ -14,7 +14,7 @@ import sys
 from pydantic import ValidationError
 
 from producer.client import Client
-from producer.commands import dlq, jobs, ops
+from producer.commands import dlq, jobs, ops, translate
 from producer.commands.base import (
     EXIT_INVALID,
     EXIT_NOT_FOUND,
@@ -28,7 +28,7 @@ from producer.errors import InvalidJob, JobNotFound, QueueFull, RedisUnavailable
 from producer.settings import ProducerSettings
 
 # Command modules; each adds its own subcommands.
-COMMANDS = (jobs, ops, dlq)
+COMMANDS = (jobs, ops, dlq, translate)
 
 _EXIT_FOR: dict[type[TransqError], int] = {
     InvalidJob: EXIT_INVALID,

@@ -163,6 +163,17 @@ class Client:
         assert result is not None
         return result
 
+    @translate_redis_errors
+    async def get_many(self, job_ids: Iterable[str]) -> dict[str, Result | None]:
+        """The current state of many jobs in one round trip; None for an unknown id."""
+        return await self._get_many(job_ids)
+
+    @translate_redis_errors
+    async def wait_any(self, job_ids: Sequence[str], timeout_s: float) -> None:
+        """Block until one of the jobs ends (or the timeout passes); read states with
+        get_many. For waiters that report progress (producer.batch)."""
+        await self._block_for_any(list(job_ids), timeout_s)
+
     async def _get_many(self, job_ids: Iterable[str]) -> dict[str, Result | None]:
         ids = list(job_ids)
         pipe = self.redis.pipeline(transaction=False)
@@ -178,36 +189,43 @@ class Client:
 
     @translate_redis_errors
     async def wait_many(self, job_ids: Sequence[str], timeout_s: float = 60.0) -> dict[str, Result]:
-        """Block until every job is final. No polling: BLPOP on each job's done list,
+        """Block until every job is final. No polling: BLPOP on the jobs' done lists,
         which the worker pushes to in the same atomic step that stores the result."""
         deadline = time.monotonic() + timeout_s
-        waiting = list(dict.fromkeys(job_ids))
-        done: dict[str, Result] = {}
-        while True:
-            # Read after every wake-up (and first of all): a result written before we
-            # started blocking is seen here, so no notification can be missed.
-            for job_id, result in (await self._get_many(waiting)).items():
-                if result is None:
-                    raise JobNotFound(job_id)
-                if result.final:
-                    done[job_id] = result
-            waiting = [j for j in waiting if j not in done]
-            if not waiting:
-                return {j: done[j] for j in job_ids}
+        # Read everything once before blocking: a result written before we started
+        # blocking is seen here, and one written after wakes the BLPOP below.
+        states = await self._get_many(dict.fromkeys(job_ids))
+        missing = [j for j, r in states.items() if r is None]
+        if missing:
+            raise JobNotFound(missing[0])
+        done = {j: r for j, r in states.items() if r is not None and r.final}
+        waiting = [j for j in states if j not in done]
+        while waiting:
             left_s = deadline - time.monotonic()
             if left_s <= 0:
                 raise WaitTimeout(waiting, timeout_s)
-            await self._block_for_any(waiting, left_s)
+            woken = await self._block_for_any(waiting, left_s)
+            # Re-read only the job that woke us: O(1) per finished job, not O(waiting).
+            result = (await self._get_many([woken]))[woken] if woken else None
+            if woken and result is not None and result.final:
+                done[woken] = result
+                waiting.remove(woken)
+        return {j: done[j] for j in job_ids}
 
-    async def _block_for_any(self, job_ids: list[str], timeout_s: float) -> None:
+    async def _block_for_any(self, job_ids: list[str], timeout_s: float) -> str | None:
+        """Wait for any of the jobs to end; the id of one that did, or None on timeout."""
         done_keys = [self.keys.done(j) for j in job_ids]
         # BLPOP's timeout is in seconds with decimals (Redis >= 6); 0 would mean forever.
         popped = await self._blocking.blpop(done_keys, timeout=max(timeout_s, 0.01))
-        if popped:
-            # Put the token back so every other waiter on this job wakes as well.
-            key = _text(popped[0])
-            await self.redis.lpush(key, 1)
-            await self.redis.expire(key, self.queue.result_ttl_s)
+        if not popped:
+            return None
+        # Put the token back so every other waiter on this job wakes as well.
+        key = _text(popped[0])
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.lpush(key, 1)
+        pipe.expire(key, self.queue.result_ttl_s)
+        await pipe.execute()
+        return self.keys.job_id_from_done_key(key)
 
     # -- cancel -----------------------------------------------------------------------
 

@@ -115,12 +115,14 @@ async def read_depth(redis: aioredis.Redis, keys: Keys) -> QueueDepth:
     workers = await _live_workers(redis, keys, {_s(c["name"]) for rows in consumers.values() for c in rows})
     live = {w.worker_id for w in workers}
     for lane_name, rows in consumers.items():
-        lanes[lane_name].consumers.extend(
-            ConsumerDepth(_s(c["name"]), int(c["pending"]), int(c["idle"]) / 1000, _s(c["name"]) in live)
-            for c in rows
-        )
+        lanes[lane_name].consumers.extend(_consumer(c, live) for c in rows)
     read_ms = (time.perf_counter() - started) * 1000
     return QueueDepth(keys.namespace, keys.queue, lanes, dead, workers, now_ms, read_ms)
+
+
+def _consumer(row: dict[str, Any], live: set[str]) -> ConsumerDepth:
+    name = _s(row["name"])
+    return ConsumerDepth(name, int(row["pending"]), int(row["idle"]) / 1000, name in live)
 
 
 def _server_ms(reply: Any) -> int:
@@ -145,7 +147,7 @@ def _our_group(groups: Any, name: str) -> dict[str, Any] | None:
 async def _oldest_waiting_ms(redis: aioredis.Redis, stream: str, group: dict[str, Any] | None) -> int | None:
     """Add time of the first entry the group has not delivered yet, if any."""
     after = _s(group["last-delivered-id"]) if group else "0-0"
-    first = await redis.xrange(stream, min=f"({after}", max="+", count=1)
+    first: Any = await redis.xrange(stream, min=f"({after}", max="+", count=1)
     return entry_ms(first[0][0]) if first else None
 
 
@@ -167,11 +169,11 @@ async def _live_workers(redis: aioredis.Redis, keys: Keys, consumer_names: set[s
     if not consumer_names:
         return []
     names = sorted(consumer_names)
-    beats = await redis.mget([keys.worker(n) for n in names])
+    beats: list[Any] = await redis.mget([keys.worker(n) for n in names])
     return [_worker_info(name, raw) for name, raw in zip(names, beats, strict=True) if raw]
 
 
-def _worker_info(name: str, raw: bytes) -> WorkerInfo:
+def _worker_info(name: str, raw: bytes | str) -> WorkerInfo:
     try:
         beat: dict[str, Any] = json.loads(raw)
     except ValueError:

@@ -26,8 +26,17 @@ ENTRY_ID_RE = re.compile(r"^\d+-\d+$")
 _PAGE = 100
 
 
+# redis-py types stream replies loosely (RESP2 and RESP3 shapes); ours is RESP2's:
+# [(entry id, {field: value})], bytes throughout.
+Rows = list[tuple[bytes, dict[bytes, bytes]]]
+
+
 def _s(value: bytes | str) -> str:
     return value.decode(errors="replace") if isinstance(value, bytes) else value
+
+
+def _rows(reply: Any) -> Rows:
+    return list(reply or [])
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,18 +109,18 @@ class DeadLetterQueue:
         return int(await self.redis.xlen(self.keys.dead))
 
     async def newest(self, limit: int) -> list[DeadLetter]:
-        rows = await self.redis.xrevrange(self.keys.dead, max="+", min="-", count=limit)
+        rows = _rows(await self.redis.xrevrange(self.keys.dead, max="+", min="-", count=limit))
         return [DeadLetter.from_entry(entry_id, fields) for entry_id, fields in rows]
 
     async def find(self, ident: str) -> DeadLetter:
         """By dead-letter entry id (see ``dlq list``) or by job id (newest match)."""
         if ENTRY_ID_RE.match(ident):
-            rows = await self.redis.xrange(self.keys.dead, min=ident, max=ident, count=1)
+            rows = _rows(await self.redis.xrange(self.keys.dead, min=ident, max=ident, count=1))
             if rows:
                 return DeadLetter.from_entry(*rows[0])
         else:
             newest = "+"
-            while rows := await self.redis.xrevrange(self.keys.dead, max=newest, min="-", count=_PAGE):
+            while rows := _rows(await self.redis.xrevrange(self.keys.dead, max=newest, min="-", count=_PAGE)):
                 for entry_id, fields in rows:
                     if fields.get(b"job_id", b"").decode(errors="replace") == ident:
                         return DeadLetter.from_entry(entry_id, fields)
@@ -142,11 +151,11 @@ class DeadLetterQueue:
         """Requeue every entry there is now. Entries dead-lettered while this runs (a job
         that fails again at once) are left alone, so this always ends."""
         report = RequeueReport()
-        last = await self.redis.xrevrange(self.keys.dead, max="+", min="-", count=1)
+        last = _rows(await self.redis.xrevrange(self.keys.dead, max="+", min="-", count=1))
         if not last:
             return report
         end, total, after = _s(last[0][0]), await self.count(), "-"
-        while rows := await self.redis.xrange(self.keys.dead, min=after, max=end, count=_PAGE):
+        while rows := _rows(await self.redis.xrange(self.keys.dead, min=after, max=end, count=_PAGE)):
             for entry_id, fields in rows:
                 letter = DeadLetter.from_entry(entry_id, fields)
                 try:

@@ -10,6 +10,9 @@
     ├── WaitTimeout              the job did not finish within the wait timeout
     ├── RedisUnavailable         Redis cannot be reached or refused the command
     ├── ConfigError              settings are invalid
+    ├── DocumentError            a document cannot be translated as given: format, encoding,
+    │                            size or content (nothing was submitted)
+    ├── BatchNotFound            no batch with that id (never submitted, or expired)
     ├── DeadLetterNotFound       no dead-letter entry with that id (python -m producer dlq)
     ├── CannotRequeue            that dead-letter entry cannot go back on the queue
     └── EngineError              raised by the worker's engine adapter
@@ -78,6 +81,16 @@ class DeadLetterNotFound(TransqError):
 
 class CannotRequeue(TransqError):
     """The dead-letter entry holds no valid job, or its job is live again."""
+
+
+class DocumentError(TransqError):
+    """A document that cannot be translated as given; the message names the file."""
+
+
+class BatchNotFound(TransqError):
+    def __init__(self, batch_id: str) -> None:
+        super().__init__(f"batch {batch_id!r} not found (never submitted, or it expired)")
+        self.batch_id = batch_id
 
 
 class EngineError(TransqError):

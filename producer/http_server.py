@@ -54,9 +54,10 @@ class MetricsServer:
         return self
 
     def stop(self) -> None:
-        self._server.shutdown()
+        if self._thread.is_alive():  # shutdown() waits for serve_forever: never call it unstarted
+            self._server.shutdown()
+            self._thread.join(timeout=5)
         self._server.server_close()
-        self._thread.join(timeout=5)
 
     def _handler_class(self) -> type[BaseHTTPRequestHandler]:
         server = self

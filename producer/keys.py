@@ -12,6 +12,10 @@ Layout (``ns`` = namespace, ``q`` = queue)::
     ns:{q}:dead              stream: dead-lettered entries with the reason
     ns:{q}:worker:<id>       string with TTL: a live worker's heartbeat (JSON)
     ns:{q}:cancel            pub/sub channel: job ids whose running generation must stop
+    ns:{q}:batch:<batch_id>  hash with TTL: a document batch (producer.batch): "meta" JSON,
+                             and "s:<segment>" -> the current attempt of each segment
+    ns:{q}:tm:<digest>       string with TTL: translation memory, a finished translation
+                             by hash of text, languages, model and prompt profile
 """
 
 from __future__ import annotations
@@ -80,5 +84,14 @@ class Keys:
         """Glob matching every key of this queue (tests and tooling scan with it)."""
         return f"{self.base}:*"
 
+    def batch(self, batch_id: str) -> str:
+        return f"{self.base}:batch:{batch_id}"
+
+    def memory(self, digest: str) -> str:
+        return f"{self.base}:tm:{digest}"
+
     def job_id_from_key(self, key: str) -> str:
         return key.removeprefix(f"{self.base}:job:")
+
+    def job_id_from_done_key(self, key: str) -> str:
+        return key.removeprefix(f"{self.base}:done:")

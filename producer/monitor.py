@@ -72,7 +72,7 @@ class QueueCollector:
 
     def _lane_metrics(self, depth: QueueDepth) -> Iterator[Metric]:
         lanes = depth.lanes.values()
-        per_lane = {
+        per_lane: dict[str, list[tuple[str, float]]] = {
             "transq_queue_backlog": [(ln.lane, ln.backlog) for ln in lanes],
             "transq_queue_pending": [(ln.lane, ln.pending) for ln in lanes],
             "transq_queue_length": [(ln.lane, ln.length) for ln in lanes],
@@ -82,8 +82,8 @@ class QueueCollector:
         }
         for name, values in per_lane.items():
             family = GaugeMetricFamily(name, METRICS[name], labels=["queue", "lane"])
-            for lane, value in values:
-                family.add_metric([self.queue, lane], float(value))
+            for lane_name, value in values:
+                family.add_metric([self.queue, lane_name], float(value))
             yield family
         idle = GaugeMetricFamily(
             "transq_queue_consumer_idle_seconds", METRICS["transq_queue_consumer_idle_seconds"],

@@ -85,6 +85,21 @@ class QueueSettings(BaseModel):
         return Keys(namespace=self.namespace, queue=self.name)
 
 
+class DocumentSettings(BaseModel):
+    """Document translation (python -m producer translate, producer.documents)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    # Larger files are refused before anything is read or submitted.
+    max_file_bytes: int = Field(5 * 1024 * 1024, gt=0)
+    # A longer paragraph is sent as several segments, split at sentence ends.
+    max_segment_chars: int = Field(2000, gt=0)
+    # Times a failed segment is resubmitted within one run (a re-run retries it again).
+    retries: int = Field(1, ge=0)
+    # How long one run waits for all its segments.
+    wait_timeout_s: float = Field(3600.0, gt=0)
+
+
 S = TypeVar("S", bound="TomlSettings")
 
 
@@ -140,3 +155,4 @@ class ProducerSettings(TomlSettings):
 
     redis: RedisSettings = RedisSettings()
     queue: QueueSettings = QueueSettings()
+    documents: DocumentSettings = DocumentSettings()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
@@ -73,7 +74,11 @@ class WorkerProcess:
             }
         )
         with self.log_path.open("ab") as log:
-            self.process = subprocess.Popen([sys.executable, "-m", "worker"], cwd=REPO, env=env, stdout=log, stderr=log)
+            # Its own process group: a "kill -9 of the worker" takes its vLLM engine core
+            # with it, as a container or host crash does (and leaves no orphan behind).
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "worker"], cwd=REPO, env=env, stdout=log, stderr=log, start_new_session=True
+            )
         return self
 
     async def heartbeat(self, redis: aioredis.Redis) -> dict[str, Any] | None:
@@ -95,7 +100,7 @@ class WorkerProcess:
 
     def kill(self) -> None:
         assert self.process is not None
-        self.process.kill()  # SIGKILL: no cleanup of any kind
+        os.killpg(self.process.pid, signal.SIGKILL)  # no cleanup of any kind
         self.process.wait()
 
     def terminate(self, timeout_s: float = 120) -> int:
@@ -104,5 +109,12 @@ class WorkerProcess:
         return self.process.wait(timeout=timeout_s)
 
     def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.terminate()
+        if self.process is None:
+            return
+        if self.process.poll() is None:
+            try:
+                self.terminate()
+            except subprocess.TimeoutExpired:
+                self.kill()
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)  # whatever of the group is left

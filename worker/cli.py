@@ -19,6 +19,7 @@ from producer.connection import UNREACHABLE, connect
 from producer.contract import first_error
 from producer.errors import ConfigError, FatalEngineError
 from worker.engine import build_engine
+from worker.http import start_http
 from worker.loop import EXIT_ENGINE_DEAD, Worker
 from worker.redis_checks import warn_about_durability
 from worker.settings import WorkerSettings
@@ -43,10 +44,14 @@ async def serve(settings: WorkerSettings) -> int:
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, worker.stop)
+        # Before the engine loads: /readyz says "not ready" meanwhile, /metrics answers.
+        http = start_http(worker, settings.metrics) if settings.metrics.enabled else None
         try:
             return await worker.run()
         finally:
             await worker.engine.close()
+            if http is not None:
+                http.stop()
     finally:
         await redis.aclose()
 

@@ -32,6 +32,7 @@ from worker import metrics
 from worker.engine import Engine
 from worker.lanes import LanePicker
 from worker.lease import LeaseKeeper
+from worker.memory import TranslationMemory
 from worker.runner import JobRunner, Slot
 from worker.settings import WorkerSettings
 from worker.stream import Delivery, JobStream
@@ -61,7 +62,16 @@ class Worker:
         self.keys = settings.queue.keys()
         self.id = settings.loop.worker_id
         self.stream = JobStream(redis, self.keys, self.id, settings.queue.result_ttl_s)
-        self.runner = JobRunner(self.stream, engine, settings.loop, settings.queue.limits)
+        memory = None
+        if settings.memory.ttl_s:  # 0 turns the translation memory off
+            memory = TranslationMemory(
+                redis,
+                self.keys,
+                ttl_s=settings.memory.ttl_s,
+                model=engine.model_name,
+                profile=settings.engine.prompt_profile,
+            )
+        self.runner = JobRunner(self.stream, engine, settings.loop, settings.queue.limits, memory)
         self.picker = LanePicker(settings.loop.batch_min_share)
         self.stats = WorkerStats()
         self.ready = asyncio.Event()
@@ -72,6 +82,8 @@ class Worker:
         self._fatal: BaseException | None = None
         self._started_ms = epoch_ms()
         self._lease = LeaseKeeper(self)
+        # Set by worker.http when it serves; in the heartbeat so tools can find the port.
+        self.metrics_port: int | None = None
 
     # -- public -----------------------------------------------------------------------
 
@@ -80,6 +92,10 @@ class Worker:
         if not self._stopping.is_set():
             log.info("stop requested: reading no more jobs; %d in flight", len(self.slots))
         self._stopping.set()
+
+    @property
+    def stopping(self) -> bool:
+        return self._stopping.is_set()
 
     def held(self) -> list[Delivery]:
         """Entries we hold and must keep leased: running and buffered."""
@@ -98,6 +114,7 @@ class Worker:
                 "max_in_flight": self.settings.loop.max_in_flight,
                 "ready": self.ready.is_set(),
                 "started_ms": self._started_ms,
+                "metrics_port": self.metrics_port,
                 "stats": asdict(self.stats),
             }
         )

@@ -23,6 +23,7 @@ RETRIES = Counter("transq_retries_total", "Engine requests retried after a retry
 RECLAIMED = Counter("transq_reclaimed_total", "Entries taken over from other (dead) consumers")
 DEAD_LETTERED = Counter("transq_dead_lettered_total", "Entries moved to the dead-letter stream", ["reason"])
 READY = Gauge("transq_worker_ready", "1 once the engine is loaded and warmed up")
+TRANSLATION_MEMORY = Counter("transq_translation_memory_total", "Translation memory lookups", ["result"])  # hit|miss
 
 
 def observe(result: Result, lane: str) -> None:

@@ -17,6 +17,7 @@ from producer.contract import ErrorInfo, Job, Limits, Result, Status, decode_job
 from producer.errors import MalformedEntry, RequestRejected, RetryableEngineError
 from worker import metrics
 from worker.engine import Engine, Translation, TranslationRequest
+from worker.memory import TranslationMemory
 from worker.settings import LoopSettings
 from worker.stream import Delivery, JobStream, Started
 
@@ -43,11 +44,19 @@ class Aborted(Exception):
 
 
 class JobRunner:
-    def __init__(self, stream: JobStream, engine: Engine, loop: LoopSettings, limits: Limits) -> None:
+    def __init__(
+        self,
+        stream: JobStream,
+        engine: Engine,
+        loop: LoopSettings,
+        limits: Limits,
+        memory: TranslationMemory | None = None,
+    ) -> None:
         self.stream = stream
         self.engine = engine
         self.loop = loop
         self.limits = limits
+        self.memory = memory
 
     async def run(self, slot: Slot) -> None:
         """Run one delivery to its end. Raises FatalEngineError (engine dead) and
@@ -110,7 +119,7 @@ class JobRunner:
         if job.expired():
             return _ended(base, Status.EXPIRED, "deadline", "the deadline passed before the job started")
         try:
-            translation = await self._translate(slot, job)
+            translation = await self._recall_or_translate(slot, job)
         except Aborted as exc:
             return _ended(base, exc.status, *_abort_reason(exc.status))
         except RetryableEngineError as exc:
@@ -128,6 +137,18 @@ class JobRunner:
                 "flags": translation.flags,
             }
         )
+
+    async def _recall_or_translate(self, slot: Slot, job: Job) -> Translation:
+        """Translation memory first: an identical request already translated costs no
+        engine call (the result carries the flag "cache_hit")."""
+        if self.memory is None:
+            return await self._translate(slot, job)
+        recalled = await self.memory.recall(job)
+        if recalled is not None:
+            return recalled
+        translation = await self._translate(slot, job)
+        await self.memory.remember(job, translation)
+        return translation
 
     async def _translate(self, slot: Slot, job: Job) -> Translation:
         """The engine call, stopped early by a cancel request or the job's deadline."""
@@ -155,17 +176,21 @@ class JobRunner:
         raise Aborted(Status.CANCELLED if slot.cancel.is_set() else Status.EXPIRED)
 
     async def _with_retries(self, request: TranslationRequest) -> Translation:
-        first = True
+        # The common case pays nothing for retries; the backoff loop starts at the first error.
+        try:
+            return await self.engine.translate(request)
+        except RetryableEngineError:
+            if self.loop.retry_attempts <= 1:
+                raise
         async for attempt in stamina.retry_context(
             on=RetryableEngineError,
-            attempts=self.loop.retry_attempts,
+            attempts=self.loop.retry_attempts - 1,
+            timeout=None,  # a long generation must not use up the retry budget
             wait_initial=self.loop.retry_initial_delay_s,
             wait_max=self.loop.retry_max_delay_s,
             wait_jitter=self.loop.retry_initial_delay_s,
         ):
-            if not first:
-                metrics.RETRIES.inc()
-            first = False
+            metrics.RETRIES.inc()
             with attempt:
                 return await self.engine.translate(request)
         raise AssertionError("unreachable: stamina re-raises the last error")
@@ -179,7 +204,10 @@ class JobRunner:
             metrics.observe(result, slot.delivery.lane.value)
 
     async def _finish_with_retries(self, delivery: Delivery, result: Result) -> bool:
-        # A short Redis outage must not cost a finished translation.
+        try:
+            return await self.stream.finish(delivery, result)
+        except UNREACHABLE:
+            pass  # a short Redis outage must not cost a finished translation: retry below
         async for attempt in stamina.retry_context(on=UNREACHABLE, timeout=60):
             with attempt:
                 return await self.stream.finish(delivery, result)

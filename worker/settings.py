@@ -93,6 +93,14 @@ class MetricsSettings(BaseModel):
     port: int = Field(9400, ge=0, le=65535)  # 0: any free port
 
 
+class MemorySettings(BaseModel):
+    """The translation memory (worker.memory): identical requests are translated once."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    ttl_s: int = Field(7 * 24 * 3600, ge=0)  # 0: off
+
+
 class WorkerSettings(TomlSettings):
     """Settings of one worker process."""
 
@@ -103,6 +111,7 @@ class WorkerSettings(TomlSettings):
     engine: EngineSettings = EngineSettings()
     loop: LoopSettings = LoopSettings()
     metrics: MetricsSettings = MetricsSettings()
+    memory: MemorySettings = MemorySettings()
     log_level: str = "INFO"
 
     @model_validator(mode="after")

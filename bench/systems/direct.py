@@ -10,10 +10,21 @@ the worker admits at most max_in_flight jobs at once.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
 import time
 
-from bench.measure import CpuMeter, JobTiming, SystemRun, children_cpu_s, own_cpu_s
+from bench.measure import (
+    ENGINE_CORE,
+    MACHINE,
+    CpuMeter,
+    JobTiming,
+    SystemRun,
+    child_pids,
+    machine_busy_cpu_s,
+    own_cpu_s,
+    pids_cpu_s,
+)
 from bench.progress import Bar
 from bench.workload import Workload
 from producer.contract import Job
@@ -51,25 +62,43 @@ async def closed_loop(engine: Engine, workload: Workload, max_in_flight: int, ba
         )
 
     timings = await asyncio.gather(*(one(i, job) for i, job in enumerate(workload.jobs)))
-    wall_s = time.perf_counter() - t0
-    return SystemRun("direct engine", wall_s, list(timings), LATENCY_SOURCE)
+    return SystemRun("direct engine", time.perf_counter() - t0, list(timings), LATENCY_SOURCE)
 
 
-async def run_direct(
-    settings: EngineSettings, max_in_flight: int, warmup: Workload, measured: Workload, bars: tuple[Bar, Bar]
-) -> SystemRun:
-    """Start the engine, run the warm-up batch (not measured), then the measured one."""
-    from worker.vllm_engine import VllmEngine  # noqa: PLC0415  # vLLM loads only for this system
+class DirectSystem:
+    name = "direct engine"
 
-    engine = VllmEngine(settings)
-    await engine.start()
-    try:
-        await closed_loop(engine, warmup, max_in_flight, bars[0], "warmup")
-        pid = os.getpid()
-        cpu = CpuMeter({"bench process (engine front end)": own_cpu_s, "engine core": lambda: children_cpu_s(pid)})
+    def __init__(self, settings: EngineSettings, max_in_flight: int) -> None:
+        self.settings = settings
+        self.max_in_flight = max_in_flight
+        self._engine: Engine | None = None
+        self._core_pids: list[int] = []
+        self._batches = itertools.count()  # request ids must be unique per engine
+
+    async def start(self) -> None:
+        from worker.vllm_engine import VllmEngine  # noqa: PLC0415  # vLLM loads only for this system
+
+        engine = VllmEngine(self.settings)
+        await engine.start()
+        self._engine = engine
+        # Before any other system starts a child of this process: the tree is the engine's.
+        self._core_pids = child_pids(os.getpid())
+
+    async def batch(self, workload: Workload, bar: Bar) -> SystemRun:
+        assert self._engine is not None, "start() first"
+        cpu = CpuMeter(
+            {
+                "bench process (engine front end)": own_cpu_s,
+                ENGINE_CORE: lambda: pids_cpu_s(self._core_pids),
+                MACHINE: machine_busy_cpu_s,
+            }
+        )
         cpu.start()
-        run = await closed_loop(engine, measured, max_in_flight, bars[1], "measured")
+        run = await closed_loop(self._engine, workload, self.max_in_flight, bar, f"b{next(self._batches)}")
         run.cpu_s = cpu.stop()
         return run
-    finally:
-        await engine.close()
+
+    async def close(self) -> None:
+        if self._engine is not None:
+            await self._engine.close()
+            self._engine = None

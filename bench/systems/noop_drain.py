@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.measure import now_ms, process_cpu_s, spread
-from bench.progress import Bar
+from bench.measure import now_ms, pids_cpu_s, spread
+from bench.progress import NewBar
 from bench.systems.process import WorkerProcess
 from bench.systems.queue_tools import (
     check_succeeded,
@@ -81,36 +81,37 @@ def window_ms_per_job(finished_ms: list[int], windows: int) -> list[float]:
 
 
 async def run_noop_drain(
-    settings: WorkerSettings, env: dict[str, str], workload: Workload, bars: tuple[Bar, Bar], log_path: Path
+    settings: WorkerSettings, env: dict[str, str], workload: Workload, new_bar: NewBar, log_path: Path
 ) -> DrainRun:
     producer = ProducerSettings(redis=settings.redis, queue=settings.queue)
     async with Client.from_settings(producer) as client:
         try:
-            await submit_all(client, workload.jobs, bars[0])
+            await submit_all(client, workload.jobs, new_bar("no-op: submit", len(workload.jobs)))
             worker = WorkerProcess(settings, env, log_path).start()
             try:
-                run = await _drain(client, worker, [job.job_id for job in workload.jobs], bars[1])
+                run = await _drain(client, worker, [job.job_id for job in workload.jobs], new_bar)
             finally:
-                run_code = worker.stop()
-            run.exit_code = run_code
+                exit_code = worker.stop()
+            run.exit_code = exit_code
             run.logged_settings = worker.logged_settings()
             return run
         finally:
             await delete_queue(client.redis, client.keys)
 
 
-async def _drain(client: Client, worker: WorkerProcess, ids: list[str], bar: Bar) -> DrainRun:
+async def _drain(client: Client, worker: WorkerProcess, ids: list[str], new_bar: NewBar) -> DrainRun:
     """Sample CPU from readiness to the empty queue, then read every result."""
     jobs = len(ids)
     await worker.wait_ready(client.redis)
-    t_a, cpu_a, redis_a = now_ms(), process_cpu_s(worker.pid), await redis_cpu_s(client.redis)
+    bar = new_bar("no-op: drain", jobs)
+    t_a, cpu_a, redis_a = now_ms(), pids_cpu_s([worker.pid]), await redis_cpu_s(client.redis)
     deadline = t_a + DRAIN_TIMEOUT_S * 1000
     while (left := await unfinished(client.redis, client.keys)) > 0:
         bar.set_done(jobs - left)
         if now_ms() > deadline:
             raise TimeoutError(f"{left} jobs still queued after {DRAIN_TIMEOUT_S} s:\n{worker.log_tail()}")
         await asyncio.sleep(DRAIN_POLL_S)
-    t_b, cpu_b, redis_b = now_ms(), process_cpu_s(worker.pid), await redis_cpu_s(client.redis)
+    t_b, cpu_b, redis_b = now_ms(), pids_cpu_s([worker.pid]), await redis_cpu_s(client.redis)
     bar.set_done(jobs)
     results = await client.wait_many(ids, timeout_s=60)  # all final: one pipelined read
     check_succeeded(results)

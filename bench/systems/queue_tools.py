@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import redis.asyncio as aioredis
 
@@ -22,11 +24,25 @@ async def unfinished(redis: aioredis.Redis, keys: Keys) -> int:
     return sum([int(await redis.xlen(keys.stream(lane))) for lane in Lane])
 
 
-async def watch(redis: aioredis.Redis, keys: Keys, total: int, bar: Bar) -> None:
-    """Move ``bar`` as the queue drains; cancelled by the caller when the batch is done."""
-    while True:
-        bar.set_done(total - await unfinished(redis, keys))
-        await asyncio.sleep(WATCH_EVERY_S)
+@dataclass
+class Watch:
+    """Moves a progress bar as the queue drains, and notes the slowest of its reads: a
+    Redis that stalls (a shared server, a starved process) stalls every worker with it."""
+
+    redis: aioredis.Redis
+    keys: Keys
+    total: int
+    bar: Bar
+    max_read_ms: float = 0.0
+
+    async def run(self) -> None:
+        """Until cancelled by the caller when the batch is done."""
+        while True:
+            t0 = time.perf_counter()
+            left = await unfinished(self.redis, self.keys)
+            self.max_read_ms = max(self.max_read_ms, (time.perf_counter() - t0) * 1000)
+            self.bar.set_done(self.total - left)
+            await asyncio.sleep(WATCH_EVERY_S)
 
 
 async def submit_all(client: Client, jobs: Sequence[Job], bar: Bar | None = None) -> None:

@@ -10,14 +10,23 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bench.measure import CpuMeter, JobTiming, SystemRun, children_cpu_s, own_cpu_s, process_cpu_s
+from bench.measure import (
+    ENGINE_CORE,
+    MACHINE,
+    CpuMeter,
+    JobTiming,
+    SystemRun,
+    child_pids,
+    machine_busy_cpu_s,
+    own_cpu_s,
+    pids_cpu_s,
+)
 from bench.progress import Bar
 from bench.systems.process import WorkerProcess
-from bench.systems.queue_tools import check_succeeded, delete_queue, redis_cpu_s, submit_all, watch
+from bench.systems.queue_tools import Watch, check_succeeded, delete_queue, redis_cpu_s, submit_all
 from bench.workload import Workload
 from producer.client import Client
 from producer.settings import ProducerSettings
@@ -30,19 +39,13 @@ LATENCY_SOURCE = (
 WAIT_TIMEOUT_S = 1_800  # a stuck batch fails the run instead of hanging it
 
 
-@dataclass
-class QueuedRun:
-    run: SystemRun
-    logged_settings: dict[str, Any]  # the worker's own account of its settings
-    exit_code: int | None
-
-
 async def batch(client: Client, workload: Workload, bar: Bar) -> SystemRun:
     """Submit every job at once, wait for every result."""
     ids = [job.job_id for job in workload.jobs]
     t0 = time.perf_counter()
     await submit_all(client, workload.jobs)
-    watcher = asyncio.create_task(watch(client.redis, client.keys, len(ids), bar))
+    watch = Watch(client.redis, client.keys, len(ids), bar)
+    watcher = asyncio.create_task(watch.run())
     try:
         results = await client.wait_many(ids, timeout_s=WAIT_TIMEOUT_S)
     finally:
@@ -58,41 +61,46 @@ async def batch(client: Client, workload: Workload, bar: Bar) -> SystemRun:
         )
         for r in results.values()
     ]
-    return SystemRun("worker via Redis", wall_s, timings, LATENCY_SOURCE)
+    run = SystemRun("worker via Redis", wall_s, timings, LATENCY_SOURCE)
+    run.notes["slowest_progress_read_ms"] = round(watch.max_read_ms, 1)
+    return run
 
 
-async def run_queued(
-    settings: WorkerSettings,
-    env: dict[str, str],
-    *,
-    warmup: Workload,
-    measured: Workload,
-    bars: tuple[Bar, Bar],
-    log_path: Path,
-) -> QueuedRun:
-    """Start a worker, wait for it to be ready, run warm-up then the measured batch."""
-    worker = WorkerProcess(settings, env, log_path).start()
-    producer = ProducerSettings(redis=settings.redis, queue=settings.queue)
-    try:
-        async with Client.from_settings(producer) as client:
-            try:
-                await worker.wait_ready(client.redis)
-                await batch(client, warmup, bars[0])
-                cpu = CpuMeter(
-                    {
-                        "bench process (producer client)": own_cpu_s,
-                        "worker process (loop + engine front end)": lambda: process_cpu_s(worker.pid),
-                        "engine core": lambda: children_cpu_s(worker.pid),
-                    }
-                )
-                redis_before = await redis_cpu_s(client.redis)
-                cpu.start()
-                run = await batch(client, measured, bars[1])
-                run.cpu_s = cpu.stop() | {"redis-server (shared)": await redis_cpu_s(client.redis) - redis_before}
-            finally:
-                code = worker.stop()
-                await delete_queue(client.redis, client.keys)
-    except BaseException:
-        worker.stop()
-        raise
-    return QueuedRun(run, worker.logged_settings(), code)
+class QueuedSystem:
+    name = "worker via Redis"
+
+    def __init__(self, settings: WorkerSettings, env: dict[str, str], log_path: Path) -> None:
+        self.worker = WorkerProcess(settings, env, log_path)
+        self.client = Client.from_settings(ProducerSettings(redis=settings.redis, queue=settings.queue))
+        self.exit_code: int | None = None
+        self.logged_settings: dict[str, Any] = {}
+
+    async def start(self) -> None:
+        self.worker.start()
+        await self.worker.wait_ready(self.client.redis)
+
+    async def batch(self, workload: Workload, bar: Bar) -> SystemRun:
+        pid = self.worker.pid
+        core = child_pids(pid)
+        cpu = CpuMeter(
+            {
+                "bench process (producer client)": own_cpu_s,
+                "worker process (loop + engine front end)": lambda: pids_cpu_s([pid]),
+                ENGINE_CORE: lambda: pids_cpu_s(core),
+                MACHINE: machine_busy_cpu_s,
+            }
+        )
+        redis_before = await redis_cpu_s(self.client.redis)
+        cpu.start()
+        run = await batch(self.client, workload, bar)
+        run.cpu_s = cpu.stop() | {"redis-server (shared)": await redis_cpu_s(self.client.redis) - redis_before}
+        return run
+
+    async def close(self) -> None:
+        """SIGTERM the worker (its graceful stop), then remove this run's keys."""
+        try:
+            self.exit_code = self.worker.stop()
+            self.logged_settings = self.worker.logged_settings()
+            await delete_queue(self.client.redis, self.client.keys)
+        finally:
+            await self.client.aclose()

@@ -81,7 +81,8 @@ async def _list(client: Client, args: argparse.Namespace, settings: ProducerSett
         return EXIT_OK
     table = Table(title=f"dead letters: {len(letters)} newest of {total}", title_justify="left")
     for name in ("entry id", "age", "lane", "job id", "deliveries", "worker", "reason"):
-        table.add_column(name, overflow="fold" if name == "reason" else "ellipsis")
+        # Ids are what the next command needs: never cut them; the reason wraps instead.
+        table.add_column(name, no_wrap=name != "reason", overflow="fold")
     now = epoch_ms()
     for d in letters:
         age_s = max(0, now - d.dead_ms) / 1000

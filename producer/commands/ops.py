@@ -12,7 +12,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from redis.exceptions import ResponseError
+from redis.exceptions import NoPermissionError, ResponseError
 from rich.console import Console
 from rich.live import Live
 from rich.text import Text
@@ -53,8 +53,10 @@ def redis_failures_as_errors() -> Iterator[None]:
         yield
     except UNREACHABLE as exc:
         raise RedisUnavailable(f"Redis unreachable: {exc}") from exc
-    except ResponseError as exc:
+    except NoPermissionError as exc:
         raise RedisUnavailable(f"Redis refused the command (check the ACL user): {exc}") from exc
+    except ResponseError as exc:
+        raise RedisUnavailable(f"Redis error: {exc}") from exc
 
 
 async def read_or_raise(client: Client) -> QueueDepth:
@@ -92,6 +94,8 @@ def _print_once(depth: QueueDepth, as_json: bool) -> None:
 
 async def _monitor(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
     # A long-running service: its warnings (Redis lost, found again) belong in its log.
+    if not 0 <= args.port <= 65535 or args.read_timeout_s <= 0:
+        raise ConfigError("--port must be 0-65535 and --read-timeout above 0")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
         server = start_monitor(client.redis, client.keys, args.host, args.port, args.read_timeout_s)

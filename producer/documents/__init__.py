@@ -1,0 +1,29 @@
+"""Structure-preserving document translation: parse a document into segments and a
+skeleton, translate the segments as a batch, render the same document back.
+
+Formats: plain text, Markdown, HTML, SRT and WebVTT subtitles, gettext PO, JSON Lines
+(chosen fields). docs/documents.md says what each format protects.
+"""
+
+from producer.documents.base import Issue, Parsed, Rendered, Unit, UnitRules, identity, render
+from producer.documents.loader import FORMATS, Document, Format, format_for, load_document, parse_document
+from producer.documents.placeholders import Masked, mask, unmask
+
+__all__ = [
+    "FORMATS",
+    "Document",
+    "Format",
+    "Issue",
+    "Masked",
+    "Parsed",
+    "Rendered",
+    "Unit",
+    "UnitRules",
+    "format_for",
+    "identity",
+    "load_document",
+    "mask",
+    "parse_document",
+    "render",
+    "unmask",
+]

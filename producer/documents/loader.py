@@ -1,0 +1,133 @@
+"""Reading a document: checks (size, encoding, emptiness, format), then parsing.
+
+Every check runs before anything is submitted, and each failure is one DocumentError
+line naming the file. Accepted encodings: UTF-8 (with or without BOM) and UTF-16 with a
+BOM; the output is written in the input's encoding. CRLF line ends are read as LF and
+written back as CRLF (a file mixing both comes back with CRLF throughout).
+"""
+
+from __future__ import annotations
+
+import codecs
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from producer.documents import html, jsonl, markdown, po, subtitles, text
+from producer.documents.base import Parsed, ParseError, Rendered, UnitRules, render
+from producer.documents.placeholders import Masked
+from producer.errors import DocumentError
+
+ParseFn = Callable[[str, UnitRules, Sequence[str]], Parsed]
+
+
+@dataclass(frozen=True, slots=True)
+class Format:
+    name: str
+    extensions: tuple[str, ...]
+    parse: ParseFn
+
+
+FORMATS: dict[str, Format] = {
+    f.name: f
+    for f in (
+        Format("text", (".txt", ".text"), lambda t, r, _: text.parse(t, r)),
+        Format("markdown", (".md", ".markdown"), lambda t, r, _: markdown.parse(t, r)),
+        Format("html", (".html", ".htm", ".xhtml"), lambda t, r, _: html.parse(t, r)),
+        Format("srt", (".srt",), lambda t, r, _: subtitles.parse_srt(t, r)),
+        Format("vtt", (".vtt",), lambda t, r, _: subtitles.parse_vtt(t, r)),
+        Format("po", (".po", ".pot"), lambda t, r, _: po.parse(t, r)),
+        Format("jsonl", (".jsonl", ".ndjson"), jsonl.parse),
+    )
+}
+_BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """A parsed document and what it takes to write it back the way it came."""
+
+    name: str
+    format: str
+    parsed: Parsed
+    encoding: str = "utf-8"
+    newline: str = "\n"
+
+    def segments(self) -> list[Masked]:
+        return self.parsed.segments()
+
+    def render(self, translations: Mapping[str, str]) -> tuple[bytes, Rendered]:
+        rendered = render(self.parsed, translations)
+        out = rendered.text.replace("\n", self.newline) if self.newline != "\n" else rendered.text
+        return out.encode(self.encoding), rendered
+
+
+def format_for(path: Path, name: str | None = None) -> Format:
+    if name is not None:
+        if name not in FORMATS:
+            raise DocumentError(f"{path}: unknown format {name!r} (known: {', '.join(FORMATS)})")
+        return FORMATS[name]
+    suffix = path.suffix.lower()
+    for fmt in FORMATS.values():
+        if suffix in fmt.extensions:
+            return fmt
+    known = ", ".join(e for f in FORMATS.values() for e in f.extensions)
+    shown = f"'{suffix}'" if suffix else "(no extension)"
+    raise DocumentError(f"{path}: unsupported format {shown}; supported: {known} (or name one with --format)")
+
+
+def load_document(
+    path: Path,
+    *,
+    max_bytes: int,
+    max_segment_chars: int = 2000,
+    fmt: str | None = None,
+    fields: Sequence[str] = ("text",),
+) -> Document:
+    """Read and parse ``path``; raise DocumentError with one line on any problem."""
+    form = format_for(path, fmt)
+    try:
+        size = path.stat().st_size
+        if not path.is_file():
+            raise DocumentError(f"{path}: not a file")
+        if size > max_bytes:
+            raise DocumentError(f"{path}: {size} bytes is over the limit of {max_bytes} (documents.max_file_bytes)")
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise DocumentError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise DocumentError(f"{path}: cannot read it: {exc.strerror or exc}") from None
+    return parse_document(data, form.name, name=str(path), max_segment_chars=max_segment_chars, fields=fields)
+
+
+def parse_document(
+    data: bytes, fmt: str, *, name: str = "<document>", max_segment_chars: int = 2000, fields: Sequence[str] = ("text",)
+) -> Document:
+    """Parse a document held in memory (the library entry point without files)."""
+    decoded, encoding = decode(data, name)
+    if not decoded.strip():
+        raise DocumentError(f"{name}: the document is empty")
+    newline = "\r\n" if "\r\n" in decoded else "\n"
+    body = decoded.replace("\r\n", "\n")
+    try:
+        parsed = FORMATS[fmt].parse(body, UnitRules(max_chars=max_segment_chars), fields)
+    except ParseError as exc:
+        where = f"{name}:{exc.line}" if exc.line is not None else name
+        raise DocumentError(f"{where}: {exc.message}") from None
+    return Document(name, fmt, parsed, encoding, newline)
+
+
+def decode(data: bytes, name: str) -> tuple[str, str]:
+    """(text, encoding to write it back with)."""
+    encoding = next((enc for bom, enc in _BOMS if data.startswith(bom)), "utf-8")
+    try:
+        decoded = data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        bad = data[exc.start]
+        raise DocumentError(
+            f"{name}: not {encoding.upper().removesuffix('-SIG')} text (byte 0x{bad:02x} at offset {exc.start}); "
+            "convert it to UTF-8 first"
+        ) from None
+    if "\x00" in decoded:
+        raise DocumentError(f"{name}: looks like a binary file (it contains NUL characters)")
+    return decoded.removeprefix("\ufeff"), encoding

@@ -1,0 +1,130 @@
+"""The deployment files: compose.yaml, the Prometheus config and alert rules, the Grafana
+dashboard. Docker and promtool validate them where installed; everywhere, the checks
+below make sure they agree with the code (ports, passwords, metric names)."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from prometheus_client.metrics import MetricWrapperBase
+
+from devtools.redis_server import REPO
+from producer.commands.ops import DEFAULT_MONITOR_PORT
+from producer.monitor import METRICS as MONITOR_METRICS
+from tests.ops_helpers import VLLM_METRICS
+from worker import metrics as worker_metrics
+from worker.settings import MetricsSettings
+
+yaml = pytest.importorskip("yaml")  # PyYAML: installed with the worker (vLLM needs it)
+
+CONFIGS = REPO / "configs"
+
+
+def load(path: Path) -> Any:
+    return yaml.safe_load(path.read_text())
+
+
+def exported_names() -> set[str]:
+    """Every series name the worker, the monitor and vLLM export."""
+    names = set(MONITOR_METRICS) | {f"{n}_bucket" for n in VLLM_METRICS} | VLLM_METRICS
+    for metric in vars(worker_metrics).values():
+        if isinstance(metric, MetricWrapperBase):
+            for family in metric.describe():
+                suffixes = {"counter": ["_total"], "histogram": ["_bucket", "_count", "_sum"]}.get(family.type, [""])
+                names |= {family.name + s for s in suffixes}
+    return names
+
+
+def used_names(expr: str) -> set[str]:
+    return set(re.findall(r"\b(?:transq_[a-z_]+|vllm:[a-z_]+)", expr))
+
+
+def test_compose_services_as_operations_need_them() -> None:
+    services = load(REPO / "compose.yaml")["services"]
+    assert set(services) == {"redis", "worker", "worker-cpu", "monitor", "prometheus", "grafana"}
+    redis_cmd = " ".join(services["redis"]["command"])
+    for flag in ("--appendonly yes", "--appendfsync everysec", "--maxmemory-policy noeviction", "--aclfile"):
+        assert flag in redis_cmd
+    assert "healthcheck" in services["redis"] and "--user healthcheck" in services["redis"]["healthcheck"]["test"][1]
+    for name in ("worker", "worker-cpu"):
+        worker = services[name]
+        assert "/readyz" in " ".join(worker["healthcheck"]["test"]) and worker["restart"] == "unless-stopped"
+        # --scale needs replicas without fixed names or host ports.
+        assert "container_name" not in worker and "ports" not in worker
+        assert worker["environment"]["TRANSQ_REDIS__USERNAME"] == "worker"
+    gpu = services["worker"]["deploy"]["resources"]["reservations"]["devices"][0]
+    assert gpu["driver"] == "nvidia" and gpu["capabilities"] == ["gpu"]
+    assert (
+        services["worker-cpu"]["profiles"] == ["cpu"]
+        and "worker" in services["worker-cpu"]["networks"]["default"]["aliases"]
+    )
+    assert services["monitor"]["environment"]["TRANSQ_REDIS__USERNAME"] == "monitor"
+
+
+def test_compose_mounts_exist_and_passwords_match_the_acl_file() -> None:
+    compose = (REPO / "compose.yaml").read_text()
+    for source in re.findall(r"- \./(\S+?):/", compose):
+        assert (REPO / source).exists(), source
+    acl = dict(re.findall(r"^user (\S+) on >(\S+)", (CONFIGS / "redis" / "users.acl").read_text(), re.MULTILINE))
+    for role, default in re.findall(r"TRANSQ_(\w+)_PASSWORD:-([^}]+)\}", compose):
+        assert acl[role.lower()] == default, role
+    targets = set(re.findall(r"^FROM \S+ AS (\S+)", (REPO / "Dockerfile").read_text(), re.MULTILINE))
+    assert set(re.findall(r"target: ([\w-]+)", compose)) <= targets
+
+
+def test_prometheus_scrapes_workers_and_the_monitor() -> None:
+    config = load(CONFIGS / "prometheus.yml")
+    jobs = {job["job_name"]: job for job in config["scrape_configs"]}
+    [dns] = jobs["transq-worker"]["dns_sd_configs"]
+    assert dns == {"names": ["worker"], "type": "A", "port": MetricsSettings().port, "refresh_interval": "15s"}
+    assert jobs["transq-monitor"]["static_configs"][0]["targets"] == [f"monitor:{DEFAULT_MONITOR_PORT}"]
+    for rule_file in config["rule_files"]:
+        assert (CONFIGS / rule_file).is_file()
+
+
+def test_dashboard_and_alerts_use_only_exported_metrics() -> None:
+    exported = exported_names()
+    dashboard = json.loads((CONFIGS / "grafana" / "dashboards" / "transq.json").read_text())
+    exprs = [t["expr"] for p in dashboard["panels"] for t in p.get("targets", [])]
+    rules = [r for g in load(CONFIGS / "prometheus-alerts.yml")["groups"] for r in g["rules"]]
+    exprs += [r["expr"] for r in rules]
+    unknown = {name for expr in exprs for name in used_names(expr)} - exported
+    assert not unknown, f"not exported by any component: {sorted(unknown)}"
+    titles = {p["title"] for p in dashboard["panels"]}
+    for wanted in ("Throughput by status", "Queue depth by lane", "Jobs in flight per worker", "KV cache usage"):
+        assert wanted in titles
+    assert {r["alert"] for r in rules} >= {
+        "TransqBacklogGrowing", "TransqOldestJobTooOld", "TransqDeadLetterGrowth", "TransqNoLiveWorker",
+    }  # fmt: skip
+
+
+def _compose_command() -> list[str] | None:
+    if shutil.which("docker"):
+        probe = subprocess.run(["docker", "compose", "version"], capture_output=True, check=False)
+        if probe.returncode == 0:
+            return ["docker", "compose"]
+    return ["docker-compose"] if shutil.which("docker-compose") else None
+
+
+def test_docker_compose_config_validates() -> None:
+    command = _compose_command()
+    if command is None:
+        pytest.skip("no docker compose here (needs the docker client with its compose plugin)")
+    for profile in ([], ["--profile", "cpu"]):
+        done = subprocess.run(
+            [*command, *profile, "config", "-q"], cwd=REPO, capture_output=True, text=True, check=False
+        )
+        assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.skipif(shutil.which("promtool") is None, reason="promtool (Prometheus) not installed")
+def test_promtool_checks_the_config_and_the_alert_rules() -> None:
+    for args in (["check", "config", "prometheus.yml"], ["test", "rules", "prometheus-alerts.test.yml"]):
+        done = subprocess.run(["promtool", *args], cwd=CONFIGS, capture_output=True, text=True, check=False)
+        assert done.returncode == 0, done.stdout + done.stderr
