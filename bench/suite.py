@@ -30,7 +30,7 @@ from bench.systems.direct import DirectSystem
 from bench.systems.noop_drain import run_noop_drain
 from bench.systems.queue_tools import redis_version
 from bench.systems.queued import QueuedSystem
-from bench.workload import TokenCounter, Workload, build_workload, tiny_model_counter
+from bench.workload import TokenCounter, Workload, build_workload, model_counter
 
 LOG_DIR = REPO / ".data" / "bench"  # worker logs: git-ignored, kept for a look after the run
 # A vLLM CPU engine core keeps spinning ~1 s after its last request (measured: ~0.8 CPU-s);
@@ -145,7 +145,7 @@ def engine_workloads(options: Options, counter: TokenCounter) -> tuple[Workload,
 async def run_worker_suite(options: Options, console: Console, only: str | None) -> dict[str, Any]:
     results = await _header(options)
     t0 = time.monotonic()
-    counter = tiny_model_counter()
+    counter = model_counter(load_settings(worker_env(options, "engine")).engine.model)
     results["workload"] = {}
     engine: dict[str, Any] = {}
     drain: dict[str, Any] = {}

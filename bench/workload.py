@@ -49,8 +49,11 @@ class TokenCounter:
         return len(self._tok.encode(text, add_special_tokens=False).ids)
 
 
-def tiny_model_counter() -> TokenCounter:
-    return TokenCounter(build_tiny_model())
+def model_counter(model: str) -> TokenCounter:
+    """Counts with the tokenizer of the model under test: the tiny one, or a local folder
+    (e.g. a dummy-weight model on a GPU machine)."""
+    folder = Path(model)
+    return TokenCounter(folder if folder.is_dir() else build_tiny_model())
 
 
 def vocabulary(counter: TokenCounter) -> dict[str, int]:

@@ -157,7 +157,13 @@ class VllmEngine:
         )
 
     def unfinished_requests(self) -> int:
-        return int(self._engine.get_num_unfinished_requests()) if self._engine else 0
+        if self._engine is None:
+            return 0
+        # AsyncLLM has it from vLLM 0.32; before, its output processor does.
+        getter = getattr(self._engine, "get_num_unfinished_requests", None) or getattr(
+            getattr(self._engine, "output_processor", None), "get_num_unfinished_requests", None
+        )
+        return int(getter()) if getter is not None else 0
 
     async def check_health(self) -> None:
         if self._engine is None:
