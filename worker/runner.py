@@ -206,8 +206,9 @@ class JobRunner:
     async def _finish_with_retries(self, delivery: Delivery, result: Result) -> bool:
         try:
             return await self.stream.finish(delivery, result)
-        except UNREACHABLE:
-            pass  # a short Redis outage must not cost a finished translation: retry below
+        except UNREACHABLE as exc:
+            # A short Redis outage must not cost a finished translation: retry below.
+            log.warning("storing the result of %s failed (%s); retrying", result.job_id, exc)
         async for attempt in stamina.retry_context(on=UNREACHABLE, timeout=60):
             with attempt:
                 return await self.stream.finish(delivery, result)
