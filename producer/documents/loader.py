@@ -40,7 +40,7 @@ FORMATS: dict[str, Format] = {
         Format("jsonl", (".jsonl", ".ndjson"), jsonl.parse),
     )
 }
-_BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+_BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +52,7 @@ class Document:
     parsed: Parsed
     encoding: str = "utf-8"
     newline: str = "\n"
+    bom: bytes = b""
 
     def segments(self) -> list[Masked]:
         return self.parsed.segments()
@@ -59,7 +60,7 @@ class Document:
     def render(self, translations: Mapping[str, str]) -> tuple[bytes, Rendered]:
         rendered = render(self.parsed, translations)
         out = rendered.text.replace("\n", self.newline) if self.newline != "\n" else rendered.text
-        return out.encode(self.encoding), rendered
+        return self.bom + out.encode(self.encoding), rendered
 
 
 def format_for(path: Path, name: str | None = None) -> Format:
@@ -104,7 +105,7 @@ def parse_document(
     data: bytes, fmt: str, *, name: str = "<document>", max_segment_chars: int = 2000, fields: Sequence[str] = ("text",)
 ) -> Document:
     """Parse a document held in memory (the library entry point without files)."""
-    decoded, encoding = decode(data, name)
+    decoded, encoding, bom = decode(data, name)
     if not decoded.strip():
         raise DocumentError(f"{name}: the document is empty")
     newline = "\r\n" if "\r\n" in decoded else "\n"
@@ -114,20 +115,20 @@ def parse_document(
     except ParseError as exc:
         where = f"{name}:{exc.line}" if exc.line is not None else name
         raise DocumentError(f"{where}: {exc.message}") from None
-    return Document(name, fmt, parsed, encoding, newline)
+    return Document(name, fmt, parsed, encoding, newline, bom)
 
 
-def decode(data: bytes, name: str) -> tuple[str, str]:
-    """(text, encoding to write it back with)."""
-    encoding = next((enc for bom, enc in _BOMS if data.startswith(bom)), "utf-8")
+def decode(data: bytes, name: str) -> tuple[str, str, bytes]:
+    """(text, encoding and byte order mark to write it back with)."""
+    bom, encoding = next(((b, enc) for b, enc in _BOMS if data.startswith(b)), (b"", "utf-8"))
     try:
-        decoded = data.decode(encoding)
+        decoded = data[len(bom) :].decode(encoding)
     except UnicodeDecodeError as exc:
-        bad = data[exc.start]
+        bad = data[len(bom) + exc.start]
         raise DocumentError(
-            f"{name}: not {encoding.upper().removesuffix('-SIG')} text (byte 0x{bad:02x} at offset {exc.start}); "
+            f"{name}: not {encoding.upper()} text (byte 0x{bad:02x} at offset {len(bom) + exc.start}); "
             "convert it to UTF-8 first"
         ) from None
     if "\x00" in decoded:
         raise DocumentError(f"{name}: looks like a binary file (it contains NUL characters)")
-    return decoded.removeprefix("\ufeff"), encoding
+    return decoded, encoding, bom

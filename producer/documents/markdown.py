@@ -6,44 +6,18 @@ definitions, thematic breaks, table delimiter rows, and every line's container p
 (``> ``, ``- ``, ``1. ``, ``- [ ] ``, indentation), which is put back in front of every
 line the model writes. Protected inside a unit: inline code, autolinks, inline HTML,
 link and image targets (``](url "title")``; the link text is translated), emphasis
-markers, backslash escapes and entities. What the model writes is escaped where Markdown
-would read it as syntax (a backtick, ``*``, ``[``, a ``#`` or ``- `` starting a line), so
-its words cannot add code, links, headings or list items.
+markers, backslash escapes and entities (markdown_inline). What the model writes is
+escaped where Markdown would read it as syntax, so its words cannot add code, links,
+headings or list items.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from producer.documents.base import Fill, Parsed, Unit, UnitRules, build_unit, clean
-from producer.documents.placeholders import Pattern, Piece, PieceKind
-
-
-def _p(regex: str, *, ordered: bool = False) -> Pattern:
-    return Pattern(re.compile(regex, re.DOTALL), ordered)
-
-
-INLINE_PATTERNS = (
-    _p(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)"),  # code span
-    _p(r"<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>"),  # autolink
-    _p(r"<!--.*?-->"),
-    _p(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s(?:[^<>{]|\{\{.*?\}\}|\{)*)?/?>", ordered=True),  # inline HTML
-    _p(r"!?\[", ordered=True),
-    _p(r"\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+(?:\"[^\"]*\"|'[^']*'|\([^)]*\)))?\s*\)", ordered=True),
-    _p(r"\]\[[^\]]*\]|\]", ordered=True),
-    _p(r"\\[!-/:-@\[-`{-~]"),  # backslash escape
-    _p(r"&(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);"),
-    _p(r"\*+|_+|~+", ordered=True),
-    _p(r"[\\`<]"),  # bare ones: kept, so escaping never alters the source
-)
-_CELL_PATTERNS = (*INLINE_PATTERNS, _p(r"\|"))
-
-_ESCAPED_RE = re.compile(r"[\\`*_\[\]<~]|&(?=#?\w+;)")
-_CELL_ESCAPED_RE = re.compile(r"[\\`*_\[\]<~|]|&(?=#?\w+;)")
-_LINE_START_RE = re.compile(r"^([ \t]*)(#{1,6}(?=[ \t]|$)|>|[-+*](?=[ \t]|$)|=+[ \t]*$|-+[ \t]*$)", re.M)
-_LINE_START_NUMBER_RE = re.compile(r"^([ \t]*\d{1,9})([.)])(?=[ \t]|$)", re.M)
+from producer.documents.base import Parsed, Unit, UnitRules, build_unit
+from producer.documents.markdown_inline import CELL_PATTERNS, INLINE_PATTERNS, inline_fill, paragraph_fill
 
 _QUOTE_RE = re.compile(r"^(?:[ ]{0,3}>[ ]?)*")
 # Indentation, and quote markers inside a list item ("    > note"): prefix, not text.
@@ -64,60 +38,6 @@ _HTML_BLOCK_RE = re.compile(
 _HTML_RAW_RE = re.compile(r"^ {0,3}<(script|pre|style|textarea)\b", re.I)
 _CODE_SPAN_RE = re.compile(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")
 _PIPE_RE = re.compile(r"(?<!\\)\|")
-
-
-def _escaped(m: re.Match[str]) -> str:
-    char = m.group()
-    if char == "&":
-        return "&amp;"
-    # A backslash does not escape inside a code span, so a backtick could still close
-    # one that a lone source backtick opened; an entity never does.
-    return "&#96;" if char == "`" else "\\" + char
-
-
-def escape_inline(text: str, *, cell: bool = False) -> str:
-    return (_CELL_ESCAPED_RE if cell else _ESCAPED_RE).sub(_escaped, text)
-
-
-def escape_line_starts(text: str, free: bytearray) -> str:
-    """Backslash before a block marker that starts a line (``# ``, ``> ``, ``- ``,
-    ``1. ``, a setext underline), where the model wrote it (``free`` is 1 there)."""
-    at = [m.start(2) for m in _LINE_START_RE.finditer(text) if free[m.start(2)]]
-    at += [m.start(2) for m in _LINE_START_NUMBER_RE.finditer(text) if free[m.start(2)]]
-    for pos in sorted(at, reverse=True):
-        text = text[:pos] + "\\" + text[pos:]
-    return text
-
-
-def paragraph_fill(prefixes: Sequence[str]) -> Fill:
-    """A paragraph's text: the model's words escaped (a line it starts must not read as a
-    heading or list item), every line after the first behind the container prefix."""
-
-    def fill(pieces: Sequence[Piece]) -> str:
-        parts, free = [], bytearray()
-        for p in pieces:
-            text = p.text
-            if p.kind is PieceKind.FREE:
-                text = escape_inline(re.sub(r"\n\s*\n", "\n", clean(text)))
-            parts.append(text)
-            free += (b"\x01" if p.kind is PieceKind.FREE else b"\x00") * len(text)
-        lines = escape_line_starts("".join(parts), free).split("\n")
-        tail = [(prefixes[min(i, len(prefixes) - 1)] if prefixes else "") + line for i, line in enumerate(lines[1:])]
-        return "\n".join([lines[0], *tail])
-
-    return fill
-
-
-def inline_fill(*, cell: bool) -> Fill:
-    """A heading's or table cell's text: one line, the model's words escaped."""
-
-    def fill(pieces: Sequence[Piece]) -> str:
-        return "".join(
-            escape_inline(re.sub(r"\s*\n\s*", " ", clean(p.text)), cell=cell) if p.kind is PieceKind.FREE else p.text
-            for p in pieces
-        )
-
-    return fill
 
 
 @dataclass
@@ -178,7 +98,7 @@ class _Scanner:
     def __init__(self, lines: list[str], rules: UnitRules) -> None:
         self.lines = lines
         self.rules = UnitRules((*INLINE_PATTERNS, *rules.patterns), rules.max_chars)
-        self.cell_rules = UnitRules((*_CELL_PATTERNS, *rules.patterns), rules.max_chars)
+        self.cell_rules = UnitRules((*CELL_PATTERNS, *rules.patterns), rules.max_chars)
         self.parsed = Parsed()
         self.para: _Paragraph | None = None
         self.in_list = False
@@ -237,8 +157,8 @@ class _Scanner:
 
     def _block(self, q: str, rest: str) -> bool:
         """A line that starts (or is) a block other than a paragraph: handled, True."""
-        if self.para is None and not rest.startswith((" ", "\t")) and not _LIST_RE.match(rest):
-            self.in_list = False  # an unindented block after a blank line ends the list
+        if self.para is None and self._outside_item(rest) and not _LIST_RE.match(rest):
+            self.in_list = False  # a block left of the item's text, after a blank line, ends the list
         # Indented code: 4 columns past the text of the list item it is in, if any.
         indented = _width(rest) >= 4 + (self.list_indent if self.in_list else 0)
         if indented and self.para is None:
