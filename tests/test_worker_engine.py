@@ -239,7 +239,10 @@ async def test_sigterm_acks_finished_jobs_and_releases_the_rest(
 ) -> None:
     short = [make_job(text=f"Short {i}.", target_lang="de", max_output_tokens=4) for i in range(2)]
     long = [long_job(max_output_tokens=1500) for _ in range(2)]
-    env = {"TRANSQ_LOOP__MAX_IN_FLIGHT": "4", "TRANSQ_LOOP__GRACE_PERIOD_S": "2"}
+    # A grace period far shorter than the long jobs' generation (seconds, even on a quiet
+    # machine), so they are certainly unfinished at the stop; the gated-engine test covers
+    # a job that finishes inside the grace period.
+    env = {"TRANSQ_LOOP__MAX_IN_FLIGHT": "4", "TRANSQ_LOOP__GRACE_PERIOD_S": "0.3"}
     worker = WorkerProcess(redis_url, own_queue, "stopping", tmp_path / "w1.log", env).start()
     async with Client.from_settings(settings_for(redis_url, own_queue)) as client:
         try:
