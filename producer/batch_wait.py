@@ -49,6 +49,7 @@ class _Waiter:
         self.on_change = on_change
         self.results: dict[str, Result | None] = {}
         self.open = list(job_ids)
+        self.name_of = {job_id: name for name, job_id in job_ids.items()}
 
     async def run(self, timeout_s: float) -> dict[str, Result | None]:
         deadline = time.monotonic() + timeout_s
@@ -59,10 +60,13 @@ class _Waiter:
             if left_s <= 0:
                 raise WaitTimeout([self.job_ids[k] for k in self.open], timeout_s)
             window = self.open[:_WINDOW]
-            await self.client.wait_any([self.job_ids[k] for k in window], min(left_s, 1.0))
+            woken = await self.client.wait_any([self.job_ids[k] for k in window], min(left_s, 1.0))
+            # The job that woke us, or (after a quiet second) the window; every few
+            # seconds all unfinished jobs.
+            names = [self.name_of[woken]] if woken in self.name_of else window
             if time.monotonic() - last_full >= _FULL_REFRESH_S:
-                window, last_full = self.open, time.monotonic()
-            await self._read(window)
+                names, last_full = self.open, time.monotonic()
+            await self._read(names)
             _raise_if_cancelled()
         return self.results
 

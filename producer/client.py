@@ -169,10 +169,10 @@ class Client:
         return await self._get_many(job_ids)
 
     @translate_redis_errors
-    async def wait_any(self, job_ids: Sequence[str], timeout_s: float) -> None:
-        """Block until one of the jobs ends (or the timeout passes); read states with
-        get_many. For waiters that report progress (producer.batch)."""
-        await self._block_for_any(list(job_ids), timeout_s)
+    async def wait_any(self, job_ids: Sequence[str], timeout_s: float) -> str | None:
+        """Block until one of the jobs ends; the id of one that did, or None when the
+        timeout passed. For waiters that report progress (producer.batch)."""
+        return await self._block_for_any(list(job_ids), timeout_s)
 
     async def _get_many(self, job_ids: Iterable[str]) -> dict[str, Result | None]:
         ids = list(job_ids)

@@ -86,7 +86,9 @@ async def test_cancel_batch_cancels_queued_and_aborts_running_jobs(
         await cancel_batch(client, receipt.batch_id)
         status = await wait_batch(client, receipt.batch_id, timeout_s=10)
     assert (status.cancelled, status.done) == (5, 0)
-    assert sorted(engine.aborted) == sorted(engine.started) and len(engine.aborted) == 2
+    # The two running were aborted; none ran to the end (a queued one the worker took
+    # in the meantime was aborted too).
+    assert sorted(engine.aborted) == sorted(engine.started) and len(engine.aborted) >= 2
     assert {e.status for e in status.errors} == {Status.CANCELLED}
 
 

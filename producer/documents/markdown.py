@@ -17,7 +17,13 @@ import re
 from dataclasses import dataclass, field
 
 from producer.documents.base import Parsed, Unit, UnitRules, build_unit
-from producer.documents.markdown_inline import CELL_PATTERNS, INLINE_PATTERNS, inline_fill, paragraph_fill
+from producer.documents.markdown_inline import (
+    CELL_PATTERNS,
+    INLINE_PATTERNS,
+    inline_fill,
+    paragraph_fill,
+    starts_block,
+)
 
 _QUOTE_RE = re.compile(r"^(?:[ ]{0,3}>[ ]?)*")
 # Indentation, and quote markers inside a list item ("    > note"): prefix, not text.
@@ -146,6 +152,10 @@ class _Scanner:
             self._flush()
             self.in_list = True
             self._item(q, m, rest[m.end() :])
+        elif starts_block(rest[_inner_prefix(rest) :]):
+            # Marker-like text the parser did not take as a block (a deeply indented
+            # "# x" or "----"): kept as is, since escaping it would alter the source.
+            self._literal(self.i, self.i)
         elif self.para is not None and self.para.depth == depth and not _SETEXT_RE.match(rest):
             lead = _inner_prefix(rest)
             self.para.prefixes.append(q + rest[:lead])

@@ -53,6 +53,11 @@ def escape_inline(text: str, *, cell: bool = False) -> str:
     return (_CELL_ESCAPED_RE if cell else _ESCAPED_RE).sub(_escaped, text)
 
 
+def starts_block(line: str) -> bool:
+    """Whether the escaper would escape this line's start if the model wrote it."""
+    return bool(_LINE_START_RE.match(line) or _LINE_START_NUMBER_RE.match(line))
+
+
 def escape_line_starts(text: str, free: bytearray) -> str:
     """Backslash before a block marker that starts a line (``# ``, ``> ``, ``- ``,
     ``1. ``, a setext underline), where the model wrote it (``free`` is 1 there)."""
