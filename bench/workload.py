@@ -18,7 +18,8 @@ from typing import Any
 from tokenizers import Tokenizer
 
 from producer.contract import Job, make_job
-from worker.tiny_model import CORPUS, build_tiny_model
+from worker.tiny_model import build_tiny_model
+from worker.tiny_tokenizer import CORPUS
 
 MIN_TOKENS, MAX_TOKENS = 10, 200
 # Words of more tokens than this (whole CJK sentences have no spaces) are left out, so a

@@ -18,10 +18,10 @@ from typing import Any
 import redis.asyncio as aioredis
 from markdown_it import MarkdownIt
 
-from producer.settings import QueueSettings, RedisSettings
-from tests.engines import GatedEngine
+from producer.settings import QueueSettings
+from tests.engines import GatedEngine, fast_worker_settings
 from worker.loop import Worker
-from worker.settings import EngineSettings, LoopSettings, MemorySettings, WorkerSettings
+from worker.settings import MemorySettings, WorkerSettings
 
 DATA = Path(__file__).parent / "data"
 SAMPLES = {
@@ -193,18 +193,8 @@ def _jsonl_view(text: str) -> list[Any]:
 def worker_settings(
     redis_url: str, queue: QueueSettings, *, memory_ttl_s: int = 3600, **loop: object
 ) -> WorkerSettings:
-    loop_fields: dict[str, object] = {
-        "worker_id": "w-docs", "max_in_flight": 4, "read_block_ms": 100, "lease_renew_s": 0.2,
-        "claim_idle_ms": 1000, "reclaim_interval_s": 0.2, "heartbeat_ttl_s": 2, "grace_period_s": 5,
-        "retry_initial_delay_s": 0.01, "retry_max_delay_s": 0.05,
-    }  # fmt: skip
-    return WorkerSettings(
-        redis=RedisSettings(url=redis_url),
-        queue=queue,
-        engine=EngineSettings(kind="noop"),
-        loop=LoopSettings.model_validate(loop_fields | loop),
-        memory=MemorySettings(ttl_s=memory_ttl_s),
-    )
+    fields: dict[str, object] = {"worker_id": "w-docs", "retry_max_delay_s": 0.05}
+    return fast_worker_settings(redis_url, queue, memory=MemorySettings(ttl_s=memory_ttl_s), **(fields | loop))
 
 
 @asynccontextmanager

@@ -11,7 +11,34 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from producer.errors import FatalEngineError, RetryableEngineError
+from producer.settings import QueueSettings, RedisSettings
 from worker.engine import Translation, TranslationRequest
+from worker.settings import EngineSettings, LoopSettings, MemorySettings, MetricsSettings, WorkerSettings
+
+
+def fast_worker_settings(
+    redis_url: str,
+    queue: QueueSettings,
+    *,
+    metrics: MetricsSettings | None = None,
+    memory: MemorySettings | None = None,
+    **loop: object,
+) -> WorkerSettings:
+    """Settings of an in-process test worker: short timers so leases, reclaims and
+    shutdowns happen within a test; the engine is whatever the test passes in."""
+    loop_fields: dict[str, object] = {
+        "worker_id": "w-test", "max_in_flight": 4, "read_block_ms": 100, "lease_renew_s": 0.2,
+        "claim_idle_ms": 1000, "reclaim_interval_s": 0.2, "heartbeat_ttl_s": 2, "grace_period_s": 5,
+        "retry_initial_delay_s": 0.01,
+    }  # fmt: skip
+    return WorkerSettings(
+        redis=RedisSettings(url=redis_url),
+        queue=queue,
+        engine=EngineSettings(kind="noop"),
+        loop=LoopSettings.model_validate(loop_fields | loop),
+        metrics=metrics or MetricsSettings(),
+        memory=memory or MemorySettings(),
+    )
 
 
 @dataclass

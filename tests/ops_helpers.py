@@ -17,11 +17,11 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from devtools.redis_server import REPO
 from producer.keys import Keys
-from producer.settings import QueueSettings, RedisSettings
-from tests.engines import GatedEngine
+from producer.settings import QueueSettings
+from tests.engines import GatedEngine, fast_worker_settings
 from worker.http import start_http
 from worker.loop import Worker
-from worker.settings import EngineSettings, LoopSettings, MetricsSettings, WorkerSettings
+from worker.settings import MetricsSettings, WorkerSettings
 
 Samples = dict[tuple[str, frozenset[tuple[str, str]]], float]
 
@@ -101,19 +101,9 @@ async def run_cli(redis_url: str, keys: Keys, *args: str, env: Mapping[str, str]
 
 
 def ops_worker_settings(redis_url: str, queue: QueueSettings, **loop: object) -> WorkerSettings:
-    # Short timers so reclaims and shutdowns happen within a test.
-    fields: dict[str, object] = {
-        "worker_id": "w-ops", "max_in_flight": 4, "read_block_ms": 100, "lease_renew_s": 0.2,
-        "claim_idle_ms": 1000, "reclaim_interval_s": 0.2, "heartbeat_ttl_s": 2, "grace_period_s": 5,
-        "retry_initial_delay_s": 0.01,
-    }  # fmt: skip
-    return WorkerSettings(
-        redis=RedisSettings(url=redis_url),
-        queue=queue,
-        engine=EngineSettings(kind="noop"),
-        loop=LoopSettings.model_validate(fields | loop),
-        metrics=MetricsSettings(host="127.0.0.1", port=0),
-    )
+    """A fast test worker that serves /metrics on a free port."""
+    metrics = MetricsSettings(host="127.0.0.1", port=0)
+    return fast_worker_settings(redis_url, queue, metrics=metrics, **({"worker_id": "w-ops"} | loop))
 
 
 @dataclass

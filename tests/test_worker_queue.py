@@ -6,7 +6,7 @@ Real-engine tests are in test_worker_engine.py.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import pytest
@@ -15,30 +15,17 @@ import redis.asyncio as aioredis
 from producer.client import Client
 from producer.contract import Lane, Status, epoch_ms, make_job
 from producer.keys import Keys
-from producer.settings import QueueSettings, RedisSettings
-from tests.engines import GatedEngine
+from producer.settings import QueueSettings
+from tests.engines import GatedEngine, fast_worker_settings
 from tests.worker_process import until
 from worker.lanes import LanePicker
 from worker.loop import EXIT_ENGINE_DEAD, EXIT_OK, Worker
-from worker.settings import EngineSettings, LoopSettings, WorkerSettings
+from worker.settings import WorkerSettings
 from worker.stream import JobStream
-
-RunWorker = Callable[..., Awaitable[tuple[Worker, "asyncio.Task[int]"]]]
 
 
 def worker_settings(redis_url: str, queue: QueueSettings, **loop: object) -> WorkerSettings:
-    # Short timers so leases, reclaims and shutdowns happen within a test.
-    loop_fields: dict[str, object] = {
-        "worker_id": "w-test", "max_in_flight": 4, "read_block_ms": 100, "lease_renew_s": 0.2,
-        "claim_idle_ms": 1000, "reclaim_interval_s": 0.2, "heartbeat_ttl_s": 2, "grace_period_s": 5,
-        "retry_initial_delay_s": 0.01,
-    }  # fmt: skip
-    return WorkerSettings(
-        redis=RedisSettings(url=redis_url),
-        queue=queue,
-        engine=EngineSettings(kind="noop"),
-        loop=LoopSettings.model_validate(loop_fields | loop),
-    )
+    return fast_worker_settings(redis_url, queue, **loop)
 
 
 @asynccontextmanager

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from producer.contract import Lane
+from producer.contract import Job, Lane
 from worker.settings import EngineSettings
 
 
@@ -22,6 +22,10 @@ class TranslationRequest:
     target_lang: str
     lane: Lane = Lane.INTERACTIVE
     max_output_tokens: int | None = None
+
+    @classmethod
+    def for_job(cls, job: Job, request_id: str) -> TranslationRequest:
+        return cls(request_id, job.text, job.source_lang, job.target_lang, job.priority, job.max_output_tokens)
 
 
 @dataclass(frozen=True, slots=True)

@@ -152,14 +152,7 @@ class JobRunner:
 
     async def _translate(self, slot: Slot, job: Job) -> Translation:
         """The engine call, stopped early by a cancel request or the job's deadline."""
-        request = TranslationRequest(
-            request_id=f"{job.job_id}:{slot.delivery.delivery_count}",
-            text=job.text,
-            source_lang=job.source_lang,
-            target_lang=job.target_lang,
-            lane=job.priority,
-            max_output_tokens=job.max_output_tokens,
-        )
+        request = TranslationRequest.for_job(job, f"{job.job_id}:{slot.delivery.delivery_count}")
         generation = asyncio.create_task(self._with_retries(request))
         cancelled = asyncio.create_task(slot.cancel.wait())
         timeout_s = None if job.deadline_ms is None else max(0.0, (job.deadline_ms - epoch_ms()) / 1000)

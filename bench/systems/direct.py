@@ -34,18 +34,6 @@ from worker.settings import EngineSettings
 LATENCY_SOURCE = "perf_counter in this process: e2e from batch start, service from semaphore acquired"
 
 
-def request_for(job: Job, request_id: str) -> TranslationRequest:
-    """The request worker.runner.JobRunner builds for ``job`` (same fields, same values)."""
-    return TranslationRequest(
-        request_id=request_id,
-        text=job.text,
-        source_lang=job.source_lang,
-        target_lang=job.target_lang,
-        lane=job.priority,
-        max_output_tokens=job.max_output_tokens,
-    )
-
-
 async def closed_loop(engine: Engine, workload: Workload, max_in_flight: int, bar: Bar, tag: str) -> SystemRun:
     """Run every job of ``workload``, at most ``max_in_flight`` at once; all arrive at t0."""
     gate = asyncio.Semaphore(max_in_flight)
@@ -54,7 +42,7 @@ async def closed_loop(engine: Engine, workload: Workload, max_in_flight: int, ba
     async def one(index: int, job: Job) -> JobTiming:
         async with gate:
             started = time.perf_counter()
-            out = await engine.translate(request_for(job, f"{tag}-{index}"))
+            out = await engine.translate(TranslationRequest.for_job(job, f"{tag}-{index}"))
         ended = time.perf_counter()
         bar.advance()
         return JobTiming(
