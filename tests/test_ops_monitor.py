@@ -68,7 +68,9 @@ async def test_depth_follows_a_running_worker(
     await redis.xadd(keys.stream(Lane.BATCH), {"job": b"{broken"})  # dead-lettered once read
     engine = GatedEngine()
     with monitor(redis, keys) as url:
-        async with served_worker(redis, ops_worker_settings(redis_url, queue_settings), engine):
+        # No read-ahead: pending is then exactly the jobs running.
+        settings = ops_worker_settings(redis_url, queue_settings, prefetch=0)
+        async with served_worker(redis, settings, engine):
             await engine.wait_running(4)
             busy = await scrape(f"{url}/metrics")
             engine.release_all()

@@ -96,6 +96,28 @@ async def test_never_more_than_max_in_flight_and_refills_at_once(
     assert engine.peak == 4 and worker.stats.peak_in_flight == 4
 
 
+async def test_reads_ahead_a_few_entries_and_starts_them_without_a_read(
+    client: Client, redis: aioredis.Redis, redis_url: str, queue_settings: QueueSettings, keys: Keys
+) -> None:
+    engine = GatedEngine()
+    jobs = [make_job(text=f"t{i}", target_lang="de") for i in range(8)]
+    await client.submit_many(jobs)
+    settings = worker_settings(redis_url, queue_settings, max_in_flight=2, prefetch=2)
+    async with running_worker(redis, settings, engine) as (worker, _):
+        await engine.wait_running(2)
+        stream = keys.stream(Lane.INTERACTIVE)
+        # 2 running + 2 read ahead are this worker's (and leased); the other 4 stay queued
+        # for any worker.
+        assert (await redis.xpending(stream, keys.group))["pending"] == 4
+        assert len(worker.held()) == 4
+        engine.release(engine.started[0])
+        await engine.wait_started(jobs[2].text)
+        engine.release_all()
+        await client.wait_many([j.job_id for j in jobs], timeout_s=10)
+    assert engine.started == [j.text for j in jobs]  # still first in, first started
+    assert engine.peak == 2
+
+
 async def test_interactive_first_with_a_minimum_share_for_batch(
     client: Client, redis: aioredis.Redis, redis_url: str, queue_settings: QueueSettings
 ) -> None:

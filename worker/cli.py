@@ -2,6 +2,9 @@
 
 Exit codes: 0 stopped cleanly, 1 engine died (jobs released), 2 invalid settings,
 6 Redis unreachable at start.
+
+``python -m worker tune``: sweep max_in_flight against this worker's engine and recommend
+a setting (worker.tune, which has its own exit codes).
 """
 
 from __future__ import annotations
@@ -27,12 +30,49 @@ from worker.settings import WorkerSettings
 log = logging.getLogger("worker")
 
 EXIT_INVALID, EXIT_UNREACHABLE = 2, 6
+CONFIG_HELP = "TOML settings file (default: $TRANSQ_CONFIG or configs/worker.toml)"
+TUNE_SETTINGS = "1,2,4,8,16,32,64"  # the max_in_flight values `tune` measures by default
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m worker", description="Run a translation worker.")
-    parser.add_argument("--config", help="TOML settings file (default: $TRANSQ_CONFIG or configs/worker.toml)")
+    parser.add_argument("--config", metavar="FILE", help=CONFIG_HELP)
+    # Optional: plain `python -m worker` runs the worker, as deployments and tests start it.
+    commands = parser.add_subparsers(dest="command", metavar="{tune}")
+    add_tune_parser(commands)
     return parser
+
+
+def add_tune_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    tune = commands.add_parser(
+        "tune",
+        help="measure max_in_flight settings against this worker's engine and recommend one",
+        description="Sweep loop.max_in_flight against the engine the settings name (in-process, no Redis) "
+        "and recommend a setting.",
+    )
+    add = tune.add_argument
+    # SUPPRESS: a --config given before `tune` is kept, not reset to None by this default.
+    add("--config", metavar="FILE", default=argparse.SUPPRESS, help=CONFIG_HELP)
+    add("--texts", metavar="FILE", help="real texts, one per line (default: generated texts of 10-200 tokens)")
+    add("--jobs", metavar="N", type=int, help="jobs per setting (default: max(32, 3 x the setting))")
+    add("--settings", metavar="K,K,...", default=TUNE_SETTINGS, help="values to measure (default: %(default)s)")
+    add("--p95-ms", metavar="MS", type=float, help="latency target: the largest setting with p95 <= MS wins")
+    add("--seed", metavar="S", type=int, default=0, help="seed of the generated texts (default 0)")
+    add("--json", metavar="PATH", help="also write settings, machine, figures and the advice to PATH")
+
+
+def load_settings(config: str | None) -> WorkerSettings:
+    """The worker's settings; ConfigError with a one-line reason if they are invalid."""
+    try:
+        return WorkerSettings.load(config)
+    except ValidationError as exc:
+        raise ConfigError(f"invalid settings: {first_error(exc)}") from None
+    except FileNotFoundError as exc:
+        raise ConfigError(str(exc)) from None
+
+
+def configure_logging(settings: WorkerSettings) -> None:
+    logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
 
 async def serve(settings: WorkerSettings) -> int:
@@ -58,15 +98,16 @@ async def serve(settings: WorkerSettings) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "tune":
+        from worker import tune  # noqa: PLC0415  # the worker's own start-up does not load rich and the samples
+
+        return tune.main(args)
     try:
-        settings = WorkerSettings.load(args.config)
-    except ValidationError as exc:
-        print(f"error: invalid settings: {first_error(exc)}", file=sys.stderr)
-        return EXIT_INVALID
-    except FileNotFoundError as exc:
+        settings = load_settings(args.config)
+    except ConfigError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_INVALID
-    logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logging(settings)
     log.info("settings: %s", json.dumps(settings.masked(), sort_keys=True))
     try:
         return asyncio.run(serve(settings))

@@ -152,6 +152,11 @@ class Worker:
     def capacity(self) -> int:
         return self.settings.loop.max_in_flight
 
+    def in_engine(self) -> int:
+        """Admitted jobs not yet writing their result: what max_in_flight bounds. A job
+        whose result write is under way no longer needs the engine, so its slot is free."""
+        return sum(1 for slot in self.slots.values() if slot.in_engine)
+
     # -- start ------------------------------------------------------------------------
 
     async def _take_worker_id(self) -> None:
@@ -169,7 +174,7 @@ class Worker:
 
     async def _consume(self) -> None:
         while not self._stopping.is_set():
-            free = self.capacity - len(self.slots)
+            free = self.capacity - self.in_engine()
             if free <= 0:
                 self._slot_freed.clear()
                 await self._wait_either(self._slot_freed)
@@ -189,19 +194,25 @@ class Worker:
                 w.cancel()
 
     async def _fetch(self, free: int) -> list[Delivery]:
-        """Up to ``free`` deliveries: buffered first, then reclaimed, then new ones."""
+        """Up to ``free`` deliveries: buffered first, then reclaimed, then new ones.
+
+        Buffered entries are returned at once, with no Redis call: the next loop turn
+        reads again. A read asks for ``prefetch`` more than the free slots; the extra
+        entries wait in the buffer (leased like running ones, see held())."""
         out = [self._buffer.popleft() for _ in range(min(free, len(self._buffer)))]
+        if out:
+            return out
         if self._lease.reclaim_due():
             for lane in Lane:
                 if len(out) < free:
                     claimed = await self.stream.reclaim(lane, self.settings.loop.claim_idle_ms, free - len(out))
                     self._note_reclaimed(claimed)
                     out += claimed
-        if len(out) < free:
-            out += await self._read_new(free - len(out))
+        if len(out) < free and not self._stopping.is_set():
+            out += await self._read_new(free - len(out) + self.settings.loop.prefetch)
         if not out and not self._stopping.is_set():
             out = await self.stream.read_blocking(self.settings.loop.read_block_ms)
-        # A blocking read can return one entry per lane; keep what does not fit.
+        # Read-ahead, or a blocking read's one entry per lane: keep what does not fit.
         self._buffer.extend(out[free:])
         return out[:free]
 
@@ -227,7 +238,7 @@ class Worker:
 
     async def _admit_all(self, deliveries: list[Delivery]) -> None:
         for delivery in deliveries:
-            slot = Slot(delivery)
+            slot = Slot(delivery, engine_free=self._slot_freed.set)
             task = asyncio.create_task(self._run_slot(slot), name=f"entry {delivery.entry_id}")
             self.slots[task] = slot
             task.add_done_callback(self._slot_done)
@@ -235,7 +246,7 @@ class Worker:
 
     def _observe_occupancy(self) -> None:
         s = self.stats
-        s.in_flight = len(self.slots)
+        s.in_flight = self.in_engine()
         s.peak_in_flight = max(s.peak_in_flight, s.in_flight)
         s.peak_engine_requests = max(s.peak_engine_requests, self.engine.unfinished_requests())
         metrics.IN_FLIGHT.set(s.in_flight)
@@ -261,8 +272,8 @@ class Worker:
     def _slot_done(self, task: asyncio.Task[None]) -> None:
         self.slots.pop(task, None)
         self.stats.finished += 1
-        self.stats.in_flight = len(self.slots)
-        metrics.IN_FLIGHT.set(len(self.slots))
+        self.stats.in_flight = self.in_engine()
+        metrics.IN_FLIGHT.set(self.stats.in_flight)
         self._slot_freed.set()
 
     # -- stop -------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import stamina
@@ -33,6 +34,14 @@ class Slot:
     cancel: asyncio.Event = field(default_factory=asyncio.Event)
     # Set once the result write has begun: from then on the entry is never released.
     recording: asyncio.Task[bool] | None = None
+    # Called when the job leaves the engine (its result is being written): the worker may
+    # start another job then, rather than after the write's round trip to Redis.
+    engine_free: Callable[[], None] = lambda: None
+
+    @property
+    def in_engine(self) -> bool:
+        """Whether the job may still use the engine (not yet recording its result)."""
+        return self.recording is None
 
 
 class Aborted(Exception):
@@ -191,6 +200,7 @@ class JobRunner:
     async def _record(self, slot: Slot, result: Result) -> None:
         # Shielded: a shutdown arriving now must not lose a finished job's result.
         slot.recording = asyncio.ensure_future(self._finish_with_retries(slot.delivery, result))
+        slot.engine_free()
         stored = await asyncio.shield(slot.recording)
         _log_job(result, slot.delivery, stored)
         if stored:

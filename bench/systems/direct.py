@@ -13,7 +13,9 @@ import asyncio
 import itertools
 import os
 import time
+from collections.abc import Sequence
 
+from bench.drive import Drive, Pattern, Request, Served, drive
 from bench.measure import (
     ENGINE_CORE,
     MACHINE,
@@ -62,6 +64,8 @@ class DirectSystem:
         self._engine: Engine | None = None
         self._core_pids: list[int] = []
         self._batches = itertools.count()  # request ids must be unique per engine
+        self._requests = itertools.count()
+        self._gate = asyncio.Semaphore(max_in_flight)
 
     async def start(self) -> None:
         from worker.vllm_engine import VllmEngine  # noqa: PLC0415  # vLLM loads only for this system
@@ -85,6 +89,19 @@ class DirectSystem:
         run = await closed_loop(self._engine, workload, self.max_in_flight, bar, f"b{next(self._batches)}")
         run.cpu_s = cpu.stop()
         return run
+
+    async def call(self, request: Request) -> Served:
+        """One client request: a slot (at most max_in_flight in the engine), then translate."""
+        assert self._engine is not None, "start() first"
+        async with self._gate:
+            start_ms = time.time() * 1000
+            out = await self._engine.translate(
+                TranslationRequest(f"r{next(self._requests)}", request.text, request.source_lang, request.target_lang)
+            )
+        return Served(out.prompt_tokens, out.completion_tokens, start_ms, time.time() * 1000)
+
+    async def run(self, requests: Sequence[Request], pattern: Pattern, seed: int, bar: Bar) -> Drive:
+        return await drive(self.call, requests, pattern, seed, bar.advance)
 
     async def close(self) -> None:
         if self._engine is not None:

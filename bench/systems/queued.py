@@ -10,9 +10,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from bench.drive import Drive, Pattern, Request, Served, drive
 from bench.measure import (
     ENGINE_CORE,
     MACHINE,
@@ -29,6 +31,7 @@ from bench.systems.process import WorkerProcess
 from bench.systems.queue_tools import Watch, check_succeeded, delete_queue, redis_cpu_s, submit_all
 from bench.workload import Workload
 from producer.client import Client
+from producer.contract import Status, make_job
 from producer.settings import ProducerSettings
 from worker.settings import WorkerSettings
 
@@ -95,6 +98,25 @@ class QueuedSystem:
         run = await batch(self.client, workload, bar)
         run.cpu_s = cpu.stop() | {"redis-server (shared)": await redis_cpu_s(self.client.redis) - redis_before}
         return run
+
+    async def call(self, request: Request) -> Served:
+        """One client request as a producer makes it: submit, then wait for the result."""
+        job = make_job(
+            job_id=request.job_id, text=request.text, source_lang=request.source_lang, target_lang=request.target_lang
+        )
+        await self.client.submit(job)
+        result = await self.client.wait(job.job_id, timeout_s=WAIT_TIMEOUT_S)
+        if result.status is not Status.SUCCEEDED:
+            raise RuntimeError(f"job {job.job_id} ended {result.status.value}: {result.error}")
+        return Served(
+            result.prompt_tokens or 0,
+            result.completion_tokens or 0,
+            float(result.started_ms or 0),
+            float(result.finished_ms or 0),
+        )
+
+    async def run(self, requests: Sequence[Request], pattern: Pattern, seed: int, bar: Bar) -> Drive:
+        return await drive(self.call, requests, pattern, seed, bar.advance)
 
     async def close(self) -> None:
         """SIGTERM the worker (its graceful stop), then remove this run's keys."""

@@ -1,0 +1,146 @@
+"""From the journey's samples to figures, and the figures against the issue's targets.
+
+- throughput: jobs/s and output tokens/s over the run's wall time (first arrival -> last
+  result in a client's hands);
+- latency: end to end as the client saw it (bench.drive), p50/p95/p99;
+- head-of-line blocking: p95 of the *short* jobs (at most SHORT_TOKENS source tokens)
+  when they share the engine with long ones (at least LONG_TOKENS); a static batch makes a
+  short job wait for the longest of its batch, continuous batching lets it leave;
+- engine busy fraction: share of the wall time during which at least one job was inside an
+  engine (the union of every job's [start, end], from the systems' own reports); mean in
+  engine: the average number of jobs inside it (how well it batched).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bench.drive import Drive, Sample
+from bench.measure import spread
+from worker.tune import percentile
+
+SHORT_TOKENS = 50
+LONG_TOKENS = 150
+
+
+def busy_ms(samples: Sequence[Sample], window: tuple[float, float]) -> float:
+    """Length of the union of the jobs' engine intervals, clipped to ``window`` (epoch ms)."""
+    lo, hi = window
+    spans = sorted((max(s.served.start_ms, lo), min(s.served.end_ms, hi)) for s in samples)
+    total, cur_start, cur_end = 0.0, None, None
+    for start, end in spans:
+        if end <= start:
+            continue
+        if cur_end is None or start > cur_end:
+            if cur_end is not None and cur_start is not None:
+                total += cur_end - cur_start
+            cur_start, cur_end = start, end
+        else:
+            cur_end = max(cur_end, end)
+    if cur_end is not None and cur_start is not None:
+        total += cur_end - cur_start
+    return total
+
+
+def _p95(values: list[float]) -> float | None:
+    return round(percentile(values, 95), 1) if values else None
+
+
+def figures(run: Drive) -> dict[str, Any]:
+    samples = run.samples
+    wall_ms = run.wall_s * 1000
+    e2e = [s.e2e_ms for s in samples]
+    out_tokens = sum(s.served.completion_tokens for s in samples)
+    in_engine_ms = sum(max(0.0, s.served.end_ms - s.served.start_ms) for s in samples)
+    return {
+        "jobs": len(samples),
+        "wall_s": round(run.wall_s, 3),
+        "jobs_per_s": round(len(samples) / run.wall_s, 3),
+        "output_tokens_per_s": round(out_tokens / run.wall_s, 1),
+        "output_tokens": out_tokens,
+        "prompt_tokens": sum(s.served.prompt_tokens for s in samples),
+        "e2e_ms": spread(e2e),
+        "short_jobs": sum(1 for s in samples if s.source_tokens <= SHORT_TOKENS),
+        "short_p95_ms": _p95([s.e2e_ms for s in samples if s.source_tokens <= SHORT_TOKENS]),
+        "long_p95_ms": _p95([s.e2e_ms for s in samples if s.source_tokens >= LONG_TOKENS]),
+        "engine_busy_fraction": round(busy_ms(samples, (run.start_ms, run.start_ms + wall_ms)) / wall_ms, 3),
+        "mean_in_engine": round(in_engine_ms / wall_ms, 2),
+    }
+
+
+def samples_json(run: Drive) -> dict[str, list[Any]]:
+    """Every job, column-wise (compact), for analysis and the plots."""
+    return {
+        "job_id": [s.job_id for s in run.samples],
+        "source_tokens": [s.source_tokens for s in run.samples],
+        "arrival_s": [round(s.arrival_s, 4) for s in run.samples],
+        "e2e_ms": [round(s.e2e_ms, 2) for s in run.samples],
+        "completion_tokens": [s.served.completion_tokens for s in run.samples],
+        "engine_start_ms": [round(s.served.start_ms - run.start_ms, 2) for s in run.samples],
+        "engine_end_ms": [round(s.served.end_ms - run.start_ms, 2) for s in run.samples],
+    }
+
+
+# -- targets ----------------------------------------------------------------------------
+
+WORKER, DIRECT, STATIC, MP1 = "worker via Redis", "direct engine", "static batching", "multiprocessing x1"
+BASELINE_TARGET = {"cpu": 5.0, "gpu": 8.0}  # worker / 1-process baseline, jobs/s
+STATIC_TARGET = 1.7
+DIRECT_TARGET = 0.97
+# "Short jobs' p95 not inflated by long ones": the worker's short-job p95 within this factor
+# of the direct engine's (the engine's own continuous batching, with nothing in front).
+SHORT_P95_TARGET = 1.1
+
+
+def _ratio(a: float | None, b: float | None) -> float | None:
+    return None if a is None or not b else round(a / b, 3)
+
+
+def short_p95_pooled(samples: dict[str, dict[str, Any]], system: str) -> float | None:
+    """p95 of the short jobs of every variable-length case (closed and open loop) of one
+    system: a few dozen short jobs per case are too few for a steady p95 on their own."""
+    e2e = [
+        ms
+        for case, runs in samples.items()
+        if case == "closed variable" or case.startswith("open")
+        if system in runs
+        for ms, tokens in zip(runs[system]["e2e_ms"], runs[system]["source_tokens"], strict=True)
+        if tokens <= SHORT_TOKENS
+    ]
+    return _p95(e2e)
+
+
+def targets(
+    cases: dict[str, dict[str, dict[str, Any]]], samples: dict[str, dict[str, Any]], case: str, device: str
+) -> list[dict[str, Any]]:
+    """The issue's targets: throughput on ``case`` (the closed-loop variable-length run),
+    short jobs' p95 over every variable-length case."""
+    systems = cases.get(case, {})
+
+    def jobs(name: str) -> float | None:
+        return systems[name]["jobs_per_s"] if name in systems else None
+
+    rows = [
+        (
+            f"worker >= {BASELINE_TARGET[device]:g}x multiprocessing x1 ({device})",
+            _ratio(jobs(WORKER), jobs(MP1)),
+            BASELINE_TARGET[device],
+        ),
+        (f"worker >= {STATIC_TARGET:g}x static batching", _ratio(jobs(WORKER), jobs(STATIC)), STATIC_TARGET),
+        (f"worker >= {DIRECT_TARGET:g}x direct engine", _ratio(jobs(WORKER), jobs(DIRECT)), DIRECT_TARGET),
+    ]
+    out = [_target(text, measured, measured is not None and measured >= goal) for text, measured, goal in rows]
+    inflation = _ratio(short_p95_pooled(samples, WORKER), short_p95_pooled(samples, DIRECT))
+    out.append(
+        _target(
+            f"short jobs' p95 (all variable-length cases): worker <= {SHORT_P95_TARGET:g}x direct engine's",
+            inflation,
+            inflation is not None and inflation <= SHORT_P95_TARGET,
+        )
+    )
+    return out
+
+
+def _target(text: str, measured: float | None, met: bool) -> dict[str, Any]:
+    return {"target": text, "measured": measured, "met": None if measured is None else met}
