@@ -1,5 +1,6 @@
 """PNG plots of a journey's JSON (matplotlib, headless): throughput per system, latency
-distributions, and throughput and p95 latency against the offered load.
+distributions, throughput and p95 latency against the offered load, and throughput against
+the concurrency each system reached.
 
 ``python -m bench plot RESULTS.json`` redraws them from a JSON file, e.g. one a GPU
 machine without matplotlib wrote; given the JSON of ``python -m worker tune --json``, it
@@ -76,6 +77,26 @@ def load_curves(results: Results, path: Path) -> Path:
     return _save(fig, path)
 
 
+def in_engine(results: Results, path: Path) -> Path:
+    """Throughput against the concurrency each system reached (mean jobs inside its engine),
+    one point per case: where a design caps concurrency (one request per process), or fills
+    its slots without turning them into throughput (batches waiting for their longest job)."""
+    fig, ax = plt.subplots(figsize=(8, 4.5))
+    for system in results["systems"].values():
+        points = sorted(
+            (f["mean_in_engine"], f["jobs_per_s"], case)
+            for case, runs in results["cases"].items()
+            if (f := runs.get(system)) and "uniform" not in case
+        )
+        if points:
+            ax.plot([p[0] for p in points], [p[1] for p in points], marker="o", label=system)
+    ax.set_xlabel("mean jobs inside the engine (concurrency reached)")
+    ax.set_ylabel("jobs/s")
+    ax.legend(fontsize=8)
+    ax.set_title(f"Throughput vs concurrency, variable lengths (every case)\n{_title(results)}", fontsize=10)
+    return _save(fig, path)
+
+
 def _rate(case: str) -> float:
     return float(case.removeprefix("open ").removesuffix("/s"))
 
@@ -121,4 +142,5 @@ def plot_all(results: Results, json_path: Path) -> list[Path]:
     paths = [throughput(results, Path(f"{stem}-throughput.png")), latency(results, Path(f"{stem}-latency.png"))]
     if any(c.startswith("open") for c in results["cases"]):
         paths.append(load_curves(results, Path(f"{stem}-load.png")))
+    paths.append(in_engine(results, Path(f"{stem}-concurrency.png")))
     return paths

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import signal
 import sys
 
 from pydantic import ValidationError
@@ -48,7 +49,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+CANCEL_AGAIN_S = 0.25
+
+
+def _cancel_on_sigint(task: asyncio.Task[int]) -> None:
+    """Ctrl-C cancels the command, then again every CANCEL_AGAIN_S until it has stopped.
+
+    One cancellation can be lost: redis-py swallows a CancelledError that lands inside a
+    blocking read (redis/redis-py#2028), and on Python 3.11 one that races a read's own
+    timeout becomes that timeout. The command would then wait out its whole timeout."""
+    loop = asyncio.get_running_loop()
+
+    def cancel() -> None:
+        if not task.done():
+            task.cancel()
+            loop.call_later(CANCEL_AGAIN_S, cancel)
+
+    loop.add_signal_handler(signal.SIGINT, cancel)
+
+
 async def _run(handler: Handler, args: argparse.Namespace, settings: ProducerSettings) -> int:
+    task = asyncio.current_task()
+    assert task is not None, "runs inside asyncio.run"
+    _cancel_on_sigint(task)
     async with Client.from_settings(settings) as client:
         return await handler(client, args, settings)
 
@@ -67,5 +90,5 @@ def main(argv: list[str] | None = None) -> int:
     except FileNotFoundError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_INVALID
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, asyncio.CancelledError):  # Ctrl-C (see _cancel_on_sigint)
         return 130
