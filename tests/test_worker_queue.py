@@ -114,7 +114,9 @@ async def test_reads_ahead_a_few_entries_and_starts_them_without_a_read(
         await engine.wait_started(jobs[2].text)
         engine.release_all()
         await client.wait_many([j.job_id for j in jobs], timeout_s=10)
-    assert engine.started == [j.text for j in jobs]  # still first in, first started
+    # The read-ahead job went next; jobs admitted together may start in either order.
+    assert set(engine.started[:2]) == {"t0", "t1"} and engine.started[2] == "t2"
+    assert sorted(engine.started) == sorted(j.text for j in jobs)
     assert engine.peak == 2
 
 
