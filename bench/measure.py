@@ -20,7 +20,7 @@ from typing import Any
 
 import psutil  # type: ignore[import-untyped]  # no stubs; installed with vLLM, which needs it
 
-from worker.tune import percentile
+from worker.tune_figures import percentile
 
 PERCENTILES = (50, 95, 99)
 

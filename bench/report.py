@@ -100,8 +100,8 @@ def noop_table(f: dict[str, Any]) -> Table:
     return table
 
 
-def targets_table(targets: list[dict[str, Any]]) -> Table:
-    table = Table(title="Targets from the issue")
+def targets_table(targets: list[dict[str, Any]], title: str = "Targets from the issue") -> Table:
+    table = Table(title=title)
     for header in ("target", "measured", "met"):
         table.add_column(header)
     for t in targets:

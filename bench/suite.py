@@ -14,10 +14,8 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import asdict
-from datetime import UTC, datetime
 from typing import Any
 
-import redis.asyncio as aioredis
 from rich.console import Console
 from rich.progress import Progress
 
@@ -28,7 +26,6 @@ from bench.progress import NewBar, bar_factory, make_progress
 from bench.systems.base import System
 from bench.systems.direct import DirectSystem
 from bench.systems.noop_drain import run_noop_drain
-from bench.systems.queue_tools import redis_version
 from bench.systems.queued import QueuedSystem
 from bench.workload import TokenCounter, Workload, build_workload, model_counter
 
@@ -117,23 +114,6 @@ async def noop_phase(options: Options, workload: Workload, progress: Progress) -
     }
 
 
-async def _header(options: Options) -> dict[str, Any]:
-    client = aioredis.from_url(options.redis_url)
-    try:
-        server = await redis_version(client)
-    finally:
-        await client.aclose()
-    return {
-        "suite": "worker",
-        "run_id": options.run_id,
-        "started_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine": machine.machine_info(),
-        "versions": machine.versions() | {"redis-server": server},
-        "load": {"before": machine.load()},
-        "options": asdict(options) | {"results_dir": str(options.results_dir)},
-    }
-
-
 def engine_workloads(options: Options, counter: TokenCounter) -> tuple[Workload, list[Workload]]:
     """Warm-up and measured rounds; distinct seeds, so no measured prompt was seen before by
     an engine (its prefix cache) and every round is new work."""
@@ -143,7 +123,9 @@ def engine_workloads(options: Options, counter: TokenCounter) -> tuple[Workload,
 
 
 async def run_worker_suite(options: Options, console: Console, only: str | None) -> dict[str, Any]:
-    results = await _header(options)
+    results = await machine.run_header(
+        "worker", options.run_id, options.redis_url, asdict(options) | {"results_dir": str(options.results_dir)}
+    )
     t0 = time.monotonic()
     counter = model_counter(load_settings(worker_env(options, "engine")).engine.model)
     results["workload"] = {}

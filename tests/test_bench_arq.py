@@ -14,10 +14,12 @@ import pytest
 import redis as main_redis
 import redis.asyncio as aioredis
 
+from bench import journey
 from bench.config import QUICK, Options, load_settings, worker_env
 from bench.drive import Pattern, Request
 from bench.systems.arq_peer import ArqService
 from bench.workload import build_workload, model_counter
+from tests.bench_support import CountingBar
 
 pytestmark = [pytest.mark.engine, pytest.mark.timeout(900)]
 
@@ -26,25 +28,8 @@ SEED = 11
 ENGINE = {"max_output_tokens": "24"}
 
 
-class CountingBar:
-    """A progress bar that only counts (bench.progress.Bar)."""
-
-    def __init__(self) -> None:
-        self.done = 0
-
-    def advance(self, n: int = 1) -> None:
-        self.done += n
-
-    def set_done(self, done: int) -> None:
-        self.done = done
-
-
 def requests_of(model: str, n: int) -> list[Request]:
-    workload = build_workload(n, SEED, model_counter(model))
-    return [
-        Request(job.job_id, job.text, job.source_lang, job.target_lang, tokens)
-        for job, tokens in zip(workload.jobs, workload.source_tokens, strict=True)
-    ]
+    return journey.requests_of(build_workload(n, SEED, model_counter(model)))
 
 
 def redis_major(python: Path) -> int:

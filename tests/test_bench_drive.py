@@ -126,6 +126,7 @@ def test_targets_compare_the_worker_with_each_system() -> None:
     assert by_text["worker >= 5x multiprocessing x1 (cpu)"] == {
         "target": "worker >= 5x multiprocessing x1 (cpu)",
         "measured": 4.0,
+        "measured_text": "4.000",
         "met": False,
     }
     assert by_text["worker >= 1.7x static batching"]["met"] is True

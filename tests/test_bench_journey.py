@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from bench.drive import Pattern, Request
-from bench.progress import Bar
 from bench.systems.ipc_front import IpcFront, multiprocessing_baseline, static_batching
+from tests.bench_support import CountingBar
 from worker.settings import EngineSettings
 
 REPO = Path(__file__).resolve().parent.parent
@@ -39,21 +39,10 @@ def _requests(n: int) -> list[Request]:
     return [Request(f"r{i}", "word " * (5 + 3 * i), "en", "de", 5 + 3 * i) for i in range(n)]
 
 
-class Count(Bar):
-    def __init__(self) -> None:
-        self.done = 0
-
-    def advance(self, n: int = 1) -> None:
-        self.done += n
-
-    def set_done(self, done: int) -> None:
-        self.done = done
-
-
 async def _serve(front: IpcFront, requests: list[Request], clients: int) -> list[tuple[float, float, int]]:
     await front.start()
     try:
-        bar = Count()
+        bar = CountingBar()
         run = await front.run(requests, Pattern("closed", clients=clients), 0, bar)
     finally:
         await front.close()

@@ -20,7 +20,8 @@ from producer.errors import ConfigError
 from tests.worker_process import ENGINE_ENV
 from worker import cli, tune
 from worker.samples import TokenCounter, build_workload, load_texts, model_counter
-from worker.tune import Figures, figures, knee, parse_settings, percentile, recommend
+from worker.tune import parse_settings
+from worker.tune_figures import Figures, figures, knee, percentile, recommend
 
 
 def sweep_of(*rows: tuple[int, float, float]) -> list[Figures]:

@@ -23,16 +23,13 @@ from tokenizers import Tokenizer
 
 from producer.contract import Job, make_job
 from producer.errors import ConfigError, InvalidJob
-from worker.tiny_model import build_tiny_model
+from worker.tiny_model import TINY_MODEL, build_tiny_model
 from worker.tiny_tokenizer import CORPUS
 
 MIN_TOKENS, MAX_TOKENS = 10, 200
 # Words of more tokens than this (whole CJK sentences have no spaces) are left out, so a
 # text can always land within a few tokens of its drawn length.
 MAX_WORD_TOKENS = 6
-# engine.model's name for the locally built test model (worker.vllm_engine.TINY_MODEL; not
-# imported from there, which would import vLLM).
-TINY_MODEL = "tiny"
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,8 @@ from worker.tiny_tokenizer import tokenizer_config, train_tokenizer
 if TYPE_CHECKING:
     import torch
 
+# engine.model's name for this model: built here, never downloaded.
+TINY_MODEL = "tiny"
 # Bump whenever the output changes, so existing caches are rebuilt.
 CONTENT_VERSION = "tiny-qwen2-v2"
 MARKER = ".complete"

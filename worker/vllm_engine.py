@@ -29,10 +29,9 @@ from producer.errors import FatalEngineError, RequestRejected, RetryableEngineEr
 from worker.engine import Translation, TranslationRequest
 from worker.prompts import PromptProfile, load_profile
 from worker.settings import EngineSettings
+from worker.tiny_model import TINY_MODEL, build_tiny_model
 
 log = logging.getLogger("worker.engine")
-
-TINY_MODEL = "tiny"
 
 
 def resolve_model(name: str) -> str:
@@ -40,8 +39,6 @@ def resolve_model(name: str) -> str:
     local path or a Hugging Face id that vLLM loads (and downloads, where it can)."""
     if name != TINY_MODEL:
         return name
-    from worker.tiny_model import build_tiny_model  # noqa: PLC0415  # torch/vLLM load only when asked for
-
     return str(build_tiny_model())
 
 
@@ -87,9 +84,9 @@ class RequestBuilder:
     so every system sends the engine exactly the same prompts and output budgets.
     """
 
-    def __init__(self, settings: EngineSettings, tokenizer: Any, max_model_len: int) -> None:
+    def __init__(self, settings: EngineSettings, profile: PromptProfile, tokenizer: Any, max_model_len: int) -> None:
         self.settings = settings
-        self.profile: PromptProfile = load_profile(settings.prompt_profile)
+        self.profile = profile
         self.tokenizer = tokenizer
         self.max_model_len = max_model_len
 
@@ -163,7 +160,7 @@ class VllmEngine:
         # Awaitable before vLLM 0.32, plain after.
         tokenizer = await tokenizer if inspect.isawaitable(tokenizer) else tokenizer
         max_model_len = int(self._engine.model_config.max_model_len)
-        self._requests = RequestBuilder(self.settings, tokenizer, max_model_len)
+        self._requests = RequestBuilder(self.settings, self.profile, tokenizer, max_model_len)
         warm = await self.translate(
             TranslationRequest("warmup", self.settings.warmup_text, "en", "de", max_output_tokens=8)
         )

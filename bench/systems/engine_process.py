@@ -51,13 +51,15 @@ def _load(engine_settings: dict[str, Any]) -> tuple[Any, Any]:
     from vllm import LLM  # noqa: PLC0415  # the parent process never imports vLLM
 
     from worker.engine import TranslationRequest  # noqa: PLC0415
+    from worker.prompts import load_profile  # noqa: PLC0415
     from worker.settings import EngineSettings  # noqa: PLC0415
     from worker.vllm_engine import RequestBuilder, apply_cpu_env, engine_kwargs, resolve_model  # noqa: PLC0415
 
     settings = EngineSettings.model_validate(engine_settings)
     apply_cpu_env(settings)
     llm = LLM(**engine_kwargs(settings, resolve_model(settings.model)))
-    builder = RequestBuilder(settings, llm.get_tokenizer(), int(llm.llm_engine.model_config.max_model_len))
+    max_model_len = int(llm.llm_engine.model_config.max_model_len)
+    builder = RequestBuilder(settings, load_profile(settings.prompt_profile), llm.get_tokenizer(), max_model_len)
     warm = TranslationRequest("warmup", settings.warmup_text, "en", "de", max_output_tokens=8)
     _generate(llm, [builder.build(warm)])
     return llm, builder
