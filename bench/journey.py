@@ -27,6 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import redis.asyncio as aioredis
 from rich.console import Console
 from rich.progress import Progress
 
@@ -34,6 +35,7 @@ from bench import machine
 from bench.config import REPO, load_settings, worker_env
 from bench.drive import Pattern, Request
 from bench.journey_figures import figures, samples_json, targets
+from bench.measure import CpuMeter
 from bench.progress import bar_factory, make_progress
 from bench.systems.base import Service
 from bench.workload import TokenCounter, Workload, build_workload, load_texts, model_counter
@@ -173,9 +175,16 @@ class Journey:
         self.errors: dict[str, str] = {}
         self.names: dict[str, str] = {}  # option name -> system name
         self.checkpoint = checkpoint
+        self.redis = aioredis.from_url(options.redis_url)  # redis-server's CPU per case
 
     async def run(self) -> None:
         LOG_DIR.mkdir(parents=True, exist_ok=True)
+        try:
+            await self._run_all()
+        finally:
+            await self.redis.aclose()
+
+    async def _run_all(self) -> None:
         for name in self.options.systems:
             service = build_service(name, self.settings, self.env, self.options.run_id, self.progress.console.log)
             self.names[name] = service.name
@@ -211,8 +220,11 @@ class Journey:
 
     async def _case(self, service: Service, case: Case) -> None:
         bar = self.new_bar(f"{service.name}: {case.name}", len(case.requests))
+        meter = CpuMeter(service.pids(), self.redis)  # every process of the system, and Redis
+        await meter.start()
         run = await service.run(case.requests, case.pattern, self.options.seed, bar)
-        self.cases.setdefault(case.name, {})[service.name] = figures(run)
+        cpu_s = await meter.stop()
+        self.cases.setdefault(case.name, {})[service.name] = figures(run) | {"cpu_s": cpu_s}
         self.samples.setdefault(case.name, {})[service.name] = samples_json(run)
 
     def _rates_from(self, name: str) -> list[float]:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
-from bench.report import targets_table
+from bench.report import footer, targets_table
 
 Results = dict[str, Any]
 COLUMNS = (
@@ -22,14 +21,6 @@ COLUMNS = (
     "engine busy",
     "mean in engine",
 )
-
-
-def write_json(results: Results, directory: Path) -> Path:
-    directory.mkdir(parents=True, exist_ok=True)
-    stamp = str(results["started_at"]).replace(":", "").replace("-", "")[:15]
-    path = directory / f"journey-{stamp}-{results['run_id']}.json"
-    path.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    return path
 
 
 def _ms(value: float | None) -> str:
@@ -65,15 +56,4 @@ def render(console: Console, results: Results, paths: list[Path]) -> None:
         "a job inside an engine; mean in engine = jobs inside it on average"
     )
     console.print(targets_table(results["targets"], "Targets from the issue (closed loop, variable lengths)"))
-    for name, error in results["errors"].items():
-        console.print(f"[red]{name} failed:[/] {error}")
-    bad = [name for name, ok in results["checks"].items() if not ok]
-    if bad:
-        console.print(f"[red]checks failed: {', '.join(bad)}[/]")
-    m, v = results["machine"], results["versions"]
-    console.print(
-        f"{m['cpu_model']}, {m['logical_cores']} cores, {m['ram_gib']} GiB; vLLM {v['vllm']}, torch {v['torch']}, "
-        f"redis-server {v['redis-server']}; {results['duration_s']:.0f} s"
-    )
-    for path in paths:
-        console.print(f"wrote {path}")
+    footer(console, results, paths)

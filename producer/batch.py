@@ -31,7 +31,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from producer.batch_wait import wait_jobs
-from producer.client import Client, translate_redis_errors
+from producer.client import Client
+from producer.connection import run_script_many, translate_redis_errors
 from producer.contract import Job, Lane, Result, Status, epoch_ms, make_job
 from producer.errors import BatchNotFound, QueueFull
 from producer.scripts import ADVANCE_ATTEMPT
@@ -210,13 +211,10 @@ class _Plan:
             await self._advance(client, stale)
 
     async def _advance(self, client: Client, keys: list[str]) -> None:
-        script = client.redis.register_script(ADVANCE_ATTEMPT)
-        await client.redis.script_load(ADVANCE_ATTEMPT)  # a pipeline cannot retry NOSCRIPT
-        pipe = client.redis.pipeline(transaction=False)
+        script = client.redis.register_script(ADVANCE_ATTEMPT.lua)
         name = client.keys.batch(self.batch_id)
-        for key in keys:
-            await script(keys=[name], args=[_FIELD + key, self.attempts[key]], client=pipe)
-        for key, attempt in zip(keys, await pipe.execute(), strict=True):
+        calls = [([name], [_FIELD + key, self.attempts[key]]) for key in keys]
+        for key, attempt in zip(keys, await run_script_many(client.redis, script, calls), strict=True):
             self.attempts[key] = int(attempt)
             self.job_ids[key] = job_id_for(self.batch_id, key, int(attempt))
             self.to_submit.append(self._job(key))

@@ -1,8 +1,9 @@
 """``python -m producer``: submit and follow translation jobs (and, for ops, the queue).
 
 Exit codes: 0 ok (for wait/--wait: the job succeeded), 1 the job ended failed, cancelled
-or expired, 2 invalid input or usage, 3 not found, 4 timed out, 5 queue full,
-6 Redis unreachable. Errors are one line on stderr, never a traceback.
+or expired, 2 invalid input, usage or settings, 3 not found, 4 timed out, 5 queue full,
+6 Redis unreachable, 7 permission denied (ACL), 8 authentication failed, 130 interrupted.
+Errors are one line on stderr, never a traceback.
 """
 
 from __future__ import annotations
@@ -13,36 +14,29 @@ import signal
 import sys
 
 from pydantic import ValidationError
+from redis.exceptions import ResponseError
 
 from producer.client import Client
-from producer.commands import dlq, jobs, ops, translate
-from producer.commands.base import (
-    EXIT_INVALID,
-    EXIT_NOT_FOUND,
-    EXIT_QUEUE_FULL,
-    EXIT_TIMEOUT,
-    EXIT_UNREACHABLE,
-    Handler,
-)
+from producer.commands import dlq, gateway, jobs, ops, queue_config, translate
+from producer.commands.base import Handler, OneLineParser, exit_code_for
+from producer.connection import UNREACHABLE, as_transq_error
 from producer.contract import first_error
-from producer.errors import InvalidJob, JobNotFound, QueueFull, RedisUnavailable, TransqError, WaitTimeout
+from producer.errors import (
+    ConfigError,
+    InvalidJob,
+    RedisUnavailable,
+    TransqError,
+)
 from producer.settings import ProducerSettings
 
 # Command modules; each adds its own subcommands.
-COMMANDS = (jobs, ops, dlq, translate)
-
-_EXIT_FOR: dict[type[TransqError], int] = {
-    InvalidJob: EXIT_INVALID,
-    JobNotFound: EXIT_NOT_FOUND,
-    WaitTimeout: EXIT_TIMEOUT,
-    QueueFull: EXIT_QUEUE_FULL,
-    RedisUnavailable: EXIT_UNREACHABLE,
-}
+COMMANDS = (jobs, ops, dlq, translate, queue_config, gateway)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m producer", description="Submit and follow translation jobs.")
+    parser = OneLineParser(prog="python -m producer", description="Submit and follow translation jobs.")
     parser.add_argument("--config", help="TOML settings file (default: $TRANSQ_CONFIG or configs/producer.toml)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="say which Redis and queue the command uses")
     sub = parser.add_subparsers(dest="command", required=True)
     for module in COMMANDS:
         module.register(sub)
@@ -76,19 +70,55 @@ async def _run(handler: Handler, args: argparse.Namespace, settings: ProducerSet
         return await handler(client, args, settings)
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+def _say_which_redis(settings: ProducerSettings, configured: bool, *, verbose: bool) -> None:
+    """One warning on stderr when no URL was configured (env or TOML) and the default is
+    used; with --verbose, the Redis and queue every command uses."""
+    if not configured:
+        print(
+            f"warning: no Redis configured (TRANSQ_REDIS__URL or [redis] url); using {settings.redis.url}",
+            file=sys.stderr,
+        )
+    if verbose:
+        print(f"redis: {settings.redis.describe()}  queue: {settings.queue.keys().base}", file=sys.stderr)
+
+
+def _fail(exc: TransqError) -> int:
+    print(f"error: {exc}", file=sys.stderr)
+    return exit_code_for(exc)
+
+
+def _parse(argv: list[str] | None) -> argparse.Namespace | int:
     try:
-        settings = ProducerSettings.load(args.config)
-        return asyncio.run(_run(args.handler, args, settings))
-    except TransqError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return _EXIT_FOR.get(type(exc), EXIT_INVALID)
+        return build_parser().parse_args(argv)
+    except SystemExit as exc:  # --help, or a usage error already printed in one line
+        return int(exc.code or 0)
+
+
+def _load(config: str | None) -> ProducerSettings:
+    try:
+        return ProducerSettings.load(config)
     except ValidationError as exc:
-        print(f"error: invalid settings: {first_error(exc)}", file=sys.stderr)
-        return EXIT_INVALID
+        raise ConfigError(f"invalid settings: {first_error(exc)}") from None
     except FileNotFoundError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return EXIT_INVALID
+        raise ConfigError(str(exc)) from None
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parse(argv)
+    if isinstance(args, int):
+        return args
+    try:
+        settings = _load(args.config)
+        configured = ProducerSettings.redis_url_configured(args.config)
+    except ConfigError as exc:
+        return _fail(exc)
+    _say_which_redis(settings, configured, verbose=args.verbose)
+    try:
+        return asyncio.run(_run(args.handler, args, settings))
+    except (TransqError, ValidationError) as exc:
+        return _fail(exc if isinstance(exc, TransqError) else InvalidJob(f"invalid input: {first_error(exc)}"))
+    except (*UNREACHABLE, ResponseError) as exc:  # a Redis call outside the Client's methods
+        user = settings.redis.username or "default"
+        return _fail(as_transq_error(exc, user) or RedisUnavailable(str(exc)))
     except (KeyboardInterrupt, asyncio.CancelledError):  # Ctrl-C (see _cancel_on_sigint)
         return 130

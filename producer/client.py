@@ -8,22 +8,20 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Coroutine, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ParamSpec, Self, TypeVar
+from typing import Any, Self
 
 import redis.asyncio as aioredis
 from redis.exceptions import ResponseError
 
-from producer.connection import UNREACHABLE, connect
+from producer.connection import connect, run_script_many, translate_redis_errors
 from producer.contract import Job, Lane, Result, Status, decode_result, epoch_ms
-from producer.errors import JobNotFound, QueueFull, RedisUnavailable, WaitTimeout
+from producer.errors import JobNotFound, QueueFull, WaitTimeout
 from producer.keys import Keys
-from producer.scripts import CANCEL, SUBMIT
+from producer.queue_rules import QueueRules, check_waitaof, confirm_on_disk, load_rules
+from producer.scripts import CANCEL, PUT_BACK, SUBMIT
 from producer.settings import ProducerSettings, QueueSettings
-
-P = ParamSpec("P")
-T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,20 +36,6 @@ class Receipt:
 
 def _text(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
-
-
-def translate_redis_errors(fn: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
-    """Turn connection failures into RedisUnavailable (one error for callers to catch)."""
-
-    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
-        try:
-            return await fn(*args, **kwargs)
-        except UNREACHABLE as exc:
-            raise RedisUnavailable(f"Redis unreachable: {exc}") from exc
-
-    wrapper.__name__ = fn.__name__
-    wrapper.__doc__ = fn.__doc__
-    return wrapper
 
 
 async def ensure_groups(redis: aioredis.Redis, keys: Keys) -> None:
@@ -78,9 +62,11 @@ class Client:
         self._blocking = blocking or redis
         self.queue = queue
         self.keys = queue.keys()
-        self._submit = redis.register_script(SUBMIT)
-        self._cancel = redis.register_script(CANCEL)
+        self._submit = redis.register_script(SUBMIT.lua)
+        self._cancel = redis.register_script(CANCEL.lua)
+        self._put_back = redis.register_script(PUT_BACK.lua)
         self._groups_ready = False
+        self._rules: QueueRules | None = None
 
     @classmethod
     def from_settings(cls, settings: ProducerSettings) -> Self:
@@ -105,21 +91,29 @@ class Client:
     async def ping(self) -> None:
         await self.redis.ping()
 
-    async def _ready(self) -> None:
+    async def _ready(self) -> QueueRules:
         if not self._groups_ready:
             await ensure_groups(self.redis, self.keys)
             self._groups_ready = True
+        if self._rules is None:
+            # Read once per client: the queue-wide rules (producer.queue_rules). SUBMIT
+            # reads the stored backlog limit itself, so a change there applies at once.
+            rules = await load_rules(self.redis, self.keys, self.queue)
+            if rules.durable_submit:
+                await check_waitaof(self.redis)
+            self._rules = rules
+        return self._rules
 
     # -- submit -----------------------------------------------------------------------
 
     def _submit_args(self, job: Job) -> tuple[list[str], list[Any]]:
-        keys = [self.keys.job(job.job_id), self.keys.stream(job.priority)]
+        keys = [self.keys.job(job.job_id), self.keys.stream(job.priority), self.keys.config]
         return keys, [job.to_wire(), job.priority.value, self.queue.max_backlog]
 
     def _receipt(self, job: Job, reply: list[Any]) -> Receipt:
         code, value = int(reply[0]), _text(reply[1])
         if code == -1:
-            raise QueueFull(job.priority.value, self.queue.max_backlog)
+            raise QueueFull(job.priority.value, int(value))
         if code == 1:
             return Receipt(job.job_id, True, Status.QUEUED, value)
         return Receipt(job.job_id, False, Status(value))
@@ -127,24 +121,33 @@ class Client:
     @translate_redis_errors
     async def submit(self, job: Job) -> Receipt:
         """Enqueue ``job``; an existing job id returns that job's receipt and adds nothing."""
-        await self._ready()
+        rules = await self._ready()
         keys, args = self._submit_args(job)
-        return self._receipt(job, await self._submit(keys=keys, args=args))
+        if not rules.durable_submit:
+            return self._receipt(job, await self._submit(keys=keys, args=args))
+        [receipt] = await self._submit_pipelined([(job, keys, args)], durable=True)
+        if isinstance(receipt, QueueFull):
+            raise receipt
+        return receipt
 
     @translate_redis_errors
     async def submit_many(self, jobs: Sequence[Job]) -> list[Receipt | QueueFull]:
         """Submit in one pipeline. Each job is atomic on its own; a full lane gives a
         QueueFull in that job's place instead of failing the others."""
-        await self._ready()
-        # Load the script once: inside a pipeline a NOSCRIPT reply cannot be retried.
-        await self.redis.script_load(SUBMIT)
-        pipe = self.redis.pipeline(transaction=False)
-        for job in jobs:
-            keys, args = self._submit_args(job)
-            await self._submit(keys=keys, args=args, client=pipe)
-        replies = await pipe.execute()
+        rules = await self._ready()
+        calls = [(job, *self._submit_args(job)) for job in jobs]
+        return await self._submit_pipelined(calls, durable=rules.durable_submit)
+
+    async def _submit_pipelined(
+        self, calls: Sequence[tuple[Job, list[str], list[Any]]], *, durable: bool
+    ) -> list[Receipt | QueueFull]:
+        timeout_ms = self.queue.durable_timeout_ms
+        waitaof_ms = timeout_ms if durable else None
+        replies = await run_script_many(self.redis, self._submit, [c[1:] for c in calls], waitaof_ms=waitaof_ms)
+        if durable and calls:
+            confirm_on_disk(replies.pop(), timeout_ms)
         receipts: list[Receipt | QueueFull] = []
-        for job, reply in zip(jobs, replies, strict=True):
+        for (job, _, _), reply in zip(calls, replies, strict=True):
             try:
                 receipts.append(self._receipt(job, reply))
             except QueueFull as exc:
@@ -221,11 +224,9 @@ class Client:
             return None
         # Put the token back so every other waiter on this job wakes as well.
         key = _text(popped[0])
-        pipe = self.redis.pipeline(transaction=False)
-        pipe.lpush(key, 1)
-        pipe.expire(key, self.queue.result_ttl_s)
-        await pipe.execute()
-        return self.keys.job_id_from_done_key(key)
+        job_id = self.keys.job_id_from_done_key(key)
+        await self._put_back(keys=[key, self.keys.job(job_id)])
+        return job_id
 
     # -- cancel -----------------------------------------------------------------------
 

@@ -2,25 +2,69 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Coroutine, Sequence
+from typing import Any, ParamSpec, TypeVar, cast
 
 import redis.asyncio as aioredis
+from redis.asyncio.client import Pipeline
+from redis.asyncio.cluster import RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialWithJitterBackoff
+from redis.commands.core import AsyncScript
+from redis.exceptions import AuthenticationError, NoPermissionError, ResponseError
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from producer.errors import AuthenticationFailed, PermissionDenied, RedisUnavailable
 from producer.settings import RedisSettings
 
+P = ParamSpec("P")
+T = TypeVar("T")
+
 # Errors that mean "Redis is not there right now", as opposed to a refused command.
+# redis-py's AuthenticationError is a ConnectionError too: as_transq_error() tells them apart.
 UNREACHABLE = (RedisConnectionError, RedisTimeoutError, OSError)
 
+# One script call: its KEYS and its ARGV.
+ScriptCall = tuple[Sequence[str], Sequence[Any]]
 
-def connect(settings: RedisSettings, *, extra_timeout_s: float = 0.0) -> aioredis.Redis:
-    """A client for ``settings.url`` (redis://, rediss://, unix://), bytes in and out.
+
+def user_of(redis: aioredis.Redis | RedisCluster) -> str:
+    """The ACL user a client logs in as (Redis calls the unnamed one "default")."""
+    if isinstance(redis, RedisCluster):  # connect() hands the cluster client out as Redis
+        kwargs: dict[str, Any] = redis.get_connection_kwargs()
+    else:
+        kwargs = redis.connection_pool.connection_kwargs
+    return str(kwargs.get("username") or "default")
+
+
+def as_transq_error(exc: Exception, user: str) -> RedisUnavailable | None:
+    """One error of our tree, with a one-line message, for a Redis failure (None if not one).
+
+    Authentication and ACL refusals get their own errors (and CLI exit codes): a wrong
+    password or a missing ACL rule is fixed by the operator, not by waiting."""
+    first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    if isinstance(exc, AuthenticationError) or "WRONGPASS" in first:
+        return AuthenticationFailed(f"Redis refused the credentials of user {user!r}: {first}")
+    if isinstance(exc, NoPermissionError) or first.startswith("NOPERM"):
+        return PermissionDenied(f"permission denied for user {user!r}: {first}")
+    if isinstance(exc, UNREACHABLE):
+        return RedisUnavailable(f"Redis unreachable: {first}")
+    if isinstance(exc, ResponseError):
+        return RedisUnavailable(f"Redis error: {first}")
+    return None
+
+
+def connect(
+    settings: RedisSettings, *, extra_timeout_s: float = 0.0, max_connections: int | None = None
+) -> aioredis.Redis:
+    """A client for ``settings.url`` (redis://, rediss://, unix://), bytes in and out;
+    a Redis Cluster client when ``settings.cluster`` is set.
 
     ``extra_timeout_s`` widens the socket timeout for clients that issue blocking
     commands (BLPOP, XREADGROUP BLOCK) so the socket never times out before Redis answers.
+    ``max_connections`` bounds the pool: callers beyond it wait for a free connection
+    (the HTTP gateway) instead of opening more.
     """
     kwargs: dict[str, Any] = {
         "username": settings.username,
@@ -43,4 +87,86 @@ def connect(settings: RedisSettings, *, extra_timeout_s: float = 0.0) -> aioredi
         }
     # URL credentials win when the settings give none.
     kwargs = {k: v for k, v in kwargs.items() if v is not None}
+    if settings.cluster:
+        # A cluster client's limit is per node (redis-py's RedisCluster max_connections).
+        if max_connections is not None:
+            kwargs["max_connections"] = max_connections
+        return _cluster(settings.url, kwargs)
+    if max_connections is not None:
+        pool = aioredis.BlockingConnectionPool.from_url(settings.url, max_connections=max_connections, **kwargs)
+        return aioredis.Redis.from_pool(pool)
     return aioredis.from_url(settings.url, **kwargs)
+
+
+def translate_redis_errors(fn: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
+    """Turn Redis failures into RedisUnavailable and its subclasses AuthenticationFailed
+    and PermissionDenied (one error tree for callers to catch). Wraps Client methods."""
+
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return await fn(*args, **kwargs)
+        except (*UNREACHABLE, ResponseError) as exc:
+            # Wraps Client methods: args[0] is the client, with its Redis connection.
+            redis = getattr(args[0], "redis", None) if args else None
+            user = user_of(redis) if isinstance(redis, aioredis.Redis | RedisCluster) else "default"
+            raise (as_transq_error(exc, user) or exc) from exc
+
+    wrapper.__name__ = fn.__name__
+    wrapper.__doc__ = fn.__doc__
+    return wrapper
+
+
+def _cluster(url: str, kwargs: dict[str, Any]) -> aioredis.Redis:
+    """redis-py's cluster client, typed as the plain client the rest of the code takes.
+
+    The cast is the one typed override here: RedisCluster is not a subclass of Redis, but it
+    has every command, script and pipeline call the project makes (tests/test_cluster.py
+    runs producer, worker and tools on a real 3-master cluster). Each queue's keys share
+    one hash tag, so every script and multi-key command stays in one slot.
+    """
+    # The cluster client takes no retry_on_error; its own retry covers MOVED/ASK and
+    # connection errors.
+    kwargs.pop("retry_on_error", None)
+    return cast(aioredis.Redis, RedisCluster.from_url(url, **kwargs))
+
+
+async def run_script_many(
+    redis: aioredis.Redis, script: AsyncScript, calls: Sequence[ScriptCall], *, waitaof_ms: int | None = None
+) -> list[Any]:
+    """Run ``script`` once per (keys, args) in one pipeline; the replies in order.
+
+    EVALSHA is queued by hand because redis-py's cluster pipeline refuses Script objects
+    ("Calling pipelined function evalsha is blocked"); the plain pipeline takes the same
+    command. The script is loaded first (on every master of a cluster): inside a pipeline
+    a NOSCRIPT reply could not be retried.
+
+    ``waitaof_ms`` appends ``WAITAOF 1 0 <ms>`` (durable submit) and its reply last.
+    WAITAOF waits for its own connection's writes, so it rides in the same pipeline; on a
+    cluster it goes to the node of the calls' keys (one queue is one hash slot), where the
+    pipeline sends that node's scripts on the same connection.
+    """
+    if not calls:
+        return []
+    await redis.script_load(script.script)
+    pipe = redis.pipeline(transaction=False)
+    for keys, args in calls:
+        pipe.execute_command("EVALSHA", script.sha, len(keys), *keys, *args)
+    if waitaof_ms is not None:
+        where: dict[str, Any] = {}
+        if isinstance(redis, RedisCluster):
+            where["target_nodes"] = redis.get_node_from_key(calls[0][0][0])
+        pipe.execute_command("WAITAOF", 1, 0, waitaof_ms, **where)
+    return list(await pipe.execute())
+
+
+def snapshot_pipeline(redis: aioredis.Redis) -> Pipeline:
+    """A MULTI/EXEC pipeline on plain Redis, a plain one on Redis Cluster.
+
+    redis-py 8's async cluster transaction queues every command through ``asyncio.run``
+    in a new thread (TransactionStrategy.execute_command), so a client that is not yet
+    initialized binds its connections to that thread's loop and the next command fails
+    with "attached to a different loop". On Cluster the few reads that use this (stats,
+    dlq purge) are therefore pipelined, not atomic: one queue is one slot on one node, so
+    they still run back to back, only other clients' commands may fall between them.
+    """
+    return redis.pipeline(transaction=not isinstance(redis, RedisCluster))

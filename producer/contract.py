@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import enum
 import json
-import re
 import time
 import uuid
 from typing import Annotated, Any, Literal
@@ -26,17 +25,10 @@ from pydantic import (
     model_validator,
 )
 
+from producer import rules
 from producer.errors import InvalidJob, MalformedEntry
 
 SCHEMA_VERSION: Literal[1] = 1
-
-# BCP-47 shape: language, optional script, optional region, optional variants.
-_BCP47_RE = re.compile(
-    r"^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-(?:[A-Za-z]{2}|[0-9]{3}))?(-(?:[A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*$"
-)
-_JOB_ID_RE = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
-# Unicode category Cc (C0, DEL, C1) less tab and newline; a regex scans in C, not per char.
-_FORBIDDEN_CONTROL_RE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 class Lane(enum.StrEnum):
@@ -59,9 +51,6 @@ class Status(enum.StrEnum):
         return self not in (Status.QUEUED, Status.RUNNING)
 
 
-FINAL_STATUSES = tuple(s.value for s in Status if s.final)
-
-
 class Limits(BaseModel):
     """Input limits; a setting of every process that validates jobs."""
 
@@ -71,7 +60,9 @@ class Limits(BaseModel):
     max_metadata_bytes: int = Field(1_024, ge=0)
     max_entry_bytes: int = Field(64 * 1024, gt=0)
     max_output_tokens: int = Field(4_096, gt=0)
-    allowed_languages: frozenset[str] | None = None  # None: any BCP-47-shaped code
+    allowed_languages: frozenset[str] | None = None  # None: any valid BCP-47 tag
+    # A new job's deadline may lie this far in the past (clocks of producers differ).
+    deadline_skew_ms: int = Field(2_000, ge=0)
 
 
 DEFAULT_LIMITS = Limits()
@@ -83,17 +74,9 @@ def _limits(info: ValidationInfo) -> Limits:
     return limits if isinstance(limits, Limits) else DEFAULT_LIMITS
 
 
-def _check_language(code: str, limits: Limits, *, allow_auto: bool) -> str:
-    if allow_auto and code == "auto":
-        return code
-    if not _BCP47_RE.match(code):
-        raise ValueError(f"{code!r} is not a BCP-47 language code (e.g. en, de, pt-BR, zh-Hant)")
-    allowed = limits.allowed_languages
-    if allowed is not None:
-        lowered = {a.lower() for a in allowed}
-        if code.lower() not in lowered and code.split("-", maxsplit=1)[0].lower() not in lowered:
-            raise ValueError(f"language {code!r} is not in the configured allow-list")
-    return code
+def _on_wire(info: ValidationInfo) -> bool:
+    ctx = info.context
+    return isinstance(ctx, dict) and bool(ctx.get("wire"))
 
 
 def _new_job_id() -> str:
@@ -120,8 +103,7 @@ class Job(BaseModel):
     @classmethod
     def _wire_has_id(cls, data: object, info: ValidationInfo) -> object:
         # A job read off the wire must carry its id; only new jobs get a generated one.
-        wire = isinstance(info.context, dict) and info.context.get("wire")
-        if wire and isinstance(data, dict) and "job_id" not in data:
+        if _on_wire(info) and isinstance(data, dict) and "job_id" not in data:
             raise ValueError("job_id is missing")
         return data
 
@@ -135,36 +117,22 @@ class Job(BaseModel):
     @field_validator("job_id")
     @classmethod
     def _job_id_shape(cls, value: str) -> str:
-        if not _JOB_ID_RE.match(value):
-            raise ValueError("job_id must be 1-128 characters of A-Z a-z 0-9 . _ : -")
-        return value
+        return rules.check_job_id(value)
 
     @field_validator("text")
     @classmethod
     def _text_ok(cls, value: str, info: ValidationInfo) -> str:
-        limits = _limits(info)
-        if not value.strip():
-            raise ValueError("text is empty or whitespace only")
-        if len(value) > limits.max_text_chars:
-            raise ValueError(f"text has {len(value)} characters; the limit is {limits.max_text_chars}")
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError as exc:
-            raise ValueError(f"text is not valid UTF-8 (lone surrogate at {exc.start})") from None
-        bad = _FORBIDDEN_CONTROL_RE.search(value)
-        if bad:
-            raise ValueError(f"text has control character U+{ord(bad.group()):04X} at {bad.start()}")
-        return value
+        return rules.check_text(value, _limits(info).max_text_chars)
 
     @field_validator("source_lang")
     @classmethod
     def _source_ok(cls, value: str, info: ValidationInfo) -> str:
-        return _check_language(value, _limits(info), allow_auto=True)
+        return rules.check_language(value, _limits(info).allowed_languages, allow_auto=True)
 
     @field_validator("target_lang")
     @classmethod
     def _target_ok(cls, value: str, info: ValidationInfo) -> str:
-        return _check_language(value, _limits(info), allow_auto=False)
+        return rules.check_language(value, _limits(info).allowed_languages, allow_auto=False)
 
     @field_validator("max_output_tokens")
     @classmethod
@@ -177,11 +145,32 @@ class Job(BaseModel):
     @field_validator("metadata")
     @classmethod
     def _metadata_ok(cls, value: dict[str, str], info: ValidationInfo) -> dict[str, str]:
+        rules.check_metadata_strings(value)
         size = len(json.dumps(value, ensure_ascii=False).encode())
         limit = _limits(info).max_metadata_bytes
         if value and size > limit:
             raise ValueError(f"metadata is {size} bytes as JSON; the limit is {limit}")
         return value
+
+    @model_validator(mode="after")
+    def _languages_differ(self) -> Job:
+        if rules.same_language(self.source_lang, self.target_lang):
+            raise ValueError(
+                f"source_lang {self.source_lang!r} and target_lang {self.target_lang!r} are the same language"
+            )
+        return self
+
+    @model_validator(mode="after")
+    def _deadline_ahead(self, info: ValidationInfo) -> Job:
+        # Only a new job: one read off the wire may have waited past its deadline, and
+        # then it ends "expired" rather than invalid.
+        if self.deadline_ms is None or _on_wire(info):
+            return self
+        skew_ms = _limits(info).deadline_skew_ms
+        late_ms = epoch_ms() - self.deadline_ms
+        if late_ms > skew_ms:
+            raise ValueError(f"deadline_ms is {late_ms} ms in the past (allowance {skew_ms} ms)")
+        return self
 
     @model_validator(mode="after")
     def _entry_size_ok(self, info: ValidationInfo) -> Job:

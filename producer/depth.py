@@ -27,8 +27,10 @@ from typing import Any
 import redis.asyncio as aioredis
 from redis.exceptions import ResponseError
 
+from producer.connection import snapshot_pipeline
 from producer.contract import Lane
 from producer.keys import Keys
+from producer.tally import Tally, read_tally
 
 
 def _s(value: bytes | str) -> str:
@@ -70,6 +72,9 @@ class WorkerInfo:
     model: str
     host: str
     metrics_port: int | None
+    # The jobs the engine may hold now: max_in_flight, or what max_in_flight = "auto" set.
+    limit: int = 0
+    adaptive: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +86,7 @@ class QueueDepth:
     workers: list[WorkerInfo]
     server_time_ms: int
     read_ms: float  # how long the read took: Redis latency as the monitor sees it
+    last_minute: Tally  # jobs that ended in the last full minute
 
     @property
     def backlog(self) -> int:
@@ -94,15 +100,16 @@ class QueueDepth:
 async def read_depth(redis: aioredis.Redis, keys: Keys) -> QueueDepth:
     """One snapshot of the queue. Raises redis-py errors (unreachable, NOPERM) as they are."""
     started = time.perf_counter()
-    pipe = redis.pipeline(transaction=True)  # one consistent view of every lane
-    pipe.time()
+    pipe = snapshot_pipeline(redis)  # one consistent view of every lane
     pipe.xlen(keys.dead)
     for stream in keys.streams().values():
         pipe.xlen(stream)
         pipe.xinfo_groups(stream)
         pipe.xinfo_consumers(stream, keys.group)
-    replies = await pipe.execute(raise_on_error=False)
-    now_ms = _server_ms(_checked(replies[0]))
+    replies = [None, *await pipe.execute(raise_on_error=False)]
+    # TIME after the snapshot (never before an entry it is compared with) and outside the
+    # transaction: on Redis Cluster a keyless command cannot join one slot's MULTI.
+    now_ms = _server_ms(await redis.time())
     dead = int(_checked(replies[1]))
     lanes: dict[str, LaneDepth] = {}
     consumers: dict[str, list[dict[str, Any]]] = {}
@@ -116,8 +123,9 @@ async def read_depth(redis: aioredis.Redis, keys: Keys) -> QueueDepth:
     live = {w.worker_id for w in workers}
     for lane_name, rows in consumers.items():
         lanes[lane_name].consumers.extend(_consumer(c, live) for c in rows)
+    tally = await read_tally(redis, keys, now_ms / 1000)
     read_ms = (time.perf_counter() - started) * 1000
-    return QueueDepth(keys.namespace, keys.queue, lanes, dead, workers, now_ms, read_ms)
+    return QueueDepth(keys.namespace, keys.queue, lanes, dead, workers, now_ms, read_ms, tally)
 
 
 def _consumer(row: dict[str, Any], live: set[str]) -> ConsumerDepth:
@@ -188,4 +196,6 @@ def _worker_info(name: str, raw: bytes | str) -> WorkerInfo:
         model=str(beat.get("model", "")),
         host=str(beat.get("host", "")),
         metrics_port=int(port) if port else None,
+        limit=int(beat.get("limit", beat.get("max_in_flight", 0))),
+        adaptive=(beat.get("concurrency") or {}).get("mode") == "auto",
     )

@@ -3,7 +3,7 @@
 A worker dead-letters an entry it can never finish (malformed payload, or delivered more
 than max_deliveries times) with the original payload (docs/architecture.md). Requeue puts
 that payload back on its lane with a fresh job state and the same job id, in one step
-(producer.dlq_scripts.REQUEUE).
+(producer.scripts.REQUEUE).
 """
 
 from __future__ import annotations
@@ -16,11 +16,12 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
+from producer.connection import snapshot_pipeline
 from producer.contract import DEFAULT_LIMITS, Job, Lane, Limits, decode_job
 from producer.depth import entry_ms
-from producer.dlq_scripts import REQUEUE
 from producer.errors import CannotRequeue, DeadLetterNotFound, MalformedEntry
 from producer.keys import Keys
+from producer.scripts import REQUEUE
 
 ENTRY_ID_RE = re.compile(r"^\d+-\d+$")
 _PAGE = 100
@@ -103,7 +104,7 @@ class DeadLetterQueue:
         self.redis = redis
         self.keys = keys
         self.limits = limits
-        self._requeue = redis.register_script(REQUEUE)
+        self._requeue = redis.register_script(REQUEUE.lua)
 
     async def count(self) -> int:
         return int(await self.redis.xlen(self.keys.dead))
@@ -170,7 +171,7 @@ class DeadLetterQueue:
 
     async def purge(self) -> int:
         """Delete every dead-letter entry; how many there were."""
-        pipe = self.redis.pipeline(transaction=True)  # count and delete as one step
+        pipe = snapshot_pipeline(self.redis)  # count and delete as one step
         pipe.xlen(self.keys.dead)
         pipe.delete(self.keys.dead)
         count, _ = await pipe.execute()

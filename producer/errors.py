@@ -9,15 +9,25 @@
     ├── QueueFull                the lane's backlog is at its configured limit
     ├── WaitTimeout              the job did not finish within the wait timeout
     ├── RedisUnavailable         Redis cannot be reached or refused the command
+    │   ├── AuthenticationFailed   Redis refused the username/password
+    │   └── PermissionDenied       the ACL user may not run that command or key (NOPERM)
     ├── ConfigError              settings are invalid
     ├── DocumentError            a document cannot be translated as given: format, encoding,
     │                            size or content (nothing was submitted)
     ├── BatchNotFound            no batch with that id (never submitted, or expired)
     ├── DeadLetterNotFound       no dead-letter entry with that id (python -m producer dlq)
     ├── CannotRequeue            that dead-letter entry cannot go back on the queue
-    └── EngineError              raised by the worker's engine adapter
+    ├── Unauthorized             HTTP gateway: no API key, or an unknown one
+    ├── Forbidden                HTTP gateway: the key's role does not allow this
+    ├── RateLimited              HTTP gateway: the key's per-minute limit is spent
+    ├── Conflict                 HTTP gateway: the id belongs to another owner, or a
+    │                            document is not translated yet
+    └── EngineError              raised by the worker's engine adapter; defined beside the
+        │                        Engine Protocol in worker.engine (producers never see them)
         ├── RetryableEngineError   this request failed; the same job may succeed again
-        ├── RequestRejected        the engine cannot take this job (e.g. input too long)
+        ├── RequestRejected        the engine cannot take this job
+        │   └── InputTooLong         the prompt does not fit engine.max_model_len
+        ├── OutputRejected         the output failed a check set to "fail" (e.g. prompt_leak)
         └── FatalEngineError       the engine is dead; the worker must exit
 
 ``retryable`` tells whether trying the same job again can succeed.
@@ -69,6 +79,18 @@ class RedisUnavailable(TransqError):
     retryable = True
 
 
+class AuthenticationFailed(RedisUnavailable):
+    """Wrong username or password: retrying cannot help, so it is not "unreachable"."""
+
+    retryable = False
+
+
+class PermissionDenied(RedisUnavailable):
+    """The ACL user lacks a command or key pattern (configs/redis/users.acl.template)."""
+
+    retryable = False
+
+
 class ConfigError(TransqError):
     """Invalid settings."""
 
@@ -93,17 +115,22 @@ class BatchNotFound(TransqError):
         self.batch_id = batch_id
 
 
-class EngineError(TransqError):
-    """Raised by the worker's engine adapter."""
+class Unauthorized(TransqError):
+    """No API key was sent, or it is not a known one."""
 
 
-class RetryableEngineError(EngineError):
+class Forbidden(TransqError):
+    """The API key is known, but its role does not allow this request."""
+
+
+class RateLimited(TransqError):
     retryable = True
 
+    def __init__(self, limit_per_min: int, retry_after_s: int) -> None:
+        super().__init__(f"rate limit of {limit_per_min} requests per minute reached; retry in {retry_after_s} s")
+        self.retry_after_s = retry_after_s
 
-class RequestRejected(EngineError):
-    """The engine refuses this job as it is; trying again cannot help."""
 
-
-class FatalEngineError(EngineError):
-    """The engine cannot serve any more requests; the worker releases its jobs and exits."""
+class Conflict(TransqError):
+    """The request clashes with what exists: an id owned by another key's owner, or a
+    document whose translation has not finished."""

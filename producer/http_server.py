@@ -16,7 +16,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, TypeVar
 
 from prometheus_client import CollectorRegistry
-from prometheus_client.exposition import choose_encoder
+from prometheus_client.exposition import CONTENT_TYPE_LATEST, generate_latest
 
 T = TypeVar("T")
 
@@ -66,8 +66,12 @@ class MetricsServer:
             def do_GET(self) -> None:
                 path = self.path.split("?", 1)[0]
                 if path == "/metrics":
-                    encoder, content_type = choose_encoder(self.headers.get("Accept", ""))
-                    self._reply(200, encoder(server.registry), content_type)
+                    # Always the classic text format, whatever the Accept header asks:
+                    # prometheus_client's OpenMetrics writer (which Prometheus prefers)
+                    # rewrites vLLM's "vllm:" sample names to "vllm_" while their TYPE
+                    # lines keep the colon (prometheus/client_python#1177), so the
+                    # dashboard's queries found nothing. The text format keeps the names.
+                    self._reply(200, generate_latest(server.registry), CONTENT_TYPE_LATEST)
                 elif path in server.probes:
                     healthy, reason = server.probes[path]()
                     self._reply(200 if healthy else 503, f"{reason}\n".encode(), "text/plain; charset=utf-8")

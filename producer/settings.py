@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextvars
 import os
+import tomllib
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 from urllib.parse import urlsplit, urlunsplit
@@ -26,6 +27,8 @@ from pydantic_settings import (
 )
 
 from producer.contract import Limits
+from producer.errors import ConfigError
+from producer.gateway.settings import GatewayConfig
 from producer.keys import Keys
 
 ENV_PREFIX = "TRANSQ_"
@@ -42,6 +45,8 @@ class RedisSettings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     url: str = "redis://127.0.0.1:6379/0"
+    # Redis Cluster: ``url`` names any one node (database 0); the client finds the others.
+    cluster: bool = False
     username: str | None = None
     password: SecretStr | None = None
     connect_timeout_s: float = Field(5.0, gt=0)
@@ -60,6 +65,11 @@ class RedisSettings(BaseModel):
             raise ValueError(f"Redis URL scheme {scheme!r}: use redis://, rediss:// or unix://")
         return value
 
+    def describe(self) -> str:
+        """Which Redis, for people: the URL without its password, the user, cluster or not."""
+        user = f" as {self.username}" if self.username else ""
+        return f"{self.masked_url()}{user}{' (cluster)' if self.cluster else ''}"
+
     def masked_url(self) -> str:
         parts = urlsplit(self.url)
         if parts.password is None:
@@ -76,7 +86,12 @@ class QueueSettings(BaseModel):
     namespace: str = "transq"
     name: str = "default"
     # Per lane; submit raises QueueFull at this many waiting + running jobs. 0: no limit.
+    # A value stored with the queue (python -m producer queue-config) wins over this one.
     max_backlog: int = Field(100_000, ge=0)
+    # Submit returns only once the job is fsynced to Redis's AOF (WAITAOF; Redis >= 7.2).
+    # Also a queue-wide rule an operator can store (queue-config --durable-submit on).
+    durable_submit: bool = False
+    durable_timeout_ms: int = Field(2_000, gt=0)
     # How long finished results (and the job id's dedup record) stay readable.
     result_ttl_s: int = Field(24 * 3600, gt=0)
     limits: Limits = Limits()
@@ -126,6 +141,19 @@ class TomlSettings(BaseSettings):
     @classmethod
     def load(cls: type[S], config: str | Path | None = None, **overrides: Any) -> S:
         """Build settings from ``config`` (or $TRANSQ_CONFIG, or the class default file)."""
+        file = cls.config_file(config)
+        token = _config_file.set(file)
+        try:
+            return cls(**overrides)
+        except tomllib.TOMLDecodeError as exc:
+            # tomllib names line and column in one line; the traceback adds nothing.
+            raise ConfigError(f"config file {file}: {exc}") from None
+        finally:
+            _config_file.reset(token)
+
+    @classmethod
+    def config_file(cls, config: str | Path | None = None) -> Path | None:
+        """The TOML file ``load(config)`` reads, if any."""
         path = config or os.environ.get(CONFIG_ENV) or cls.default_config
         file = Path(path) if path else None
         if file is not None and not file.is_file():
@@ -133,11 +161,21 @@ class TomlSettings(BaseSettings):
             if config or os.environ.get(CONFIG_ENV):
                 raise FileNotFoundError(f"config file {file} not found")
             file = None
-        token = _config_file.set(file)
+        return file
+
+    @classmethod
+    def redis_url_configured(cls, config: str | Path | None = None) -> bool:
+        """Whether the environment or the TOML file names a Redis URL (not the default).
+        Asked of the sources: pydantic's fields_set drops values equal to the default."""
+        if os.environ.get(f"{ENV_PREFIX}REDIS__URL"):
+            return True
+        file = cls.config_file(config)
+        if file is None:
+            return False
         try:
-            return cls(**overrides)
-        finally:
-            _config_file.reset(token)
+            return "url" in tomllib.loads(file.read_text()).get("redis", {})
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"config file {file}: {exc}") from None
 
     def masked(self) -> dict[str, Any]:
         """Effective settings for the start-up log, secrets hidden."""
@@ -156,3 +194,4 @@ class ProducerSettings(TomlSettings):
     redis: RedisSettings = RedisSettings()
     queue: QueueSettings = QueueSettings()
     documents: DocumentSettings = DocumentSettings()
+    gateway: GatewayConfig = GatewayConfig()  # python -m producer serve (producer.gateway)

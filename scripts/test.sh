@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
-# Set everything up (scripts/setup.sh), then lint, type-check and run the whole test suite
+# The cheap checks first (scripts/check.sh: lint, format, types; seconds, before the heavy
+# install), then set everything up (scripts/setup.sh) and run the whole test suite
 # against a real Redis (started if none answers) and the real vLLM engine on CPU.
 # Extra arguments go to pytest, e.g. `bash scripts/test.sh -k producer`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/check.sh
 bash scripts/setup.sh
-printf '\033[1m==> ruff, mypy\033[0m\n'
-.venv/bin/ruff check producer worker devtools tests bench
-.venv/bin/mypy
 printf '\033[1m==> pytest\033[0m\n'
 set +e
 .venv/bin/python -m pytest -p no:cacheprovider "$@"

@@ -18,6 +18,7 @@ from typing import Any
 import redis.asyncio as aioredis
 from markdown_it import MarkdownIt
 
+from producer.documents import html_attrs
 from producer.settings import QueueSettings
 from tests.engines import GatedEngine, fast_worker_settings
 from worker.loop import Worker
@@ -92,11 +93,11 @@ class _HtmlView(HTMLParser):
         self.raw_depth = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.items.append(("start", tag, repr(attrs)))
+        self.items.append(("start", tag, repr(_untranslated(tag, attrs))))
         self.raw_depth += tag in self.RAW
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.items.append(("startend", tag, repr(attrs)))
+        self.items.append(("startend", tag, repr(_untranslated(tag, attrs))))
 
     def handle_endtag(self, tag: str) -> None:
         self.items.append(("end", tag))
@@ -108,6 +109,12 @@ class _HtmlView(HTMLParser):
 
     def handle_comment(self, data: str) -> None:
         self.items.append(("comment", data))
+
+
+def _untranslated(tag: str, attrs: list[tuple[str, str | None]]) -> list[tuple[str, str | None]]:
+    """The attributes with the translatable ones' values (alt, title, ...) left out."""
+    meta = tag == "meta" and ("name", "description") in attrs
+    return [(k, "<text>" if k in html_attrs.TRANSLATABLE or (meta and k == "content") else v) for k, v in attrs]
 
 
 def _html_view(text: str) -> list[tuple[str, ...]]:
@@ -194,7 +201,8 @@ def worker_settings(
     redis_url: str, queue: QueueSettings, *, memory_ttl_s: int = 3600, **loop: object
 ) -> WorkerSettings:
     fields: dict[str, object] = {"worker_id": "w-docs", "retry_max_delay_s": 0.05}
-    return fast_worker_settings(redis_url, queue, memory=MemorySettings(ttl_s=memory_ttl_s), **(fields | loop))
+    memory = MemorySettings(ttl_s=memory_ttl_s)
+    return fast_worker_settings(redis_url, queue, metrics=None, memory=memory, **(fields | loop))
 
 
 @asynccontextmanager

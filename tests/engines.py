@@ -10,9 +10,8 @@ import asyncio
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from producer.errors import FatalEngineError, RetryableEngineError
 from producer.settings import QueueSettings, RedisSettings
-from worker.engine import Translation, TranslationRequest
+from worker.engine import FatalEngineError, OutputRejected, RetryableEngineError, Translation, TranslationRequest
 from worker.settings import EngineSettings, LoopSettings, MemorySettings, MetricsSettings, WorkerSettings
 
 
@@ -48,6 +47,7 @@ class GatedEngine:
     open_by_default: bool = False
     fail_times: dict[str, int] = field(default_factory=dict)  # text -> retryable failures
     fatal_on: set[str] = field(default_factory=set)  # texts that kill the engine
+    reject_output: dict[str, str] = field(default_factory=dict)  # text -> output-check code that fails it
     running: dict[str, TranslationRequest] = field(default_factory=dict)
     started: list[str] = field(default_factory=list)  # texts, in start order
     aborted: list[str] = field(default_factory=list)
@@ -80,6 +80,9 @@ class GatedEngine:
             raise FatalEngineError("engine core died")
         if self.fail_times.get(request.text, 0) >= self.calls[request.text]:
             raise RetryableEngineError(f"transient failure {self.calls[request.text]}")
+        if request.text in self.reject_output:
+            code = self.reject_output[request.text]
+            raise OutputRejected(code, f"output rejected ({code})", (code,))
         self.running[request.request_id] = request
         self.peak = max(self.peak, len(self.running))
         async with self._arrived:
@@ -113,6 +116,48 @@ class GatedEngine:
 
     def unfinished_requests(self) -> int:
         return len(self.running)
+
+    async def check_health(self) -> None:
+        return None
+
+    async def close(self) -> None:
+        return None
+
+
+@dataclass
+class LoadEngine:
+    """Latency that grows with concurrency, like continuous batching: a job of S steps (its
+    text's word count) takes S decode steps of ``step_ms + per_job_ms x jobs inside`` each,
+    re-evaluated every step. For the adaptive-concurrency tests."""
+
+    step_ms: float = 10.0
+    per_job_ms: float = 5.0
+    running: int = 0
+    peak: int = 0
+
+    @property
+    def model_name(self) -> str:
+        return "load-test-engine"
+
+    async def start(self) -> None:
+        return None
+
+    async def translate(self, request: TranslationRequest) -> Translation:
+        self.running += 1
+        self.peak = max(self.peak, self.running)
+        try:
+            steps = len(request.text.split())
+            for _ in range(steps):
+                await asyncio.sleep((self.step_ms + self.per_job_ms * self.running) / 1000)
+            return Translation(request.text, steps, steps, "stop")
+        finally:
+            self.running -= 1
+
+    def latency_ms(self, steps: int, in_engine: int) -> float:
+        return steps * (self.step_ms + self.per_job_ms * in_engine)
+
+    def unfinished_requests(self) -> int:
+        return self.running
 
     async def check_health(self) -> None:
         return None

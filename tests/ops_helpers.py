@@ -78,8 +78,11 @@ class CliResult:
     err: str
 
 
-async def run_cli(redis_url: str, keys: Keys, *args: str, env: Mapping[str, str] | None = None) -> CliResult:
-    """``python -m producer ARGS`` as a user runs it, stdin not a terminal."""
+async def run_cli(
+    redis_url: str, keys: Keys, *args: str, env: Mapping[str, str] | None = None, unset: tuple[str, ...] = ()
+) -> CliResult:
+    """``python -m producer ARGS`` as a user runs it, stdin not a terminal; ``unset``:
+    variables removed from its environment."""
     full_env = (
         os.environ
         | {
@@ -91,6 +94,7 @@ async def run_cli(redis_url: str, keys: Keys, *args: str, env: Mapping[str, str]
         }
         | dict(env or {})
     )
+    full_env = {name: value for name, value in full_env.items() if name not in unset}
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "producer", *args, cwd=REPO, env=full_env,
         stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
@@ -103,7 +107,7 @@ async def run_cli(redis_url: str, keys: Keys, *args: str, env: Mapping[str, str]
 def ops_worker_settings(redis_url: str, queue: QueueSettings, **loop: object) -> WorkerSettings:
     """A fast test worker that serves /metrics on a free port."""
     metrics = MetricsSettings(host="127.0.0.1", port=0)
-    return fast_worker_settings(redis_url, queue, metrics=metrics, **({"worker_id": "w-ops"} | loop))
+    return fast_worker_settings(redis_url, queue, metrics=metrics, memory=None, **({"worker_id": "w-ops"} | loop))
 
 
 @dataclass
@@ -120,6 +124,7 @@ async def served_worker(
     """A worker in this event loop with its HTTP endpoints, stopped by its real shutdown."""
     worker = Worker(settings, engine, redis)
     http = start_http(worker, settings.metrics)
+    worker.metrics_port = http.port  # as worker.startup does
     task = asyncio.create_task(worker.run())
     try:
         if wait_ready:

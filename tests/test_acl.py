@@ -1,9 +1,9 @@
-"""The shipped Redis ACL file (configs/redis/users.acl), loaded into a real Redis: each
-role does its job through the project's own code and is refused everything else."""
+"""The shipped Redis ACL template (configs/redis/users.acl.template), rendered and loaded
+into a real Redis: each role does its job through the project's own code and is refused
+everything else."""
 
 from __future__ import annotations
 
-import re
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -13,13 +13,15 @@ import redis as sync_redis
 import redis.asyncio as aioredis
 from redis.exceptions import AuthenticationError, NoPermissionError
 
-from devtools.redis_server import REPO, RedisServer
+from devtools.acl import ROLES, render
+from devtools.redis_server import RedisServer
 from producer.batch import batch_status, submit_batch
 from producer.client import Client
 from producer.connection import connect
 from producer.contract import ErrorInfo, Lane, Result, Status, make_job
 from producer.depth import read_depth
 from producer.dlq import DeadLetterQueue
+from producer.errors import PermissionDenied
 from producer.keys import Keys
 from producer.settings import ProducerSettings, QueueSettings, RedisSettings
 from tests.engines import GatedEngine
@@ -28,13 +30,14 @@ from tests.worker_process import until
 from worker.redis_checks import durability_warnings
 from worker.stream import JobStream
 
-ACL_FILE = REPO / "configs" / "redis" / "users.acl"
+# The shipped template holds no passwords: the test renders it with its own, as the
+# Redis container does with the environment's (configs/redis/render-acl.sh).
+PASSWORDS = {role: f"test-{role}-password" for role in ROLES}
+PASSWORDS["healthcheck"] = "any"  # nopass: it can only PING
 
 
 def passwords() -> dict[str, str]:
-    """Each user's example password, as the shipped file sets it (``>password``)."""
-    found = re.findall(r"^user (\S+) on >(\S+)", ACL_FILE.read_text(), flags=re.MULTILINE)
-    return dict(found)
+    return PASSWORDS
 
 
 @pytest.fixture
@@ -47,7 +50,7 @@ def acl_server(tmp_path: Path) -> Iterator[RedisServer]:
     acl.write_text("user default on nopass ~* &* +@all\n")
     server = RedisServer(tmp_path / "redis", extra_args=("--aclfile", str(acl))).start()
     try:
-        acl.write_text(ACL_FILE.read_text())
+        acl.write_text(render(PASSWORDS))
         with sync_redis.Redis.from_url(server.url) as bootstrap:
             bootstrap.execute_command("ACL", "LOAD")
         yield server
@@ -82,7 +85,7 @@ def client_for(server: RedisServer, role: str, clients: dict[str, aioredis.Redis
 
 async def refused(redis: aioredis.Redis, *command: object) -> None:
     with pytest.raises(NoPermissionError):
-        await redis.execute_command(*command)
+        await redis.execute_command(*command)  # type: ignore[no-untyped-call]  # redis-py leaves it unannotated
 
 
 async def test_default_user_is_off(acl_server: RedisServer) -> None:
@@ -109,9 +112,12 @@ async def test_producer_submits_reads_and_cancels_but_cannot_consume(
     stream = keys.stream(Lane.INTERACTIVE)
     await refused(redis, "XREADGROUP", "GROUP", keys.group, "p", "COUNT", 1, "STREAMS", stream, ">")
     await refused(redis, "XACK", stream, keys.group, "0-1")
-    await refused(redis, "XRANGE", stream, "-", "+")
+    await refused(redis, "XTRIM", stream, "MAXLEN", 0)  # never trims (the gateway may read, for its console)
+    await refused(redis, "XGROUP", "DESTROY", stream, keys.group)
     await refused(redis, "SET", keys.worker("fake"), "{}")
     await refused(redis, "HGET", "other:key", "field")
+    await refused(redis, "XDEL", keys.dead, "0-1")
+    await refused(redis, "DEL", keys.job(keep.job_id))
     await refused(redis, "FLUSHALL")
     await refused(redis, "CONFIG", "GET", "*")
 
@@ -144,6 +150,13 @@ async def test_worker_consumes_records_and_dead_letters_but_cannot_administer(
         await refused(worker_redis, *command)
     await refused(worker_redis, "XGROUP", "DESTROY", keys.stream(Lane.INTERACTIVE), keys.group)
     await refused(worker_redis, "DEL", "other:key")
+    # DEL only on heartbeats, XDEL only on the lane streams (ACL selectors): the worker
+    # cannot delete a job stream, the dead letters or a job's state.
+    for key in (keys.stream(Lane.INTERACTIVE), keys.dead, keys.job(done.job_id)):
+        await refused(worker_redis, "DEL", key)
+    await refused(worker_redis, "XDEL", keys.dead, "0-1")
+    await refused(worker_redis, "XTRIM", keys.dead, "MAXLEN", 0)
+    assert await worker_redis.get(keys.worker("w-ops")) is None, "its own heartbeat: deleted at stop"
 
 
 async def test_monitor_reads_everything_and_writes_nothing(
@@ -156,7 +169,7 @@ async def test_monitor_reads_everything_and_writes_nothing(
     depth = await read_depth(monitor, keys)
     assert depth.lanes["batch"].backlog == 1 and depth.dead_letters == 0
     assert await DeadLetterQueue(monitor, keys).newest(10) == []
-    with pytest.raises(NoPermissionError):
+    with pytest.raises(PermissionDenied, match="permission denied for user 'monitor'"):
         await Client(monitor, queue).submit(make_job(text="sneaky", target_lang="de"))
     await refused(monitor, "SET", keys.job("x"), "1")
     await refused(monitor, "XADD", keys.stream(Lane.BATCH), "*", "job", "{}")
@@ -192,3 +205,62 @@ async def test_admin_runs_the_dead_letter_tooling_but_not_the_server(
     healthcheck = client_for(acl_server, "healthcheck", raw)
     assert await healthcheck.ping()
     await refused(healthcheck, "GET", keys.job(job.job_id))
+
+
+# (role, command, allowed) checked with ACL DRYRUN; q is the queue "dry" of namespace transq.
+_Q = Keys(namespace="transq", queue="dry")
+_STREAM, _DEAD, _JOB = _Q.stream(Lane.INTERACTIVE), _Q.dead, _Q.job("j1")
+DRYRUN_MATRIX: list[tuple[str, tuple[str, ...], bool]] = [
+    ("producer", ("XDEL", _STREAM, "0-1"), True),  # CANCEL removes an undelivered entry
+    ("producer", ("XDEL", _DEAD, "0-1"), False),
+    ("producer", ("DEL", _DEAD), True),  # the gateway console's dead-letter purge
+    ("producer", ("DEL", _Q.api_key("k1")), True),  # the gateway's key revocation
+    ("producer", ("SET", _Q.owner("j1"), "acme"), True),  # the gateway's job owner
+    ("producer", ("SET", _JOB, "x"), False),
+    ("producer", ("DEL", _JOB), False),
+    ("producer", ("DEL", _STREAM), False),
+    ("producer", ("XTRIM", _STREAM, "MAXLEN", "0"), False),
+    ("producer", ("XREADGROUP", "GROUP", "workers", "p", "STREAMS", _STREAM, ">"), False),
+    ("producer", ("SET", _Q.worker("w"), "{}"), False),
+    ("producer", ("XGROUP", "DESTROY", _STREAM, "workers"), False),
+    ("worker", ("DEL", _Q.worker("w")), True),  # its own heartbeat, at stop
+    ("worker", ("XDEL", _STREAM, "0-1"), True),  # FINISH deletes the acked entry
+    ("worker", ("XGROUP", "DELCONSUMER", _STREAM, "workers", "gone"), True),
+    ("worker", ("DEL", _Q.suspect("1-0")), True),  # a poison suspect whose entry ended
+    ("worker", ("INCR", _Q.engine_deaths("w")), True),  # an engine death with no job in it
+    ("worker", ("MULTI",), True),  # the engine-death count and its TTL in one step
+    ("worker", ("INCR", _JOB), False),
+    ("worker", ("DEL", _STREAM), False),
+    ("worker", ("DEL", _DEAD), False),
+    ("worker", ("DEL", _JOB), False),
+    ("worker", ("XDEL", _DEAD, "0-1"), False),
+    ("worker", ("XTRIM", _DEAD, "MAXLEN", "0"), False),
+    ("worker", ("XGROUP", "DESTROY", _STREAM, "workers"), False),
+    ("worker", ("PUBLISH", _Q.cancel_channel, "j1"), False),
+    ("monitor", ("XLEN", _STREAM), True),
+    ("monitor", ("HGETALL", _JOB), True),
+    ("monitor", ("HSET", _JOB, "status", "succeeded"), False),
+    ("monitor", ("XADD", _STREAM, "*", "job", "{}"), False),
+    ("monitor", ("EVALSHA", "0" * 40, "0"), False),
+    ("healthcheck", ("PING",), True),
+    ("healthcheck", ("GET", _JOB), False),
+]
+
+
+@pytest.fixture
+def dryrun_server(tmp_path: Path) -> Iterator[RedisServer]:
+    """The rendered roles exactly as shipped, with the default user on so ACL DRYRUN can run."""
+    acl = tmp_path / "users.acl"
+    acl.write_text(render(PASSWORDS).replace("user default off", "user default on nopass ~* &* +@all"))
+    server = RedisServer(tmp_path / "redis", extra_args=("--aclfile", str(acl))).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize(("role", "command", "allowed"), DRYRUN_MATRIX, ids=lambda v: str(v)[:40])
+def test_acl_dryrun_matrix(dryrun_server: RedisServer, role: str, command: tuple[str, ...], allowed: bool) -> None:
+    with sync_redis.Redis.from_url(dryrun_server.url, decode_responses=True) as admin:
+        answer = admin.execute_command("ACL", "DRYRUN", role, *command)
+    assert (answer == "OK") is allowed, f"{role} {' '.join(command)}: {answer}"

@@ -15,8 +15,9 @@ import redis as main_redis
 import redis.asyncio as aioredis
 
 from bench import journey
-from bench.config import QUICK, Options, load_settings, worker_env
+from bench.config import load_settings, worker_env
 from bench.drive import Pattern, Request
+from bench.pairs import QUICK, PairsOptions
 from bench.systems.arq_peer import ArqService
 from bench.workload import build_workload, model_counter
 from tests.bench_support import CountingBar
@@ -40,7 +41,7 @@ def redis_major(python: Path) -> int:
 
 
 async def test_arq_peer_serves_a_closed_loop_and_cleans_up(redis_url: str, tmp_path: Path) -> None:
-    options = Options(QUICK, max_in_flight=3, seed=SEED, redis_url=redis_url, quick=True)
+    options = PairsOptions(QUICK, in_flight=(3,), seed=SEED, redis_url=redis_url, quick=True)
     env = worker_env(options, "arq", **ENGINE)
     settings = load_settings(env)
     service = ArqService(settings, env, tmp_path / "arq-worker.log")
@@ -77,8 +78,10 @@ async def test_arq_peer_serves_a_closed_loop_and_cleans_up(redis_url: str, tmp_p
 
 async def test_a_worker_that_cannot_start_fails_with_its_log(redis_url: str, tmp_path: Path) -> None:
     """The readiness wait ends when the worker exits, with the reason from its log."""
-    options = Options(QUICK, max_in_flight=3, seed=SEED, redis_url=redis_url, quick=True)
-    env = worker_env(options, "arq", model=str(tmp_path / "no-such-model"))
+    options = PairsOptions(QUICK, in_flight=(3,), seed=SEED, redis_url=redis_url, quick=True)
+    # A hub name, not a path: a local path that does not exist is refused by the settings
+    # already (issue 11), before any worker starts. Offline, so the load fails at once.
+    env = worker_env(options, "arq", model="no-such-org/no-such-model") | {"HF_HUB_OFFLINE": "1"}
     service = ArqService(load_settings(env), env, tmp_path / "arq-worker.log")
     try:
         with pytest.raises(RuntimeError, match="cannot load model"):

@@ -89,4 +89,4 @@ def test_journey_command_end_to_end(redis_url: str, tmp_path: Path) -> None:
         assert all(f["jobs_per_s"] > 0 and 0 < f["engine_busy_fraction"] <= 1 for f in systems.values())
     assert all(results["checks"].values()), results["checks"]
     assert len(list(tmp_path.glob("journey-*.png"))) == 4
-    assert "worker >= 0.97x direct engine" in proc.stdout
+    assert "worker >= 0.98x direct engine" in proc.stdout

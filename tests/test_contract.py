@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
-from producer.contract import Job, Lane, Limits, Result, Status, decode_job, decode_result, make_job
+from producer.contract import Job, Lane, Limits, Result, Status, decode_job, decode_result, epoch_ms, make_job
 from producer.errors import InvalidJob, MalformedEntry
 from producer.keys import Keys
 
@@ -45,7 +46,8 @@ def test_result_derives_durations() -> None:
     ("fields", "message"),
     [
         ({"text": ""}, "text is empty"),
-        ({"text": " \n\t "}, "whitespace only"),
+        ({"text": " \n\t "}, "only whitespace/invisible"),
+        ({"text": "\u200b\u200d\ufeff\u00a0\u2060"}, "only whitespace/invisible"),
         ({"text": "x" * 8001}, "limit is 8000"),
         ({"text": "a\x00b"}, "U+0000"),
         ({"text": "a\x1bb"}, "U+001B"),
@@ -54,6 +56,16 @@ def test_result_derives_durations() -> None:
         ({"target_lang": "german"}, "not a BCP-47"),
         ({"target_lang": "auto"}, "not a BCP-47"),
         ({"source_lang": "e"}, "not a BCP-47"),
+        ({"target_lang": "de\n"}, "not a BCP-47"),
+        ({"target_lang": "xx"}, "not a BCP-47"),
+        ({"target_lang": "en_US"}, "not a BCP-47"),
+        ({"source_lang": "en", "target_lang": "EN"}, "same language"),
+        ({"source_lang": "pt-br", "target_lang": "pt-BR"}, "same language"),
+        ({"job_id": "job-1\n"}, "job_id must be"),
+        ({"job_id": ""}, "job_id must be"),
+        ({"metadata": {"k": "a\x00b"}}, "U+0000"),
+        ({"metadata": {"k\n": "v"}}, "U+000A"),
+        ({"deadline_ms": 1_000}, "in the past"),
         ({"priority": "urgent"}, "priority"),
         ({"job_id": "has space"}, "job_id must be"),
         ({"job_id": "x" * 129}, "job_id must be"),
@@ -64,13 +76,29 @@ def test_result_derives_durations() -> None:
         ({"unexpected": 1}, "unexpected"),
     ],
 )
-def test_invalid_jobs_are_rejected_with_a_clear_message(fields: dict[str, object], message: str) -> None:
-    base: dict[str, object] = {"text": "Hello", "target_lang": "de"}
+def test_invalid_jobs_are_rejected_with_a_clear_message(fields: dict[str, Any], message: str) -> None:
+    base: dict[str, Any] = {"text": "Hello", "target_lang": "de"}  # Any: fields are wrong on purpose
     with pytest.raises(InvalidJob) as info:
         make_job(**(base | fields))
     text = str(info.value)
     assert message in text
     assert "\n" not in text, "errors are one line"
+
+
+def test_deadline_allows_a_little_clock_skew() -> None:
+    now = epoch_ms()
+    assert make_job(text="x", target_lang="de", deadline_ms=now - 500).deadline_ms == now - 500
+    with pytest.raises(InvalidJob, match="in the past"):
+        make_job(Limits(deadline_skew_ms=0), text="x", target_lang="de", deadline_ms=now - 500)
+    # Off the wire a past deadline is no contract breach: the job waited too long and
+    # the worker ends it "expired".
+    late = make_job(text="x", target_lang="de").model_copy(update={"deadline_ms": 1_000})
+    assert decode_job(late.to_wire()).deadline_ms == 1_000
+
+
+def test_different_regions_are_different_targets() -> None:
+    assert make_job(text="color", source_lang="en-US", target_lang="en-GB").target_lang == "en-GB"
+    assert make_job(text="x", source_lang="auto", target_lang="de").source_lang == "auto"
 
 
 def test_limits_come_from_settings() -> None:
@@ -99,6 +127,7 @@ def test_whole_entry_limit() -> None:
         ),
         (json.dumps({"schema_version": 1, "text": "x", "target_lang": "de"}), "job_id"),
         (json.dumps({"schema_version": 1, "job_id": "a", "text": 5, "target_lang": "de"}), "text"),
+        (json.dumps({"schema_version": 1, "job_id": "a\n", "text": "x", "target_lang": "de"}), "job_id"),
     ],
 )
 def test_malformed_wire_jobs_raise_malformed_entry(raw: bytes | str, message: str) -> None:

@@ -56,7 +56,8 @@ async def test_batch_jobs_go_to_the_batch_lane_and_duplicates_are_one_job(
     async with serving(redis, worker_settings(redis_url, queue_settings), engine):
         status = await wait_batch(client, receipt.batch_id, timeout_s=10, on_progress=seen.append)
     assert (status.total, status.done, status.failed, status.cancelled, status.pending) == (3, 3, 0, 0, 0)
-    assert status.results[segment_key("One.")].translation == "ONE." and engine.calls["One."] == 1
+    one = status.results[segment_key("One.")]
+    assert one is not None and one.translation == "ONE." and engine.calls["One."] == 1
     assert seen[-1].done == 3 and all(a.done <= b.done for a, b in itertools.pairwise(seen))
     again = await submit_batch(client, texts, target_lang="de")
     assert again.batch_id == receipt.batch_id and again.created == 0 and len(again.reused) == 3

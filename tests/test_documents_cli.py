@@ -4,6 +4,7 @@ the gated test engine: outputs, summary, exit codes, one-line errors, Ctrl-C and
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import os
 import signal
@@ -17,11 +18,13 @@ from devtools.redis_server import REPO
 from producer.batch import batch_id_for, job_id_for, segment_key
 from producer.client import Client
 from producer.documents import load_document
+from producer.documents.placeholders import MARKER_RE
 from producer.keys import Keys
 from producer.settings import ProducerSettings, QueueSettings
 from tests.conftest import queue_keys
 from tests.documents_support import SAMPLES, serving, structure, worker_settings
 from tests.engines import GatedEngine
+from worker.engine import Translation, TranslationRequest
 
 
 async def start_cli(settings: ProducerSettings, *args: str, **env: str) -> asyncio.subprocess.Process:
@@ -130,8 +133,9 @@ async def test_ctrl_c_leaves_no_output_and_the_rerun_resubmits_nothing(
         await engine.wait_started(held, timeout_s=30)
         await client.wait_many(finished, timeout_s=10)
         proc.send_signal(signal.SIGINT)
-        _, err = await asyncio.wait_for(proc.communicate(), 30)
-        assert proc.returncode == 130, err
+        _, stderr = await asyncio.wait_for(proc.communicate(), 30)
+        assert proc.returncode == 130, stderr
+        assert b"interrupted: the segments already submitted keep running on the workers; run the same" in stderr
         assert sorted(os.listdir(tmp_path)) == ["talk.srt"], "no output, not even a partial one"
         engine.release(held)
         code, out, err = await cli(producer_settings, str(source), "--to", "de", "--json")
@@ -139,3 +143,40 @@ async def test_ctrl_c_leaves_no_output_and_the_rerun_resubmits_nothing(
     assert json.loads(out)["submitted"] == 0
     assert (tmp_path / "talk.de.srt").exists()
     assert all(n == 1 for n in engine.calls.values())
+
+
+class MarkerDroppingEngine(GatedEngine):
+    """Writes back every segment without its markers, as a careless model does."""
+
+    async def translate(self, request: TranslationRequest) -> Translation:
+        out = await super().translate(request)
+        return dataclasses.replace(out, text=MARKER_RE.sub("", out.text))
+
+
+async def test_segments_kept_in_the_source_are_reported_and_fail_with_strict(
+    producer_settings: ProducerSettings, redis: aioredis.Redis, redis_url: str, queue_settings: QueueSettings,
+    tmp_path: Path,
+) -> None:  # fmt: skip
+    source = tmp_path / "notes.txt"
+    source.write_text("Plain words.\n\nSee {name} now.\n")
+    engine = MarkerDroppingEngine(open_by_default=True)
+    async with serving(redis, worker_settings(redis_url, queue_settings), engine):
+        code, _, err = await cli(producer_settings, str(source), "--to", "de", "--no-progress")
+        assert code == 0, err
+        assert "kept in the source language: 1 segments (1 with placeholders lost)" in err
+        assert "  line 3: placeholders_lost ('See {name} now.')" in err
+        assert (tmp_path / "notes.de.txt").read_text() == "PLAIN WORDS.\n\nSee {name} now.\n"
+        code, _, err = await cli(producer_settings, str(source), "--to", "de", "--no-progress", "--strict")
+    assert code == 1
+    assert "error: 1 segments kept in the source language (--strict)" in err
+
+
+async def test_translate_warns_when_no_worker_serves_the_queue(
+    producer_settings: ProducerSettings, tmp_path: Path
+) -> None:
+    source = tmp_path / "notes.txt"
+    source.write_text("Nobody will translate this.\n")
+    code, _, err = await cli(producer_settings, str(source), "--to", "de", "--no-progress", "--timeout", "0.5")
+    assert code == 4  # timed out: the segments wait for a worker
+    name = producer_settings.queue.name
+    assert err.startswith(f"warning: no live worker on queue {name!r}"), err

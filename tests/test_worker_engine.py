@@ -25,6 +25,7 @@ from producer.keys import Keys
 from producer.scripts import SUBMIT
 from producer.settings import ProducerSettings, QueueSettings, RedisSettings
 from tests.conftest import delete_queue
+from tests.redis_reads import entries, pending_rows
 from tests.worker_process import WorkerProcess, until
 
 pytestmark = [pytest.mark.engine, pytest.mark.timeout(900)]
@@ -53,17 +54,17 @@ def text_of(n_words: int, rng: random.Random) -> str:
     return " ".join(rng.choice(WORDS) for _ in range(n_words)).capitalize() + "."
 
 
-def variable_jobs(n: int, seed: int = 7, **fields: object) -> list[Job]:
+def variable_jobs(n: int, seed: int = 7) -> list[Job]:
     """Source texts of about 10-200 tokens (the tiny tokenizer gives ~1-2 tokens a word)."""
     rng = random.Random(seed)
-    return [make_job(text=text_of(rng.randint(8, 120), rng), target_lang="de", **fields) for _ in range(n)]
+    return [make_job(text=text_of(rng.randint(8, 120), rng), target_lang="de") for _ in range(n)]
 
 
-def long_job(max_output_tokens: int = 1200, **fields: object) -> Job:
+def long_job(max_output_tokens: int = 1200, deadline_ms: int | None = None) -> Job:
     """A job that generates for seconds: a long source gives a large output budget, and
     ignore_eos (on for these workers) runs the output to that budget."""
     text = text_of(400, random.Random(uuid.uuid4().int))
-    return make_job(text=text, target_lang="de", max_output_tokens=max_output_tokens, **fields)
+    return make_job(text=text, target_lang="de", max_output_tokens=max_output_tokens, deadline_ms=deadline_ms)
 
 
 @pytest.fixture(scope="module")
@@ -185,7 +186,7 @@ async def test_poison_job_dead_lettered_after_three_deliveries(
     stream = keys.stream(Lane.BATCH)
     # Three workers took it and died. Add and deliver in one MULTI, so the shared worker
     # (blocked in XREADGROUP) cannot take it first.
-    submit = await redis.script_load(SUBMIT)
+    submit = await redis.script_load(SUBMIT.lua)
     async with redis.pipeline(transaction=True) as tx:
         tx.evalsha(submit, 2, keys.job(job.job_id), stream, job.to_wire(), "batch", 0)
         tx.xreadgroup(keys.group, "crashed-1", {stream: ">"}, count=1)
@@ -195,7 +196,7 @@ async def test_poison_job_dead_lettered_after_three_deliveries(
     await redis.xclaim(stream, keys.group, "crashed-3", 0, [entry_id], idle=10_000_000, justid=True)
     result = await client.wait(job.job_id, timeout_s=60)
     assert result.status is Status.FAILED and result.error is not None and result.error.code == "poison"
-    dead = [f for _, f in await redis.xrange(keys.dead) if f[b"job_id"] == job.job_id.encode()]
+    dead = [f for _, f in await entries(redis, keys.dead) if f[b"job_id"] == job.job_id.encode()]
     assert len(dead) == 1 and dead[0][b"deliveries"] == b"4"
 
 
@@ -216,7 +217,7 @@ async def test_kill_9_loses_nothing_and_runs_nothing_twice(redis_url: str, own_q
             await client.submit_many(jobs[12:] + jobs[:12])  # the long ones first: in flight at the kill
 
             async def four_running() -> bool:
-                states = await client._get_many([j.job_id for j in jobs[12:]])
+                states = await client.get_many([j.job_id for j in jobs[12:]])
                 return all(r is not None and r.status is Status.RUNNING for r in states.values())
 
             await until(four_running, 120, "four jobs in flight")
@@ -240,11 +241,17 @@ async def test_sigterm_acks_finished_jobs_and_releases_the_rest(
     redis_url: str, own_queue: Keys, tmp_path: Path
 ) -> None:
     short = [make_job(text=f"Short {i}.", target_lang="de", max_output_tokens=4) for i in range(2)]
-    long = [long_job(max_output_tokens=1500) for _ in range(2)]
-    # A grace period far shorter than the long jobs' generation (seconds, even on a quiet
-    # machine), so they are certainly unfinished at the stop; the gated-engine test covers
-    # a job that finishes inside the grace period.
-    env = {"TRANSQ_LOOP__MAX_IN_FLIGHT": "4", "TRANSQ_LOOP__GRACE_PERIOD_S": "0.3"}
+    long = [long_job(max_output_tokens=4000) for _ in range(2)]
+    # A grace period far shorter than the long jobs' generation, so they are certainly
+    # unfinished at the stop: with room for 2,048 output tokens (max_model_len 4096; at 2048
+    # the ~1,400-token prompt left ~600, done in ~1 s, and a loaded machine could deliver the
+    # SIGTERM after that) they generate for several seconds even on a quiet machine. The
+    # gated-engine test covers a job that finishes inside the grace period.
+    env = {
+        "TRANSQ_LOOP__MAX_IN_FLIGHT": "4",
+        "TRANSQ_LOOP__GRACE_PERIOD_S": "0.3",
+        "TRANSQ_ENGINE__MAX_MODEL_LEN": "4096",
+    }
     worker = WorkerProcess(redis_url, own_queue, "stopping", tmp_path / "w1.log", env).start()
     async with Client.from_settings(settings_for(redis_url, own_queue)) as client:
         try:
@@ -253,7 +260,7 @@ async def test_sigterm_acks_finished_jobs_and_releases_the_rest(
             await client.wait_many([j.job_id for j in short], timeout_s=120)
 
             async def long_running() -> bool:
-                states = await client._get_many([j.job_id for j in long])
+                states = await client.get_many([j.job_id for j in long])
                 return all(r is not None and r.status is Status.RUNNING for r in states.values())
 
             await until(long_running, 60, "the long jobs to run")
@@ -261,7 +268,7 @@ async def test_sigterm_acks_finished_jobs_and_releases_the_rest(
         finally:
             worker.stop()
         stream = own_queue.stream(Lane.INTERACTIVE)
-        pending = await client.redis.xpending_range(stream, own_queue.group, "-", "+", 10)
+        pending = await pending_rows(client.redis, stream, own_queue.group, 10)
         assert len(pending) == 2, "only the unfinished jobs are left, unacked"
         assert all(row["time_since_delivered"] > 1_000_000 for row in pending), "released for immediate reclaim"
         for job in long:

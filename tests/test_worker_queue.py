@@ -17,6 +17,7 @@ from producer.contract import Lane, Status, epoch_ms, make_job
 from producer.keys import Keys
 from producer.settings import QueueSettings
 from tests.engines import GatedEngine, fast_worker_settings
+from tests.redis_reads import entries, pending_rows
 from tests.worker_process import until
 from worker.lanes import LanePicker
 from worker.loop import EXIT_ENGINE_DEAD, EXIT_OK, Worker
@@ -25,7 +26,7 @@ from worker.stream import JobStream
 
 
 def worker_settings(redis_url: str, queue: QueueSettings, **loop: object) -> WorkerSettings:
-    return fast_worker_settings(redis_url, queue, **loop)
+    return fast_worker_settings(redis_url, queue, metrics=None, memory=None, **loop)
 
 
 @asynccontextmanager
@@ -168,7 +169,7 @@ async def test_malformed_entries_are_dead_lettered_and_reading_goes_on(
     await client.submit(good)
     async with running_worker(redis, worker_settings(redis_url, queue_settings), GatedEngine(open_by_default=True)):
         assert (await client.wait(good.job_id, timeout_s=10)).translation == "GOOD"
-    dead = await redis.xrange(keys.dead)
+    dead = await entries(redis, keys.dead)
     reasons = [fields[b"reason"].decode() for _, fields in dead]
     assert len(dead) == 3
     assert any("unknown schema_version 9" in r for r in reasons)
@@ -184,7 +185,7 @@ async def test_poison_job_is_dead_lettered_after_max_deliveries(
     stream = keys.stream(Lane.INTERACTIVE)
     # Three consumers took it and died (each took one delivery), as a crashing job does.
     await redis.xreadgroup(keys.group, "dead-1", {stream: ">"}, count=1)
-    [[entry_id, _]] = await redis.xrange(stream)
+    [[entry_id, _]] = await entries(redis, stream)
     for consumer in ("dead-2", "dead-3"):
         await redis.xclaim(stream, keys.group, consumer, 0, [entry_id])
     engine = GatedEngine(open_by_default=True)
@@ -193,7 +194,7 @@ async def test_poison_job_is_dead_lettered_after_max_deliveries(
     assert result.status is Status.FAILED and result.error is not None
     assert result.error.code == "poison" and "delivered 3 times" in result.error.message
     assert engine.calls["poison"] == 0
-    [(_, fields)] = await redis.xrange(keys.dead)
+    [(_, fields)] = await entries(redis, keys.dead)
     assert fields[b"job"] == job.to_wire() and fields[b"deliveries"] == b"4"
 
 
@@ -204,7 +205,7 @@ async def test_job_with_two_failed_deliveries_still_runs(
     await client.submit(job)
     stream = keys.stream(Lane.INTERACTIVE)
     await redis.xreadgroup(keys.group, "dead-1", {stream: ">"}, count=1)
-    [[entry_id, _]] = await redis.xrange(stream)
+    [[entry_id, _]] = await entries(redis, stream)
     await redis.xclaim(stream, keys.group, "dead-2", 0, [entry_id])
     async with running_worker(redis, worker_settings(redis_url, queue_settings), GatedEngine(open_by_default=True)):
         result = await client.wait(job.job_id, timeout_s=10)
@@ -223,6 +224,19 @@ async def test_retryable_errors_are_retried_then_fail_clearly(
     failed = results[broken.job_id]
     assert failed.status is Status.FAILED and failed.error is not None and failed.error.retryable
     assert engine.calls["broken"] == 3
+
+
+async def test_output_failing_a_check_ends_the_job_failed_with_its_code_once(
+    client: Client, redis: aioredis.Redis, redis_url: str, queue_settings: QueueSettings
+) -> None:
+    engine = GatedEngine(open_by_default=True, reject_output={"leaky": "prompt_leak"})
+    job = make_job(text="leaky", target_lang="de")
+    await client.submit(job)
+    async with running_worker(redis, worker_settings(redis_url, queue_settings), engine):
+        result = await client.wait(job.job_id, timeout_s=10)
+    assert result.status is Status.FAILED and result.translation is None
+    assert result.error is not None and result.error.code == "prompt_leak" and not result.error.retryable
+    assert result.flags == ("prompt_leak",) and engine.calls["leaky"] == 1, "greedy output: never retried"
 
 
 async def test_cancel_aborts_a_running_job(
@@ -249,7 +263,8 @@ async def test_deadlines_expire_jobs_before_and_during_the_run(
         results = await client.wait_many([late.job_id, running.job_id], timeout_s=10)
     assert results[late.job_id].status is Status.EXPIRED and engine.calls["late"] == 0
     assert results[running.job_id].status is Status.EXPIRED and engine.aborted == ["slow"]
-    assert results[running.job_id].error is not None and results[running.job_id].error.code == "deadline"
+    error = results[running.job_id].error
+    assert error is not None and error.code == "deadline"
 
 
 async def test_lease_renewal_keeps_a_long_job_from_being_reclaimed(
@@ -282,6 +297,31 @@ async def test_dead_workers_entries_are_reclaimed(
     assert result.status is Status.SUCCEEDED and worker.stats.reclaimed == 1
 
 
+async def test_gone_workers_consumers_are_removed_after_their_entries_are_reclaimed(
+    client: Client, redis: aioredis.Redis, redis_url: str, queue_settings: QueueSettings, keys: Keys
+) -> None:
+    job = make_job(text="left behind", target_lang="de")
+    await client.submit(job)
+    stream = keys.stream(Lane.INTERACTIVE)
+    await redis.xreadgroup(keys.group, "gone-1", {stream: ">"}, count=1)  # took it, then died
+    await redis.xgroup_createconsumer(stream, keys.group, "alive-1")  # idle, but beating
+    await redis.set(keys.worker("alive-1"), "{}", ex=60)
+    settings = worker_settings(redis_url, queue_settings, forget_consumer_idle_s=1.5)
+    async with running_worker(redis, settings, GatedEngine(open_by_default=True)):
+        assert (await client.wait(job.job_id, timeout_s=10)).status is Status.SUCCEEDED
+
+        async def consumers() -> set[str]:
+            rows = await redis.xinfo_consumers(stream, keys.group)
+            return {row["name"].decode() for row in rows}
+
+        await until(lambda: _without(consumers, "gone-1"), 10, "the gone worker's consumer removed")
+        assert await consumers() == {"alive-1", "w-test"}, "live and own consumers stay"
+
+
+async def _without(names: object, name: str) -> bool:
+    return name not in await names()  # type: ignore[operator]
+
+
 async def test_restart_takes_back_own_pending_entries_first(
     client: Client, redis: aioredis.Redis, redis_url: str, queue_settings: QueueSettings, keys: Keys
 ) -> None:
@@ -312,7 +352,7 @@ async def test_graceful_stop_finishes_within_grace_and_releases_the_rest(
     assert (await client.get(stuck.job_id)).status is Status.QUEUED
     assert engine.aborted == ["stuck"]
     stream = keys.stream(Lane.INTERACTIVE)
-    [pending] = await redis.xpending_range(stream, keys.group, "-", "+", 10)
+    [pending] = await pending_rows(redis, stream, keys.group, 10)
     # Released: claimable at once by anyone, and this delivery is not held against the job.
     assert pending["times_delivered"] == 0
     claimed = await redis.xautoclaim(stream, keys.group, "next-worker", 10_000, count=10)
@@ -332,7 +372,7 @@ async def test_engine_death_releases_everything_and_exits_nonzero(
     assert await asyncio.wait_for(task, 10) == EXIT_ENGINE_DEAD
     for job in (other, boom):
         assert (await client.get(job.job_id)).status is Status.QUEUED
-    rows = await redis.xpending_range(keys.stream(Lane.INTERACTIVE), keys.group, "-", "+", 10)
+    rows = await pending_rows(redis, keys.stream(Lane.INTERACTIVE), keys.group, 10)
     assert len(rows) == 2 and all(r["time_since_delivered"] > 10_000 for r in rows)
 
 

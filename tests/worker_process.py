@@ -118,3 +118,19 @@ class WorkerProcess:
                 self.kill()
         with contextlib.suppress(ProcessLookupError):
             os.killpg(self.process.pid, signal.SIGKILL)  # whatever of the group is left
+
+
+# The worker process with the no-model engine: for tests about many workers and the queue.
+NOOP_ENV = {"TRANSQ_ENGINE__KIND": "noop"}
+
+
+def start_workers(
+    redis_url: str, keys: Keys, worker_ids: list[str], log_dir: Path, env: dict[str, str] | None = None
+) -> dict[str, WorkerProcess]:
+    """Start one `python -m worker` per id on one queue (one consumer group); each logs to
+    ``log_dir/<id>.log``. Stop them with ``.stop()`` (SIGTERM, then SIGKILL)."""
+    log_dir.mkdir(parents=True, exist_ok=True)
+    return {
+        worker_id: WorkerProcess(redis_url, keys, worker_id, log_dir / f"{worker_id}.log", env=dict(env or {})).start()
+        for worker_id in worker_ids
+    }

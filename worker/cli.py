@@ -1,10 +1,15 @@
 """``python -m worker``: run one worker process until SIGTERM/SIGINT.
 
-Exit codes: 0 stopped cleanly, 1 engine died (jobs released), 2 invalid settings,
-6 Redis unreachable at start.
+Exit codes: 0 stopped cleanly, 1 engine died (jobs released), 2 invalid settings or usage,
+3 the engine keeps dying with no job in it (a broken device; see docs/architecture.md),
+6 Redis unreachable at start, 7 permission denied (ACL), 8 authentication failed.
 
 ``python -m worker tune``: sweep max_in_flight against this worker's engine and recommend
-a setting (worker.tune, which has its own exit codes).
+a setting (worker.sizing.tune, which has its own exit codes).
+Start-up itself (settings, logging, serve) is worker.startup.
+
+``python -m worker model import-gguf FILE OUT`` / ``model fetch NAME OUT``: bring a real
+model into a folder vLLM serves (worker.model_import).
 """
 
 from __future__ import annotations
@@ -13,37 +18,46 @@ import argparse
 import asyncio
 import json
 import logging
-import signal
 import sys
 
-from pydantic import ValidationError
+from redis.exceptions import ResponseError
 
-from producer.connection import UNREACHABLE, connect
-from producer.contract import first_error
-from producer.errors import ConfigError, FatalEngineError
-from worker.engine import build_engine
-from worker.http import start_http
-from worker.loop import EXIT_ENGINE_DEAD, Worker
-from worker.redis_checks import warn_about_durability
+from producer.commands.base import OneLineParser
+from producer.connection import UNREACHABLE, as_transq_error
+from producer.errors import AuthenticationFailed, ConfigError, PermissionDenied
+from worker.engine import FatalEngineError
+from worker.engine_factory import build_engine
+from worker.loop import EXIT_ENGINE_DEAD
+from worker.model_import import add_model_parser
 from worker.settings import WorkerSettings
+from worker.startup import (
+    EXIT_AUTH_FAILED,
+    EXIT_INVALID,
+    EXIT_PERMISSION_DENIED,
+    EXIT_UNREACHABLE,
+    EngineBuilder,
+    configure_logging,
+    load_settings,
+    serve,
+)
 
 log = logging.getLogger("worker")
 
-EXIT_INVALID, EXIT_UNREACHABLE = 2, 6
 CONFIG_HELP = "TOML settings file (default: $TRANSQ_CONFIG or configs/worker.toml)"
 TUNE_SETTINGS = "1,2,4,8,16,32,64"  # the max_in_flight values `tune` measures by default
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m worker", description="Run a translation worker.")
+    parser = OneLineParser(prog="python -m worker", description="Run a translation worker.")
     parser.add_argument("--config", metavar="FILE", help=CONFIG_HELP)
     # Optional: plain `python -m worker` runs the worker, as deployments and tests start it.
-    commands = parser.add_subparsers(dest="command", metavar="{tune}")
+    commands = parser.add_subparsers(dest="command", metavar="{tune,model}")
     add_tune_parser(commands)
+    add_model_parser(commands)
     return parser
 
 
-def add_tune_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_tune_parser(commands: argparse._SubParsersAction[OneLineParser]) -> None:
     tune = commands.add_parser(
         "tune",
         help="measure max_in_flight settings against this worker's engine and recommend one",
@@ -61,47 +75,20 @@ def add_tune_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser
     add("--json", metavar="PATH", help="also write settings, machine, figures and the advice to PATH")
 
 
-def load_settings(config: str | None) -> WorkerSettings:
-    """The worker's settings; ConfigError with a one-line reason if they are invalid."""
-    try:
-        return WorkerSettings.load(config)
-    except ValidationError as exc:
-        raise ConfigError(f"invalid settings: {first_error(exc)}") from None
-    except FileNotFoundError as exc:
-        raise ConfigError(str(exc)) from None
-
-
-def configure_logging(settings: WorkerSettings) -> None:
-    logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-
-
-async def serve(settings: WorkerSettings) -> int:
-    redis = connect(settings.redis, extra_timeout_s=settings.loop.read_block_ms / 1000)
-    try:
-        await redis.ping()
-        await warn_about_durability(redis)
-        worker = Worker(settings, build_engine(settings.engine), redis)
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGTERM, signal.SIGINT):
-            loop.add_signal_handler(sig, worker.stop)
-        # Before the engine loads: /readyz says "not ready" meanwhile, /metrics answers.
-        http = start_http(worker, settings.metrics) if settings.metrics.enabled else None
-        try:
-            return await worker.run()
-        finally:
-            await worker.engine.close()
-            if http is not None:
-                http.stop()
-    finally:
-        await redis.aclose()
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+def run_command(args: argparse.Namespace) -> int:
     if args.command == "tune":
-        from worker import tune  # noqa: PLC0415  # the worker's own start-up does not load rich and the samples
+        from worker.sizing import tune  # noqa: PLC0415  # the worker's own start-up does not load rich and the samples
 
         return tune.main(args)
+    from worker import model_import  # noqa: PLC0415  # torch/transformers load only when asked for
+
+    return model_import.main(args)
+
+
+def main(argv: list[str] | None = None, build: EngineBuilder = build_engine) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command is not None:
+        return run_command(args)
     try:
         settings = load_settings(args.config)
     except ConfigError as exc:
@@ -110,13 +97,22 @@ def main(argv: list[str] | None = None) -> int:
     configure_logging(settings)
     log.info("settings: %s", json.dumps(settings.masked(), sort_keys=True))
     try:
-        return asyncio.run(serve(settings))
+        return asyncio.run(serve(settings, build))
     except ConfigError as exc:
         log.error("%s", exc)
         return EXIT_INVALID
     except FatalEngineError as exc:
         log.error("%s", exc)
         return EXIT_ENGINE_DEAD
-    except UNREACHABLE as exc:
-        log.error("Redis unreachable at %s: %s", settings.redis.masked_url(), exc)
-        return EXIT_UNREACHABLE
+    except (*UNREACHABLE, ResponseError) as exc:
+        return _redis_failed(exc, settings)
+
+
+def _redis_failed(exc: Exception, settings: WorkerSettings) -> int:
+    error = as_transq_error(exc, settings.redis.username or "default")
+    if error is None:
+        raise exc
+    log.error("%s (%s)", error, settings.redis.masked_url())
+    if isinstance(error, PermissionDenied):
+        return EXIT_PERMISSION_DENIED
+    return EXIT_AUTH_FAILED if isinstance(error, AuthenticationFailed) else EXIT_UNREACHABLE

@@ -1,7 +1,10 @@
-"""The engine seen by the worker loop: a small Protocol, so the loop never imports vLLM.
+"""The engine seen by the worker loop: a small Protocol, so the loop never imports vLLM,
+and the errors an engine raises (their place in the one error tree: producer.errors).
 
 Implementations: worker.vllm_engine.VllmEngine (the real one) and
-worker.noop_engine.NoopEngine (no model; measures the queue alone). Cancelling the task
+worker.noop_engine.NoopEngine (no model; measures the queue alone),
+worker.identity_engine / worker.pseudo_engine (deterministic, no model: for testing a
+localization pipeline end to end); worker.engine_factory picks one. Cancelling the task
 that awaits ``translate`` must abort the request inside the engine.
 """
 
@@ -11,7 +14,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from producer.contract import Job, Lane
-from worker.settings import EngineSettings
+from producer.errors import TransqError
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,12 +66,32 @@ class Engine(Protocol):
         """Shut the engine down; in-flight requests are aborted."""
 
 
-def build_engine(settings: EngineSettings) -> Engine:
-    """The engine the settings name. vLLM is imported only when it is asked for."""
-    if settings.kind == "noop":
-        from worker.noop_engine import NoopEngine  # noqa: PLC0415  # torch/vLLM load only when asked for
+class EngineError(TransqError):
+    """Raised by the worker's engine adapter."""
 
-        return NoopEngine(settings)
-    from worker.vllm_engine import VllmEngine  # noqa: PLC0415  # torch/vLLM load only when asked for
 
-    return VllmEngine(settings)
+class RetryableEngineError(EngineError):
+    retryable = True
+
+
+class RequestRejected(EngineError):
+    """The engine refuses this job as it is; trying again cannot help."""
+
+
+class InputTooLong(RequestRejected):
+    """The job's prompt does not fit the model's context (engine.max_model_len)."""
+
+
+class OutputRejected(EngineError):
+    """The output failed a check set to fail the job; greedy decoding would repeat it, so
+    it is final. ``code`` is the check's flag (the result's error code), ``flags`` all
+    flags the output got."""
+
+    def __init__(self, code: str, message: str, flags: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.code = code
+        self.flags = flags
+
+
+class FatalEngineError(EngineError):
+    """The engine cannot serve any more requests; the worker releases its jobs and exits."""

@@ -3,6 +3,9 @@
 Leases are by liveness, not by a fixed job timeout: every ``lease_renew_s`` the idle time
 of each entry we hold is reset, so a long generation is never taken from a live worker,
 while a dead worker's entries become claimable ``claim_idle_ms`` after its last renewal.
+
+The keeper sees the worker only through the few seams in ``LeaseSeams``, so it never
+imports the loop that owns it.
 """
 
 from __future__ import annotations
@@ -10,22 +13,39 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from redis.exceptions import NoPermissionError
 
 from producer.connection import UNREACHABLE
-from producer.errors import FatalEngineError
-
-if TYPE_CHECKING:
-    from worker.loop import Worker
+from producer.contract import Lane
+from worker.engine import FatalEngineError
+from worker.runner import Slot
+from worker.settings import LoopSettings
+from worker.stream import Delivery, JobStream
 
 log = logging.getLogger("worker.lease")
 
 
+@dataclass(frozen=True)
+class LeaseSeams:
+    """What the keeper needs from its worker, and nothing more."""
+
+    held: Callable[[], list[Delivery]]  # entries to keep leased: running and buffered
+    running: Callable[[], list[Slot]]  # slots whose job is decoded (cancellable)
+    heartbeat: Callable[[], str]  # the heartbeat payload
+    check_health: Callable[[], Awaitable[None]]  # raises FatalEngineError if the engine is dead
+    engine_died: Callable[[BaseException], None]
+
+
 class LeaseKeeper:
-    def __init__(self, worker: Worker) -> None:
-        self.worker = worker
-        self.loop = worker.settings.loop
+    def __init__(self, stream: JobStream, loop: LoopSettings, seams: LeaseSeams) -> None:
+        self.stream = stream
+        self.loop = loop
+        self.seams = seams
         self._last_reclaim = 0.0  # reclaim at the first chance: dead workers' jobs wait
+        self._forget_refused = False
 
     def start(self) -> list[asyncio.Task[None]]:
         return [
@@ -40,6 +60,20 @@ class LeaseKeeper:
             return True
         return False
 
+    async def forget_gone_consumers(self) -> None:
+        """After a reclaim pass: drop group consumers of workers that are gone."""
+        idle_ms = int(self.loop.forget_consumer_idle_s * 1000)
+        for lane in Lane:
+            try:
+                gone = await self.stream.forget_gone_consumers(lane, idle_ms)
+            except NoPermissionError as exc:  # an ACL file older than this feature: say it once
+                if not self._forget_refused:
+                    log.warning("cannot remove gone consumers (%s); allow XINFO, XGROUP DELCONSUMER, EXISTS", exc)
+                self._forget_refused = True
+                return
+            if gone:
+                log.info("removed consumers of gone workers from the %s group: %s", lane.value, ", ".join(gone))
+
     async def _renew_forever(self) -> None:
         while True:
             try:
@@ -47,28 +81,27 @@ class LeaseKeeper:
             except UNREACHABLE as exc:
                 log.warning("lease renewal failed (%s); retrying", exc)
             except FatalEngineError as exc:
-                self.worker.engine_died(exc)
+                self.seams.engine_died(exc)
             await asyncio.sleep(self.loop.lease_renew_s)  # the lease period itself
 
     async def renew_once(self) -> None:
-        w = self.worker
-        await w.stream.renew(w.held())
-        await w.stream.heartbeat(w.heartbeat_payload(), self.loop.heartbeat_ttl_s)
+        await self.stream.renew(self.seams.held())
+        await self.stream.heartbeat(self.seams.heartbeat(), self.loop.heartbeat_ttl_s)
         await self._apply_cancel_flags()
-        await w.engine.check_health()
+        await self.seams.check_health()
 
     async def _apply_cancel_flags(self) -> None:
         """Backstop for a cancel message missed while the pub/sub link was down."""
-        running = [s for s in self.worker.slots.values() if s.job is not None]
-        flags = await self.worker.stream.cancel_flags([s.job.job_id for s in running if s.job])
+        running = self.seams.running()
+        flags = await self.stream.cancel_flags([s.job.job_id for s in running if s.job])
         for slot, flagged in zip(running, flags, strict=True):
             if flagged:
                 slot.cancel.set()
 
     async def _listen_for_cancels(self) -> None:
-        channel = self.worker.keys.cancel_channel
+        channel = self.stream.keys.cancel_channel
         while True:
-            pubsub = self.worker.redis.pubsub(ignore_subscribe_messages=True)
+            pubsub = self.stream.redis.pubsub(ignore_subscribe_messages=True)
             try:
                 await pubsub.subscribe(channel)
                 async for message in pubsub.listen():
@@ -81,7 +114,7 @@ class LeaseKeeper:
 
     def _on_cancel(self, data: object) -> None:
         job_id = data.decode() if isinstance(data, bytes) else str(data)
-        slot = self.worker.slot_for_job(job_id)
+        slot = next((s for s in self.seams.running() if s.job and s.job.job_id == job_id), None)
         if slot is not None:
             log.info("job %s: cancel requested; aborting the generation", job_id)
             slot.cancel.set()

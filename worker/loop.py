@@ -8,7 +8,8 @@ Life of a worker (docs/architecture.md has the full protocol):
    dead workers' entries when the reclaim timer is due); block at most read_block_ms;
 4. on stop: read nothing more, give in-flight jobs grace_period_s, then abort the rest and
    release their entries for immediate reclaim (never ack unfinished work), shut the
-   engine down, close Redis. On engine death: the same with no grace, exit code 1.
+   engine down, close Redis. On engine death: the same with no grace, exit code 1; the
+   jobs that were in the engine become suspects (worker.isolation), which run alone.
 """
 
 from __future__ import annotations
@@ -27,19 +28,27 @@ import redis.asyncio as aioredis
 
 from producer.connection import UNREACHABLE
 from producer.contract import Lane, epoch_ms
-from producer.errors import ConfigError, FatalEngineError
+from producer.errors import ConfigError
 from worker import metrics
-from worker.engine import Engine
+from worker.admission import TokenBudget, TokenEstimator
+from worker.concurrency import AdaptiveLimit, ConcurrencyLimit, Decision, FixedLimit
+from worker.engine import Engine, FatalEngineError
+from worker.isolation import Isolation, count_blameless_death, engine_is_broken
 from worker.lanes import LanePicker
-from worker.lease import LeaseKeeper
+from worker.lease import LeaseKeeper, LeaseSeams
 from worker.memory import TranslationMemory
 from worker.runner import JobRunner, Slot
-from worker.settings import WorkerSettings
+from worker.settings import LoopSettings, WorkerSettings
 from worker.stream import Delivery, JobStream
 
 log = logging.getLogger("worker")
 
 EXIT_OK, EXIT_ENGINE_DEAD = 0, 1
+# The engine died with no job in it, max_deliveries times within an hour: a broken device
+# or install, not a poison job (worker.isolation). Restarting cannot help.
+EXIT_ENGINE_BROKEN = 3
+# Far above what one run can hold (slots, read-ahead, suspects waiting): take back them all.
+TAKE_BACK_MAX = 10_000
 
 
 @dataclass
@@ -71,18 +80,27 @@ class Worker:
                 model=engine.model_name,
                 profile=settings.engine.prompt_profile,
             )
-        self.runner = JobRunner(self.stream, engine, settings.loop, settings.queue.limits, memory)
+        self.limiter = _build_limiter(settings.loop)
+        budget = TokenBudget(settings.loop.token_budget) if settings.loop.token_budget else None
+        self.runner = JobRunner(
+            self.stream, engine, settings.loop, settings.queue.limits, memory,
+            budget=budget, estimator=TokenEstimator.for_engine(settings.engine),
+        )  # fmt: skip
         self.picker = LanePicker(settings.loop.batch_min_share)
         self.stats = WorkerStats()
         self.ready = asyncio.Event()
         self.slots: dict[asyncio.Task[None], Slot] = {}
         self._buffer: deque[Delivery] = deque()
+        self.isolation = Isolation()
+        self._blameless_death = False  # the engine died with no job in it
         self._slot_freed = asyncio.Event()
         self._stopping = asyncio.Event()
         self._fatal: BaseException | None = None
         self._started_ms = epoch_ms()
-        self._lease = LeaseKeeper(self)
-        # Set by worker.http when it serves; in the heartbeat so tools can find the port.
+        seams = LeaseSeams(self.held, self.running, self.heartbeat_payload, engine.check_health, self.engine_died)
+        self._lease = LeaseKeeper(self.stream, settings.loop, seams)
+        # The port worker.http serves on, set by whoever starts it (worker.startup); in the
+        # heartbeat so tools can find a port chosen with ``port = 0``.
         self.metrics_port: int | None = None
 
     # -- public -----------------------------------------------------------------------
@@ -99,10 +117,11 @@ class Worker:
 
     def held(self) -> list[Delivery]:
         """Entries we hold and must keep leased: running and buffered."""
-        return [s.delivery for s in self.slots.values()] + list(self._buffer)
+        return [s.delivery for s in self.slots.values()] + list(self._buffer) + list(self.isolation.waiting)
 
-    def slot_for_job(self, job_id: str) -> Slot | None:
-        return next((s for s in self.slots.values() if s.job and s.job.job_id == job_id), None)
+    def running(self) -> list[Slot]:
+        """Slots whose job is decoded: the ones a cancel request can reach."""
+        return [s for s in self.slots.values() if s.job is not None]
 
     def heartbeat_payload(self) -> str:
         return json.dumps(
@@ -112,6 +131,8 @@ class Worker:
                 "pid": os.getpid(),
                 "model": self.engine.model_name,
                 "max_in_flight": self.settings.loop.max_in_flight,
+                "limit": self.capacity,
+                "concurrency": self._concurrency_state(),
                 "ready": self.ready.is_set(),
                 "started_ms": self._started_ms,
                 "metrics_port": self.metrics_port,
@@ -119,16 +140,39 @@ class Worker:
             }
         )
 
+    def _concurrency_state(self) -> dict[str, object]:
+        """How the in-engine limit is set, for the heartbeat (stats, tools, tests)."""
+        state: dict[str, object] = {"mode": "auto" if self.settings.loop.adaptive else "fixed"}
+        if isinstance(self.limiter, AdaptiveLimit):
+            last = self.limiter.last
+            state |= {
+                "min": self.limiter.min_limit,
+                "max": self.limiter.max_limit,
+                "target_ms": self.limiter.target_ms,
+                "p95_ms": round(last.p95_ms, 1) if last else None,
+                "jobs_per_s": round(last.jobs_per_s, 2) if last else None,
+                "last_reason": last.reason if last else None,
+            }
+        return state
+
     def engine_died(self, exc: BaseException) -> None:
         if self._fatal is None:
-            log.critical("engine is dead (%s): releasing every job and exiting", exc)
+            self._blameless_death = not any(s.job and s.in_engine for s in self.slots.values())
+            log.critical(
+                "engine is dead (%s): releasing every job and exiting%s",
+                exc,
+                "; no job was in it" if self._blameless_death else "; the jobs in it become suspects",
+            )
             self._fatal = exc
         self._stopping.set()
 
     async def run(self) -> int:
         """Serve until stop() or engine death; return the process exit code."""
         metrics.MAX_IN_FLIGHT.set(self.settings.loop.max_in_flight)
+        metrics.CONCURRENCY_LIMIT.set(self.capacity)
         await self.stream.setup()
+        if await engine_is_broken(self.stream, self.settings.loop.max_deliveries):
+            return EXIT_ENGINE_BROKEN
         await self.engine.start()
         await self._take_worker_id()
         self.ready.set()
@@ -136,7 +180,7 @@ class Worker:
         log.info("worker %s ready: model=%s max_in_flight=%d", self.id, self.engine.model_name, self.capacity)
         background = self._lease.start()
         try:
-            await self._admit_all(await self.stream.take_back_own(self.capacity))
+            await self._take_back_own()
             await self._consume()
         finally:
             await self._drain()
@@ -146,11 +190,15 @@ class Worker:
             with contextlib.suppress(*UNREACHABLE):
                 await self.stream.drop_heartbeat()
             metrics.READY.set(0)
+        if self._fatal and self._blameless_death:
+            broken = await count_blameless_death(self.stream, self.settings.loop.max_deliveries)
+            return EXIT_ENGINE_BROKEN if broken else EXIT_ENGINE_DEAD
         return EXIT_ENGINE_DEAD if self._fatal else EXIT_OK
 
     @property
     def capacity(self) -> int:
-        return self.settings.loop.max_in_flight
+        """Jobs the engine may hold now: max_in_flight, or the adaptive controller's limit."""
+        return self.limiter.limit
 
     def in_engine(self) -> int:
         """Admitted jobs not yet writing their result: what max_in_flight bounds. A job
@@ -172,10 +220,22 @@ class Worker:
 
     # -- the consumer loop ------------------------------------------------------------
 
+    async def _take_back_own(self) -> None:
+        """All entries a previous run of this id held (running, read ahead, suspects
+        waiting), so each is judged by take_back_own, which knows which ones ran; what does
+        not fit in the engine waits in the read-ahead buffer, leased."""
+        taken = self.isolation.sort_out(await self.stream.take_back_own(TAKE_BACK_MAX))
+        self._start_slots(taken[: self.capacity])
+        self._buffer.extend(taken[self.capacity :])
+
     async def _consume(self) -> None:
         while not self._stopping.is_set():
+            if self.isolation.active or self._suspect_in_engine():
+                await self._run_suspects()
+                continue
             free = self.capacity - self.in_engine()
             if free <= 0:
+                self.limiter.saturated()
                 self._slot_freed.clear()
                 await self._wait_either(self._slot_freed)
                 continue
@@ -184,6 +244,20 @@ class Worker:
             except UNREACHABLE as exc:
                 log.warning("Redis unreachable while reading (%s); retrying in 1 s", exc)
                 await self._wait_either(self._stopping, timeout_s=1.0)
+
+    def _suspect_in_engine(self) -> bool:
+        # Suspects only ever run alone, so one in the engine means a solo run is on.
+        return any(s.delivery.suspect and s.in_engine for s in self.slots.values())
+
+    async def _run_suspects(self) -> None:
+        """Read nothing new; run the waiting suspects one at a time, each alone."""
+        suspect = self.isolation.next_alone(self.in_engine())
+        if suspect is None:
+            self._slot_freed.clear()
+            await self._wait_either(self._slot_freed)
+            return
+        metrics.SUSPECT_RUNS.inc()
+        self._start_slots([suspect])
 
     async def _wait_either(self, event: asyncio.Event, timeout_s: float | None = None) -> None:
         waiters = [asyncio.ensure_future(event.wait()), asyncio.ensure_future(self._stopping.wait())]
@@ -205,9 +279,11 @@ class Worker:
         if self._lease.reclaim_due():
             for lane in Lane:
                 if len(out) < free:
-                    claimed = await self.stream.reclaim(lane, self.settings.loop.claim_idle_ms, free - len(out))
+                    held = {d.entry_id: d for d in self.held()}
+                    claimed = await self.stream.reclaim(lane, self.settings.loop.claim_idle_ms, free - len(out), held)
                     self._note_reclaimed(claimed)
                     out += claimed
+            await self._lease.forget_gone_consumers()
         if len(out) < free and not self._stopping.is_set():
             out += await self._read_new(free - len(out) + self.settings.loop.prefetch)
         if not out and not self._stopping.is_set():
@@ -237,8 +313,11 @@ class Worker:
             metrics.RECLAIMED.inc(len(claimed))
 
     async def _admit_all(self, deliveries: list[Delivery]) -> None:
+        self._start_slots(self.isolation.sort_out(deliveries))
+
+    def _start_slots(self, deliveries: list[Delivery]) -> None:
         for delivery in deliveries:
-            slot = Slot(delivery, engine_free=self._slot_freed.set)
+            slot = Slot(delivery, engine_free=self._slot_freed.set, epoch=self.limiter.epoch)
             task = asyncio.create_task(self._run_slot(slot), name=f"entry {delivery.entry_id}")
             self.slots[task] = slot
             task.add_done_callback(self._slot_done)
@@ -255,18 +334,27 @@ class Worker:
         self.stats.admitted += 1
         try:
             await self.runner.run(slot)
+            if slot.delivery.suspect:
+                with contextlib.suppress(*UNREACHABLE):  # the record's TTL sweeps it otherwise
+                    await self.stream.forget_suspect(slot.delivery)
         except FatalEngineError as exc:
-            await self._release([slot])
+            # Release before engine_died starts the drain, whose cancel would cut it short;
+            # this slot is still in the engine's count, so the death has a suspect.
+            await self._release([slot], crashed=True)
             self.engine_died(exc)
         except asyncio.CancelledError:
             if slot.recording is None:
-                await asyncio.shield(self._release([slot]))
+                # Cancelled by the drain after an engine death: it was in the dead engine.
+                await asyncio.shield(self._release([slot], crashed=self._fatal is not None))
             raise
         except Exception:
-            # An unexpected bug must not kill the worker; the entry stays pending and is
-            # retried by redelivery until max_deliveries dead-letters it.
+            # An unexpected bug must not kill the worker; the entry stays pending, and its
+            # reclaim counts it as a crash (a suspect, then run alone until it finishes or
+            # max_deliveries crashes alone dead-letter it).
             log.exception("job of entry %s failed unexpectedly; left for redelivery", slot.delivery.entry_id)
         finally:
+            if slot.engine_ms is not None:
+                self.limiter.observe(slot.engine_ms, slot.epoch)
             self._observe_occupancy()
 
     def _slot_done(self, task: asyncio.Task[None]) -> None:
@@ -279,7 +367,7 @@ class Worker:
     # -- stop -------------------------------------------------------------------------
 
     async def _drain(self) -> None:
-        buffered = list(self._buffer)
+        buffered = list(self._buffer) + self.isolation.take_all()
         self._buffer.clear()
         await self._release([Slot(d) for d in buffered])
         grace_s = 0.0 if self._fatal else self.settings.loop.grace_period_s
@@ -293,13 +381,36 @@ class Worker:
                     task.cancel()
                 await asyncio.gather(*late, return_exceptions=True)
 
-    async def _release(self, slots: list[Slot]) -> None:
+    async def _release(self, slots: list[Slot], *, crashed: bool = False) -> None:
         if not slots:
             return
         pairs = [(s.job.job_id if s.job else "", s.delivery) for s in slots]
         try:
-            await self.stream.release(pairs)
+            await self.stream.release(pairs, crashed=crashed)
         except UNREACHABLE as exc:
             # The entries stay pending under our name; another worker reclaims them after
             # claim_idle_ms, since we stop renewing them.
             log.warning("could not release %d entries (%s); they will be reclaimed when idle", len(pairs), exc)
+
+
+def _build_limiter(loop: LoopSettings) -> ConcurrencyLimit:
+    if not loop.adaptive:
+        return FixedLimit(loop.max_in_flight)
+    metrics.CONCURRENCY_TARGET.set(loop.latency_target_ms / 1000)
+    return AdaptiveLimit(
+        min_limit=loop.min_in_flight,
+        max_limit=loop.max_in_flight,
+        target_ms=loop.latency_target_ms,
+        on_decision=_record_decision,
+    )
+
+
+def _record_decision(decision: Decision) -> None:
+    metrics.CONCURRENCY_LIMIT.set(decision.limit_after)
+    metrics.CONCURRENCY_P95.set(decision.p95_ms / 1000)
+    metrics.CONCURRENCY_DECISIONS.labels(reason=decision.reason).inc()
+    if decision.limit_after != decision.limit_before:
+        log.info(
+            "in-engine limit %d -> %d (%s: p95 %.0f ms, %.1f jobs/s)",
+            decision.limit_before, decision.limit_after, decision.reason, decision.p95_ms, decision.jobs_per_s,
+        )  # fmt: skip

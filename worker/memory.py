@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+from collections.abc import Sequence
 
 import redis.asyncio as aioredis
 
@@ -45,16 +46,28 @@ class TranslationMemory:
         except UNREACHABLE as exc:
             log.warning("translation memory unreachable (%s); translating job %s", exc, job.job_id)
             raw = None
-        metrics.TRANSLATION_MEMORY.labels(result="hit" if raw else "miss").inc()
-        if not raw:
+        return self.answer(raw.decode() if isinstance(raw, bytes) else str(raw or ""))
+
+    def answer(self, text: str) -> Translation | None:
+        """A stored translation ('' on a miss) as the engine's answer, flagged ``cache_hit``.
+        The worker looks the memory up inside its START step (worker.stream)."""
+        metrics.TRANSLATION_MEMORY.labels(result="hit" if text else "miss").inc()
+        if not text:
             return None
-        text = raw.decode() if isinstance(raw, bytes) else str(raw)
         return Translation(text, prompt_tokens=0, completion_tokens=0, finish_reason="stop", flags=(CACHE_HIT,))
 
+    def memo(self, job: Job, text: str, flags: Sequence[str]) -> tuple[str, str, int] | None:
+        """What to store for this translation (key, text, ttl s), or None: only clean ones.
+        The worker stores it inside its FINISH step (worker.stream)."""
+        if flags or not text:
+            return None
+        return self.key(job), text, self.ttl_s
+
     async def remember(self, job: Job, translation: Translation) -> None:
-        if translation.flags or not translation.text:
+        memo = self.memo(job, translation.text, translation.flags)
+        if memo is None:
             return
         try:
-            await self.redis.set(self.key(job), translation.text, ex=self.ttl_s)
+            await self.redis.set(memo[0], memo[1], ex=memo[2])
         except UNREACHABLE as exc:
             log.warning("could not store job %s in the translation memory: %s", job.job_id, exc)

@@ -14,15 +14,22 @@ _LATENCY_BUCKETS_S = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 
 
 JOBS = Counter("transq_jobs_total", "Jobs that reached a final status", ["lane", "status"])
 IN_FLIGHT = Gauge("transq_jobs_in_flight", "Jobs admitted by this worker and not yet finished")
-MAX_IN_FLIGHT = Gauge("transq_max_in_flight", "Configured limit of jobs in flight")
+MAX_IN_FLIGHT = Gauge("transq_max_in_flight", "Configured limit of jobs in flight (the upper bound under auto)")
+CONCURRENCY_LIMIT = Gauge("transq_concurrency_limit", "Jobs the engine may hold now (fixed, or set by auto)")
+CONCURRENCY_TARGET = Gauge("transq_concurrency_target_seconds", "auto: the p95 engine-time target")
+CONCURRENCY_P95 = Gauge("transq_concurrency_p95_seconds", "auto: p95 engine time of the last decision window")
+CONCURRENCY_DECISIONS = Counter("transq_concurrency_decisions_total", "auto: decisions by reason", ["reason"])
 QUEUE_WAIT = Histogram("transq_queue_wait_seconds", "Enqueue to start", ["lane"], buckets=_LATENCY_BUCKETS_S)
 ENGINE_TIME = Histogram("transq_engine_seconds", "Start to finish", ["lane"], buckets=_LATENCY_BUCKETS_S)
 END_TO_END = Histogram("transq_end_to_end_seconds", "Enqueue to finish", ["lane"], buckets=_LATENCY_BUCKETS_S)
 TOKENS = Counter("transq_tokens_total", "Tokens processed", ["kind"])
 RETRIES = Counter("transq_retries_total", "Engine requests retried after a retryable error")
 RECLAIMED = Counter("transq_reclaimed_total", "Entries taken over from other (dead) consumers")
+SUSPECT_RUNS = Counter("transq_suspect_runs_total", "Jobs of a crashed worker or engine run alone (poison isolation)")
 DEAD_LETTERED = Counter("transq_dead_lettered_total", "Entries moved to the dead-letter stream", ["reason"])
 READY = Gauge("transq_worker_ready", "1 once the engine is loaded and warmed up")
+# reason: the flag (prompt_leak, wrong_language...); action: flag or fail (worker.output_checks).
+OUTPUT_FLAGS = Counter("transq_output_flags_total", "Outputs flagged by the output checks", ["reason", "action"])
 TRANSLATION_MEMORY = Counter("transq_translation_memory_total", "Translation memory lookups", ["result"])  # hit|miss
 
 

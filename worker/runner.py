@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -15,12 +16,22 @@ import stamina
 
 from producer.connection import UNREACHABLE
 from producer.contract import ErrorInfo, Job, Limits, Result, Status, decode_job, epoch_ms
-from producer.errors import MalformedEntry, RequestRejected, RetryableEngineError
+from producer.errors import MalformedEntry
 from worker import metrics
-from worker.engine import Engine, Translation, TranslationRequest
+from worker.admission import TokenBudget, TokenEstimator
+from worker.engine import (
+    Engine,
+    InputTooLong,
+    OutputRejected,
+    RequestRejected,
+    RetryableEngineError,
+    Translation,
+    TranslationRequest,
+)
+from worker.invalid import INVALID_JOB, mismatch, recover_job_id
 from worker.memory import TranslationMemory
 from worker.settings import LoopSettings
-from worker.stream import Delivery, JobStream, Started
+from worker.stream import Delivery, JobStream, Memo, Started
 
 log = logging.getLogger("worker.job")
 
@@ -37,6 +48,10 @@ class Slot:
     # Called when the job leaves the engine (its result is being written): the worker may
     # start another job then, rather than after the write's round trip to Redis.
     engine_free: Callable[[], None] = lambda: None
+    # The concurrency limiter's epoch when the job was admitted, and the engine call's own
+    # time (ms): what the adaptive limit learns from (worker.concurrency).
+    epoch: int = 0
+    engine_ms: float | None = None
 
     @property
     def in_engine(self) -> bool:
@@ -60,12 +75,17 @@ class JobRunner:
         loop: LoopSettings,
         limits: Limits,
         memory: TranslationMemory | None = None,
+        *,
+        budget: TokenBudget | None = None,
+        estimator: TokenEstimator | None = None,
     ) -> None:
         self.stream = stream
         self.engine = engine
         self.loop = loop
         self.limits = limits
         self.memory = memory
+        self.budget = budget
+        self.estimator = estimator
 
     async def run(self, slot: Slot) -> None:
         """Run one delivery to its end. Raises FatalEngineError (engine dead) and
@@ -73,33 +93,84 @@ class JobRunner:
         job = await self._decode(slot)
         if job is None:
             return
-        if slot.delivery.delivery_count > self.loop.max_deliveries:
-            await self._poison(slot, job)
+        message = self._poison_reason(slot.delivery)
+        if message:
+            await self._poison(slot, job, message)
             return
-        started = await self.stream.start(job.job_id, slot.delivery)
+        memory_key = self.memory.key(job) if self.memory is not None else None
+        started = await self._start_with_retries(job.job_id, slot.delivery, memory_key)
         if started.status.final:
             log.info("job %s already %s; acking redelivery", job.job_id, started.status.value)
             await self.stream.ack(slot.delivery, job.job_id)
             return
         result = await self._execute(slot, job, started)
-        await self._record(slot, result)
+        await self._record(slot, result, self._memo(job, result))
 
     async def _decode(self, slot: Slot) -> Job | None:
-        payload = slot.delivery.payload
+        """The entry's job, or None after ending it as invalid (see worker.invalid)."""
+        delivery = slot.delivery
         try:
-            if payload is None:
+            if delivery.payload is None:
                 raise MalformedEntry("malformed job: the entry has no 'job' field")
-            slot.job = decode_job(payload, self.limits)
+            job = decode_job(delivery.payload, self.limits)
         except MalformedEntry as exc:
-            log.warning("entry %s dead-lettered: %s", slot.delivery.entry_id, exc)
-            await self.stream.dead_letter(slot.delivery, str(exc), None)
-            metrics.DEAD_LETTERED.labels(reason="malformed").inc()
+            await self._invalid(slot, str(exc), recover_job_id(delivery))
             return None
-        return slot.job
+        problem = mismatch(job, delivery)
+        if problem is not None:
+            await self._invalid(slot, problem, recover_job_id(delivery) or job.job_id)
+            return None
+        slot.job = job
+        return job
 
-    async def _poison(self, slot: Slot, job: Job) -> None:
+    async def _invalid(self, slot: Slot, message: str, job_id: str | None) -> None:
+        """Dead-letter the entry and, when its job is known, end that job failed."""
+        result = None
+        if job_id is not None:
+            result = Result(
+                job_id=job_id,
+                status=Status.FAILED,
+                error=ErrorInfo(code=INVALID_JOB, message=message, retryable=False),
+                finished_ms=epoch_ms(),
+                worker_id=self.stream.consumer,
+            )
+        log.warning("entry %s (job %s) dead-lettered: %s", slot.delivery.entry_id, job_id or "unknown", message)
+        await self.stream.dead_letter(slot.delivery, message, result)
+        metrics.DEAD_LETTERED.labels(reason="malformed").inc()
+        if result is not None:
+            metrics.observe(result, slot.delivery.lane.value)
+
+    def _poison_reason(self, d: Delivery) -> str:
+        """Why this delivery must be dead-lettered unrun ("" if it may run).
+
+        A suspect is judged by its crashes alone (it runs only alone), so a job that merely
+        shared an engine with a poison job is never convicted; its deliveries are not
+        counted, as it gains one at every crash while it waits its turn. Every run of a
+        suspect ends in a result, a crash counted here, or a graceful release, so it cannot
+        loop. Other entries keep the plain rule: max_deliveries deliveries unfinished."""
+        limit = self.loop.max_deliveries
+        if d.suspect:
+            if d.alone_crashes < limit:
+                return ""
+            return f"crashed its worker or engine {d.alone_crashes} times while running alone (max_deliveries={limit})"
+        if d.delivery_count > limit:
+            return f"delivered {d.delivery_count - 1} times without finishing (max_deliveries={limit})"
+        return ""
+
+    async def _start_with_retries(self, job_id: str, delivery: Delivery, memory_key: str | None) -> Started:
+        # A lost connection must not leave the job waiting out claim_idle_ms and gaining a
+        # delivery toward the poison limit; START recognises its own earlier write.
+        try:
+            return await self.stream.start(job_id, delivery, memory_key)
+        except UNREACHABLE as exc:
+            log.warning("starting job %s failed (%s); retrying", job_id, exc)
+        async for attempt in stamina.retry_context(on=UNREACHABLE, timeout=60):
+            with attempt:
+                return await self.stream.start(job_id, delivery, memory_key)
+        raise AssertionError("unreachable")
+
+    async def _poison(self, slot: Slot, job: Job, message: str) -> None:
         count = slot.delivery.delivery_count - 1
-        message = f"delivered {count} times without finishing (max_deliveries={self.loop.max_deliveries})"
         result = Result(
             job_id=job.job_id,
             status=Status.FAILED,
@@ -110,6 +181,7 @@ class JobRunner:
         )
         log.error("job %s dead-lettered: %s", job.job_id, message)
         await self.stream.dead_letter(slot.delivery, message, result)
+        await self.stream.count(result)
         metrics.DEAD_LETTERED.labels(reason="poison").inc()
         metrics.observe(result, slot.delivery.lane.value)
 
@@ -128,13 +200,9 @@ class JobRunner:
         if job.expired():
             return _ended(base, Status.EXPIRED, "deadline", "the deadline passed before the job started")
         try:
-            translation = await self._recall_or_translate(slot, job)
-        except Aborted as exc:
-            return _ended(base, exc.status, *_abort_reason(exc.status))
-        except RetryableEngineError as exc:
-            return _ended(base, Status.FAILED, "engine_error", str(exc), retryable=True)
-        except RequestRejected as exc:
-            return _ended(base, Status.FAILED, "rejected", str(exc))
+            translation = await self._recall_or_translate(slot, job, started)
+        except (Aborted, RetryableEngineError, RequestRejected, OutputRejected) as exc:
+            return _ended_by(base, exc)
         return base.model_copy(
             update={
                 "status": Status.SUCCEEDED,
@@ -147,22 +215,24 @@ class JobRunner:
             }
         )
 
-    async def _recall_or_translate(self, slot: Slot, job: Job) -> Translation:
-        """Translation memory first: an identical request already translated costs no
-        engine call (the result carries the flag "cache_hit")."""
+    async def _recall_or_translate(self, slot: Slot, job: Job, started: Started) -> Translation:
+        """Translation memory first (looked up by START): an identical request already
+        translated costs no engine call (the result carries the flag "cache_hit")."""
         if self.memory is None:
             return await self._translate(slot, job)
-        recalled = await self.memory.recall(job)
-        if recalled is not None:
-            return recalled
-        translation = await self._translate(slot, job)
-        await self.memory.remember(job, translation)
-        return translation
+        recalled = self.memory.answer(started.remembered)
+        return recalled if recalled is not None else await self._translate(slot, job)
+
+    def _memo(self, job: Job, result: Result) -> Memo | None:
+        """What FINISH stores in the translation memory with this result, if anything."""
+        if self.memory is None or result.status is not Status.SUCCEEDED or result.translation is None:
+            return None
+        return self.memory.memo(job, result.translation, result.flags)
 
     async def _translate(self, slot: Slot, job: Job) -> Translation:
         """The engine call, stopped early by a cancel request or the job's deadline."""
         request = TranslationRequest.for_job(job, f"{job.job_id}:{slot.delivery.delivery_count}")
-        generation = asyncio.create_task(self._with_retries(request))
+        generation = asyncio.create_task(self._in_engine(slot, request))
         cancelled = asyncio.create_task(slot.cancel.wait())
         timeout_s = None if job.deadline_ms is None else max(0.0, (job.deadline_ms - epoch_ms()) / 1000)
         try:
@@ -176,6 +246,20 @@ class JobRunner:
         if not generation.cancelled():
             return generation.result()
         raise Aborted(Status.CANCELLED if slot.cancel.is_set() else Status.EXPIRED)
+
+    async def _in_engine(self, slot: Slot, request: TranslationRequest) -> Translation:
+        """The engine call under the token budget (if one is set), timed for the limiter."""
+        if self.budget is None or self.estimator is None:
+            return await self._timed(slot, request)
+        tokens = self.estimator.estimate(request.text, request.max_output_tokens)
+        async with self.budget.reserve(tokens, request.lane):
+            return await self._timed(slot, request)
+
+    async def _timed(self, slot: Slot, request: TranslationRequest) -> Translation:
+        started_s = time.monotonic()
+        translation = await self._with_retries(request)
+        slot.engine_ms = (time.monotonic() - started_s) * 1000
+        return translation
 
     async def _with_retries(self, request: TranslationRequest) -> Translation:
         # The common case pays nothing for retries; the backoff loop starts at the first error.
@@ -197,30 +281,43 @@ class JobRunner:
                 return await self.engine.translate(request)
         raise AssertionError("unreachable: stamina re-raises the last error")
 
-    async def _record(self, slot: Slot, result: Result) -> None:
+    async def _record(self, slot: Slot, result: Result, memo: Memo | None = None) -> None:
         # Shielded: a shutdown arriving now must not lose a finished job's result.
-        slot.recording = asyncio.ensure_future(self._finish_with_retries(slot.delivery, result))
+        slot.recording = asyncio.ensure_future(self._finish_with_retries(slot.delivery, result, memo))
         slot.engine_free()
         stored = await asyncio.shield(slot.recording)
         _log_job(result, slot.delivery, stored)
-        if stored:
+        if stored:  # FINISH counted it for stats in the same step
             metrics.observe(result, slot.delivery.lane.value)
 
-    async def _finish_with_retries(self, delivery: Delivery, result: Result) -> bool:
+    async def _finish_with_retries(self, delivery: Delivery, result: Result, memo: Memo | None) -> bool:
         try:
-            return await self.stream.finish(delivery, result)
+            return await self.stream.finish(delivery, result, memo)
         except UNREACHABLE as exc:
             # A short Redis outage must not cost a finished translation: retry below.
             log.warning("storing the result of %s failed (%s); retrying", result.job_id, exc)
         async for attempt in stamina.retry_context(on=UNREACHABLE, timeout=60):
             with attempt:
-                return await self.stream.finish(delivery, result)
+                return await self.stream.finish(delivery, result, memo)
         raise AssertionError("unreachable")
 
 
 def _ended(base: Result, status: Status, code: str = "", message: str = "", *, retryable: bool = False) -> Result:
     error = ErrorInfo(code=code, message=message, retryable=retryable) if code else None
     return base.model_copy(update={"status": status, "error": error, "finished_ms": epoch_ms()})
+
+
+def _ended_by(base: Result, exc: Exception) -> Result:
+    """The result of a job the engine did not translate."""
+    if isinstance(exc, Aborted):
+        return _ended(base, exc.status, *_abort_reason(exc.status))
+    if isinstance(exc, RetryableEngineError):
+        return _ended(base, Status.FAILED, "engine_error", str(exc), retryable=True)
+    if isinstance(exc, OutputRejected):
+        # No translation: the output failed a check set to fail (e.g. it leaks the prompt).
+        return _ended(base, Status.FAILED, exc.code, str(exc)).model_copy(update={"flags": exc.flags})
+    code = "input_too_long" if isinstance(exc, InputTooLong) else "rejected"
+    return _ended(base, Status.FAILED, code, str(exc))
 
 
 def _abort_reason(status: Status) -> tuple[str, str]:

@@ -8,11 +8,41 @@ from __future__ import annotations
 
 import os
 import socket
-from typing import ClassVar, Literal
+from pathlib import Path
+from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from producer.settings import QueueSettings, RedisSettings, TomlSettings
+
+CheckAction = Literal["off", "flag", "fail"]
+
+
+class OutputCheckSettings(BaseModel):
+    """What each output check does (worker.output_checks, docs/security.md): "flag" adds
+    its flag to a succeeded result, "fail" ends the job failed with the flag as error code,
+    "off" skips it. Defaults: only a canary leak fails; nothing fails a benign translation."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    canary: CheckAction = "fail"  # prompt_leak: the worker's canary is in the output
+    control_tokens: CheckAction = "flag"  # control_token: special tokens the source did not hold
+    markers: CheckAction = "flag"  # echoes_prompt: prompt markers or instruction in the output
+    language: CheckAction = "flag"  # wrong_language: confidently another language than the target
+    length_ratio: CheckAction = "flag"  # length_ratio: output/source length out of bounds
+    untranslated: CheckAction = "flag"  # untranslated: the source copied verbatim across languages
+    # Language identification needs enough letters to be reliable.
+    language_min_letters: int = Field(24, ge=1)
+    language_min_confidence: float = Field(0.8, gt=0, le=1)
+    # Bounds of output/source length in script-weighted characters (a Han, kana or Hangul
+    # character counts as 3 Latin ones), checked from this many weighted source characters.
+    length_ratio_min: float = Field(0.25, gt=0)
+    length_ratio_max: float = Field(4.0, gt=0)
+    length_ratio_min_source: int = Field(40, ge=1)
+    untranslated_min_letters: int = Field(24, ge=1)
+    # The canary planted in the system turn; empty: a random one per worker process (the
+    # default; an evaluation sets one to search outputs for it).
+    canary_token: str = Field("", pattern=r"^[A-Za-z0-9]*$")
 
 
 class EngineSettings(BaseModel):
@@ -21,7 +51,9 @@ class EngineSettings(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    kind: Literal["vllm", "noop"] = "vllm"  # noop: no model; measures the queue alone
+    # noop: no model, measures the queue alone; identity: returns the source; pseudo:
+    # pseudo-localization (accented, longer, bracketed, placeholders kept).
+    kind: Literal["vllm", "noop", "identity", "pseudo"] = "vllm"
     model: str = "tiny"  # "tiny": the locally built test model (worker/tiny_model.py)
     tokenizer: str | None = None
     served_model_name: str | None = None
@@ -57,6 +89,22 @@ class EngineSettings(BaseModel):
     warmup_text: str = "Hello, world."
     # The "noop" engine's simulated generation time.
     noop_delay_ms: float = Field(0.0, ge=0)
+    # Checks of every output of the vLLM engine ([engine.checks] in TOML).
+    checks: OutputCheckSettings = OutputCheckSettings()
+
+    @field_validator("model", "tokenizer")
+    @classmethod
+    def _local_path_exists(cls, value: str | None) -> str | None:
+        # Something written as a path ("/models/x", "./x", "~/x") must exist: vLLM would
+        # otherwise take it for a hub name and fail deep inside with a page of traceback.
+        # "org/name" stays a hub name for deployments that may download.
+        if value and value.startswith(("/", "./", "../", "~")) and not Path(value).expanduser().exists():
+            raise ValueError(f"model path {value!r} does not exist")
+        return value
+
+
+# The upper bound of max_in_flight = "auto" when engine.max_num_seqs is not set.
+AUTO_MAX_IN_FLIGHT = 64
 
 
 class LoopSettings(BaseModel):
@@ -65,7 +113,17 @@ class LoopSettings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     worker_id: str = Field(default_factory=lambda: f"{socket.gethostname()}-{os.getpid()}")
+    # Jobs in the engine at once. "auto" sizes it online (worker.concurrency) between
+    # min_in_flight and the engine's max_num_seqs (AUTO_MAX_IN_FLIGHT when unset), to keep
+    # the p95 of engine time per job under latency_target_ms; max_in_flight then holds that
+    # upper bound and `adaptive` is true.
     max_in_flight: int = Field(16, gt=0, le=1024)
+    adaptive: bool = False
+    min_in_flight: int = Field(1, gt=0, le=1024)
+    latency_target_ms: float = Field(2000.0, gt=0)
+    # Estimated tokens (prompt + expected output) allowed in the engine at once; None: no
+    # budget, jobs are counted only (worker.admission).
+    token_budget: int | None = Field(None, gt=0)
     # XREADGROUP BLOCK: short, so a stop request is noticed within this time.
     read_block_ms: int = Field(1000, gt=0, le=5000)
     batch_min_share: float = Field(0.2, ge=0, le=1)
@@ -79,11 +137,22 @@ class LoopSettings(BaseModel):
     claim_idle_ms: int = Field(30_000, gt=0)
     reclaim_interval_s: float = Field(5.0, gt=0)
     heartbeat_ttl_s: int = Field(15, gt=0)
+    # A consumer (worker id) with no heartbeat, nothing pending and this long idle is
+    # removed from the group (its entries were reclaimed first, after claim_idle_ms), so
+    # the names of workers that are gone do not pile up. Checked every reclaim_interval_s.
+    forget_consumer_idle_s: float = Field(3600.0, gt=0)
     max_deliveries: int = Field(3, gt=0)
     retry_attempts: int = Field(3, gt=0)
     retry_initial_delay_s: float = Field(0.2, ge=0)
     retry_max_delay_s: float = Field(5.0, gt=0)
     grace_period_s: float = Field(30.0, ge=0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _auto(cls, data: Any) -> Any:
+        if isinstance(data, dict) and str(data.get("max_in_flight", "")).strip().lower() == "auto":
+            data = {**data, "max_in_flight": AUTO_MAX_IN_FLIGHT, "adaptive": True}
+        return data
 
     @model_validator(mode="after")
     def _lease_shorter_than_claim(self) -> LoopSettings:
@@ -91,6 +160,10 @@ class LoopSettings(BaseModel):
             raise ValueError("lease_renew_s must be well under claim_idle_ms, or live jobs get reclaimed")
         if self.heartbeat_ttl_s <= self.lease_renew_s:
             raise ValueError("heartbeat_ttl_s must exceed lease_renew_s")
+        if self.forget_consumer_idle_s * 1000 <= self.claim_idle_ms:
+            raise ValueError("forget_consumer_idle_s must exceed claim_idle_ms: reclaim a consumer's entries first")
+        if self.min_in_flight > self.max_in_flight:
+            raise ValueError("min_in_flight must not exceed max_in_flight")
         return self
 
 
@@ -127,6 +200,11 @@ class WorkerSettings(TomlSettings):
     def _engine_matches_loop(self) -> WorkerSettings:
         # The engine must be able to hold every job the worker admits, and no more:
         # a larger max_num_seqs would hide the queue's own limit.
+        if self.loop.adaptive and self.engine.max_num_seqs is not None:
+            # "auto" sizes up to the engine's fixed max_num_seqs.
+            self.loop.max_in_flight = self.engine.max_num_seqs
+            if self.loop.min_in_flight > self.loop.max_in_flight:
+                raise ValueError("loop.min_in_flight exceeds engine.max_num_seqs")
         if self.engine.max_num_seqs is None:
             self.engine.max_num_seqs = self.loop.max_in_flight
         elif self.engine.max_num_seqs < self.loop.max_in_flight:

@@ -1,24 +1,37 @@
 """The worker's side of Redis: read, claim, renew, finish, dead-letter, release.
 
 Every call is one round trip (or one pipeline); the atomic steps are the Lua scripts in
-worker.scripts. Nothing here knows about the engine.
+producer.scripts. Nothing here knows about the engine.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import json
+import logging
+import time
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import redis.asyncio as aioredis
+from redis.exceptions import ResponseError
 
 from producer.client import ensure_groups
+from producer.connection import UNREACHABLE, run_script_many
 from producer.contract import Lane, Result, Status
 from producer.keys import Keys
-from worker.scripts import DEAD_LETTER, FINISH, RELEASE, START
+from producer.scripts import DEAD_LETTER, FINISH, FORGET_CONSUMER, RELEASE, RELEASE_CRASHED, START, SUSPICION
+from producer.tally import TTL_S as TALLY_TTL_S
+from producer.tally import bucket_of, count_job
+
+log = logging.getLogger("worker.stream")
 
 # redis-py types stream replies loosely (RESP2 and RESP3 shapes); ours is RESP2's.
 StreamReply = Any
+
+# A suspect record lives as long as its entry can: it is deleted when the entry is; the
+# TTL only sweeps records whose entry was removed by hand.
+SUSPECT_TTL_S = 7 * 24 * 3600
 
 
 @dataclass(slots=True)
@@ -29,6 +42,15 @@ class Delivery:
     entry_id: str
     fields: dict[bytes, bytes]
     delivery_count: int = 1
+    # Crashes (worker or engine death) while this entry was running; those while it ran
+    # alone are attributable to it (producer.scripts, SUSPICION).
+    crashes: int = 0
+    alone_crashes: int = 0
+
+    @property
+    def suspect(self) -> bool:
+        """It was in an engine that died: it must run alone to clear or convict it."""
+        return self.crashes > 0
 
     @property
     def payload(self) -> bytes | None:
@@ -41,10 +63,25 @@ class Started:
     attempts: int
     enqueued_ms: int
     cancel_requested: bool
+    remembered: str = ""  # the translation memory's answer, when a memory key was given
+
+
+Memo = tuple[str, str, int]  # translation-memory key, translation, ttl s
 
 
 def _s(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
+
+
+def job_id_of(payload: bytes | None) -> str:
+    """The job id in an entry's payload, without validating the rest ("" if none): enough
+    to find the job's hash; the runner validates the whole job before running it."""
+    try:
+        data = json.loads(payload or b"")
+    except ValueError:
+        return ""
+    job_id = data.get("job_id") if isinstance(data, dict) else None
+    return job_id if isinstance(job_id, str) else ""
 
 
 class JobStream:
@@ -56,10 +93,13 @@ class JobStream:
         self.consumer = consumer
         self.result_ttl_s = result_ttl_s
         self._lane_of = {keys.stream(lane).encode(): lane for lane in Lane}
-        self._start = redis.register_script(START)
-        self._finish = redis.register_script(FINISH)
-        self._dead = redis.register_script(DEAD_LETTER)
-        self._release = redis.register_script(RELEASE)
+        self._start = redis.register_script(START.lua)
+        self._finish = redis.register_script(FINISH.lua)
+        self._dead = redis.register_script(DEAD_LETTER.lua)
+        self._release = redis.register_script(RELEASE.lua)
+        self._release_crashed = redis.register_script(RELEASE_CRASHED.lua)
+        self._suspicion = redis.register_script(SUSPICION.lua)
+        self._forget = redis.register_script(FORGET_CONSUMER.lua)
 
     async def setup(self) -> None:
         await ensure_groups(self.redis, self.keys)
@@ -98,18 +138,85 @@ class JobStream:
             await self._drop_deleted(lane, [d.entry_id for d in found if not d.fields])
             out.extend(d for d in found if d.fields)
         await self._fill_counts(out)
+        recorded = await self._note_crashes(out)
+        # Ours, but never started (read ahead, or a suspect waiting its turn) when we died:
+        # the job did not cause that death, so this delivery is not counted against it.
+        unstarted = [d for d, crash in zip(out, recorded, strict=True) if not crash]
+        for d in unstarted:
+            d.delivery_count = max(d.delivery_count - 1, 0)
+        for lane in Lane:
+            await self._keep_counts(lane, [d for d in unstarted if d.lane is lane])
         return out
 
-    async def reclaim(self, lane: Lane, min_idle_ms: int, count: int) -> list[Delivery]:
-        """Take entries of consumers that stopped renewing (XAUTOCLAIM)."""
+    async def reclaim(
+        self, lane: Lane, min_idle_ms: int, count: int, held: Mapping[str, Delivery] | None = None
+    ) -> list[Delivery]:
+        """Take entries of consumers that stopped renewing (XAUTOCLAIM).
+
+        ``held``: entries this worker still holds, by entry id. After a Redis outage longer
+        than min_idle_ms our own leases look dead too; such entries are left to the job
+        already running them (their delivery count put back), never run a second time."""
         stream = self.keys.stream(lane)
         reply: Any = await self.redis.xautoclaim(
             stream, self.keys.group, self.consumer, min_idle_ms, start_id="0-0", count=count
         )
-        entries = reply[1]
-        found = [Delivery(lane, _s(entry_id), fields or {}) for entry_id, fields in entries if fields]
+        held = held or {}
+        found = [Delivery(lane, _s(entry_id), fields or {}) for entry_id, fields in reply[1] if fields]
+        ours = [held[d.entry_id] for d in found if d.entry_id in held]
+        if ours:
+            await self._keep_counts(lane, ours)
+        found = [d for d in found if d.entry_id not in held]
         await self._fill_counts(found)
+        await self._note_crashes(found)
         return found
+
+    async def _keep_counts(self, lane: Lane, held: Sequence[Delivery]) -> None:
+        """Set the pending delivery count of entries we hold to their delivery_count."""
+        if not held:
+            return
+        pipe = self.redis.pipeline(transaction=False)
+        stream = self.keys.stream(lane)
+        for d in held:
+            ids: list[Any] = [d.entry_id]
+            pipe.xclaim(stream, self.keys.group, self.consumer, 0, ids, retrycount=d.delivery_count, justid=True)
+        await pipe.execute()
+
+    async def _note_crashes(self, deliveries: Sequence[Delivery]) -> list[bool]:
+        """Record a crash for each entry whose job was running when its holder died, and
+        fill in every entry's suspect counts (one atomic script per entry). Returns, per
+        entry, whether its job was running (a crash was recorded)."""
+        if not deliveries:
+            return []
+        calls = [([self._job_key(d), self.keys.suspect(d.entry_id)], [SUSPECT_TTL_S]) for d in deliveries]
+        replies = await run_script_many(self.redis, self._suspicion, calls)
+        recorded: list[bool] = []
+        for d, (crashes, alone, crash) in zip(deliveries, replies, strict=True):
+            d.crashes, d.alone_crashes = int(crashes), int(alone)
+            recorded.append(bool(int(crash)))
+        return recorded
+
+    def _job_key(self, d: Delivery) -> str:
+        """The job hash of an entry, from its payload's id (a placeholder if unreadable:
+        the scripts then find no job, and the runner dead-letters the entry as malformed)."""
+        return self.keys.job(job_id_of(d.payload))
+
+    async def forget_suspect(self, delivery: Delivery) -> None:
+        """Drop the suspect record of an entry that has ended (result or dead letter)."""
+        await self.redis.delete(self.keys.suspect(delivery.entry_id))
+
+    async def forget_gone_consumers(self, lane: Lane, min_idle_ms: int) -> list[str]:
+        """Remove consumers of gone workers from the group (see FORGET_CONSUMER); their names."""
+        stream = self.keys.stream(lane)
+        rows = await self.redis.xinfo_consumers(stream, self.keys.group)
+        candidates = [
+            _s(row["name"]) for row in rows
+            if _s(row["name"]) != self.consumer and int(row["pending"]) == 0 and int(row["idle"]) >= min_idle_ms
+        ]  # fmt: skip
+        forgotten = []
+        for name in candidates:  # rare: at most the workers gone since the last pass
+            if await self._forget(keys=[stream, self.keys.worker(name)], args=[self.keys.group, name, min_idle_ms]):
+                forgotten.append(name)
+        return forgotten
 
     async def _fill_counts(self, deliveries: Sequence[Delivery]) -> None:
         """Delivery counts from the pending list: how often each entry was handed out."""
@@ -140,12 +247,34 @@ class JobStream:
                 pipe.xclaim(self.keys.stream(lane), self.keys.group, self.consumer, 0, ids, justid=True)
         await pipe.execute()
 
+    async def count(self, result: Result) -> None:
+        """Count a dead-lettered job, for ``stats`` (producer.tally; FINISH counts the
+        results it stores itself). Best effort: a count that fails is logged, never a
+        reason to fail or retry the job."""
+        code = result.error.code if result.error else None
+        try:
+            await count_job(self.redis, self.keys, time.time(), result.status.value, code)
+        except (*UNREACHABLE, ResponseError) as exc:
+            log.warning("could not count job %s for stats: %s", result.job_id, exc)
+
     async def heartbeat(self, payload: str, ttl_s: int) -> None:
         await self.redis.set(self.keys.worker(self.consumer), payload, ex=ttl_s)
 
     async def claim_worker_id(self, payload: str, ttl_s: int) -> bool:
         """Take our heartbeat key only if no live worker holds this id."""
         return bool(await self.redis.set(self.keys.worker(self.consumer), payload, ex=ttl_s, nx=True))
+
+    async def engine_deaths(self) -> int:
+        """Recent engine deaths of this worker id with no job in the engine."""
+        return int(await self.redis.get(self.keys.engine_deaths(self.consumer)) or 0)
+
+    async def count_engine_death(self, window_s: int) -> int:
+        key = self.keys.engine_deaths(self.consumer)
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.incr(key)
+        pipe.expire(key, window_s)
+        deaths, _ = await pipe.execute()
+        return int(deaths)
 
     async def drop_heartbeat(self) -> None:
         await self.redis.delete(self.keys.worker(self.consumer))
@@ -158,20 +287,28 @@ class JobStream:
 
     # -- the atomic steps -------------------------------------------------------------
 
-    async def start(self, job_id: str, delivery: Delivery) -> Started:
-        reply = await self._start(
-            keys=[self.keys.job(job_id)], args=[self.consumer, delivery.entry_id, delivery.lane.value]
-        )
-        status, attempts, enqueued_ms, cancel = reply
-        return Started(Status(_s(status)), int(attempts), int(enqueued_ms), bool(int(cancel)))
+    async def start(self, job_id: str, delivery: Delivery, memory_key: str | None = None) -> Started:
+        """Mark the job running; with ``memory_key``, look the translation memory up in the
+        same step (one round trip)."""
+        keys = [self.keys.job(job_id)] + ([memory_key] if memory_key else [])
+        reply = await self._start(keys=keys, args=[self.consumer, delivery.entry_id, delivery.lane.value])
+        status, attempts, enqueued_ms, cancel = reply[:4]
+        remembered = _s(reply[4]) if len(reply) > 4 else ""
+        return Started(Status(_s(status)), int(attempts), int(enqueued_ms), bool(int(cancel)), remembered)
 
-    async def finish(self, delivery: Delivery, result: Result) -> bool:
-        """Store the result, ack, delete the entry and wake waiters, in one step."""
-        stored = await self._finish(
-            keys=[self.keys.job(result.job_id), self.keys.stream(delivery.lane), self.keys.done(result.job_id)],
-            args=[self.keys.group, delivery.entry_id, result.to_wire(), result.status.value, self.result_ttl_s],
-        )
-        return bool(stored)
+    async def finish(self, delivery: Delivery, result: Result, memo: Memo | None = None) -> bool:
+        """Store the result, ack, delete the entry and wake waiters, in one step; a stored
+        result is counted for ``stats`` (producer.tally) in that step too; with ``memo``
+        (key, translation, ttl s), store it in the translation memory as well."""
+        keys = [self.keys.job(result.job_id), self.keys.stream(delivery.lane), self.keys.done(result.job_id)]
+        args: list[Any] = [self.keys.group, delivery.entry_id, result.to_wire(), result.status.value]
+        args.append(self.result_ttl_s)
+        keys.append(self.keys.tally(bucket_of(time.time())))
+        args += [result.error.code if result.error else "", TALLY_TTL_S]
+        if memo is not None:
+            keys.append(memo[0])
+            args += [memo[1], memo[2]]
+        return bool(await self._finish(keys=keys, args=args))
 
     async def ack(self, delivery: Delivery, job_id: str) -> None:
         """Ack and delete an entry whose job is already final (no result is written)."""
@@ -187,6 +324,8 @@ class JobStream:
             "lane": delivery.lane.value,
             "reason": reason,
             "deliveries": delivery.delivery_count,
+            "crashes": delivery.crashes,
+            "alone_crashes": delivery.alone_crashes,
             "worker": self.consumer,
             "job_id": job_id,
             "job": delivery.payload or b"",
@@ -199,13 +338,22 @@ class JobStream:
             ],
         )  # fmt: skip
 
-    async def release(self, deliveries: Iterable[tuple[str, Delivery]]) -> None:
-        """Give unfinished entries back for immediate reclaim (shutdown, engine death)."""
-        pipe = self.redis.pipeline(transaction=False)
-        for job_id, d in deliveries:
-            await self._release(
-                keys=[self.keys.job(job_id), self.keys.stream(d.lane)],
-                args=[self.keys.group, self.consumer, d.entry_id, max(d.delivery_count - 1, 0)],
-                client=pipe,
-            )
-        await pipe.execute()
+    async def release(self, deliveries: Iterable[tuple[str, Delivery]], *, crashed: bool = False) -> None:
+        """Give unfinished entries back for immediate reclaim (shutdown, engine death).
+
+        ``crashed``: they were in the engine when it died; each becomes a suspect, and the
+        delivery counts, as a worker death's does. Otherwise it is not held against them."""
+        if crashed:
+            crashed_calls = [
+                ([self.keys.job(job_id), self.keys.stream(d.lane), self.keys.suspect(d.entry_id)],
+                 [self.keys.group, self.consumer, d.entry_id, d.delivery_count, SUSPECT_TTL_S])
+                for job_id, d in deliveries
+            ]  # fmt: skip
+            await run_script_many(self.redis, self._release_crashed, crashed_calls)
+            return
+        calls = [
+            ([self.keys.job(job_id), self.keys.stream(d.lane)],
+             [self.keys.group, self.consumer, d.entry_id, max(d.delivery_count - 1, 0)])
+            for job_id, d in deliveries
+        ]  # fmt: skip
+        await run_script_many(self.redis, self._release, calls)

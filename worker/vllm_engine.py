@@ -3,7 +3,10 @@
 Why each setting is explicit: the in-process engine defaults (max_num_seqs 128,
 SamplingParams.max_tokens 16, the model's generation_config not applied) are wrong for a
 translation worker. Prompts are rendered with the model's chat template and tokenized
-in a thread, so a long input never stalls the event loop.
+on a few threads that each own a tokenizer copy (worker.tokenizer_threads), so a long input
+never stalls the event loop and no tokenizer is copied while serving; the user's text is
+tokenized apart, so it can never hold a control token (worker.untrusted). Every output goes
+through worker.output_checks before it becomes a result.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import asyncio
 import inspect
 import logging
 import os
+import secrets
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -25,13 +29,26 @@ try:  # vLLM >= 0.30 raises this for a request the engine refuses (e.g. a prompt
 except ImportError:  # older versions raise ValueError
     _Rejected = ValueError
 
-from producer.errors import FatalEngineError, RequestRejected, RetryableEngineError
-from worker.engine import Translation, TranslationRequest
+from producer.contract import Limits
+from worker.engine import (
+    FatalEngineError,
+    InputTooLong,
+    OutputRejected,
+    RequestRejected,
+    RetryableEngineError,
+    Translation,
+    TranslationRequest,
+)
+from worker.fit import misfit
+from worker.output_checks import Output, OutputChecks
 from worker.prompts import PromptProfile, load_profile
 from worker.settings import EngineSettings
 from worker.tiny_model import TINY_MODEL, build_tiny_model
+from worker.tokenizer_threads import TokenizerThreads
+from worker.untrusted import PromptEncoder, special_token_strings
 
 log = logging.getLogger("worker.engine")
+Flags = tuple[str, ...]
 
 
 def resolve_model(name: str) -> str:
@@ -84,26 +101,40 @@ class RequestBuilder:
     so every system sends the engine exactly the same prompts and output budgets.
     """
 
-    def __init__(self, settings: EngineSettings, profile: PromptProfile, tokenizer: Any, max_model_len: int) -> None:
+    def __init__(
+        self,
+        settings: EngineSettings,
+        profile: PromptProfile,
+        tokenizer: Any,
+        max_model_len: int,
+        canary: str | None = None,
+    ) -> None:
         self.settings = settings
         self.profile = profile
         self.tokenizer = tokenizer
         self.max_model_len = max_model_len
+        # The benchmark's baselines get a canary too, so their prompts match the worker's.
+        self.canary = new_canary() if canary is None else canary
+        self.encoder = PromptEncoder(tokenizer)
+        self.special_ids = _special_ids(tokenizer)
 
     def build(self, request: TranslationRequest) -> tuple[list[int], SamplingParams]:
         """CPU work (chat template, tokenizing): the async engine runs it in a thread."""
-        ids, source_tokens = self._encode(request)
+        ids, source_tokens = self.encode(request)
         return ids, self._sampling(self._max_tokens(request, len(ids), source_tokens))
 
-    def _encode(self, request: TranslationRequest) -> tuple[list[int], int]:
+    def encode(self, request: TranslationRequest) -> tuple[list[int], int]:
         """(prompt token ids, source text token count)."""
-        messages = self.profile.messages(request.text, request.source_lang, request.target_lang)
-        prompt = self.tokenizer.apply_chat_template(
-            messages, tokenize=False, add_generation_prompt=True, **self.profile.chat_template_kwargs
+        messages = self.profile.messages(
+            request.text,
+            request.source_lang,
+            request.target_lang,
+            canary=self.canary,
+            text_slot=self.encoder.placeholder,
         )
-        ids = list(self.tokenizer.encode(prompt, add_special_tokens=False))
-        source_tokens = len(self.tokenizer.encode(request.text, add_special_tokens=False))
-        return ids, source_tokens
+        text_ids = self.encoder.encode_text(request.text)
+        ids = self.encoder.encode_prompt(messages, text_ids, **self.profile.chat_template_kwargs)
+        return ids, len(text_ids)
 
     def _max_tokens(self, request: TranslationRequest, prompt_len: int, source_tokens: int) -> int:
         s = self.settings
@@ -111,8 +142,9 @@ class RequestBuilder:
         cap = min(request.max_output_tokens or s.max_output_tokens, s.max_output_tokens)
         room = self.max_model_len - prompt_len
         if room < 1:
-            raise RequestRejected(
-                f"input too long: the prompt has {prompt_len} tokens; the model takes {self.max_model_len}"
+            raise InputTooLong(
+                f"input too long: the prompt has {prompt_len} tokens; "
+                f"the limit is engine.max_model_len={self.max_model_len} tokens"
             )
         return max(1, min(budget, cap, room))
 
@@ -136,13 +168,27 @@ class RequestBuilder:
         """The output text, decoded once (CPU work: the async engine runs it in a thread)."""
         return str(self.tokenizer.decode(list(token_ids), skip_special_tokens=True)).strip()
 
+    def emitted_specials(self, token_ids: Sequence[int], finish_reason: str) -> list[str]:
+        """Special tokens generated before the end: decode() drops them from the text, so
+        the output checks are told. The stop token that ended the output is not one."""
+        ids = list(token_ids)
+        if finish_reason == "stop" and ids and ids[-1] in self.special_ids:
+            ids.pop()
+        return [str(self.tokenizer.convert_ids_to_tokens(i)) for i in ids if i in self.special_ids]
+
 
 class VllmEngine:
-    def __init__(self, settings: EngineSettings) -> None:
+    def __init__(self, settings: EngineSettings, limits: Limits | None = None) -> None:
         self.settings = settings
+        # The queue's input limits, checked against the model at start (worker.fit).
+        self.limits = limits
         self.profile: PromptProfile = load_profile(settings.prompt_profile)
+        # Random per worker: an output that contains it shows the model revealed its prompt.
+        # Per worker, not per request, so the system turn stays one cached prefix.
+        self.canary = settings.checks.canary_token or new_canary()
         self._engine: Any = None
-        self._requests: RequestBuilder | None = None
+        self._threads: TokenizerThreads[RequestBuilder] | None = None
+        self._checks: OutputChecks | None = None
 
     @property
     def model_name(self) -> str:
@@ -160,19 +206,41 @@ class VllmEngine:
         # Awaitable before vLLM 0.32, plain after.
         tokenizer = await tokenizer if inspect.isawaitable(tokenizer) else tokenizer
         max_model_len = int(self._engine.model_config.max_model_len)
-        self._requests = RequestBuilder(self.settings, self.profile, tokenizer, max_model_len)
-        warm = await self.translate(
-            TranslationRequest("warmup", self.settings.warmup_text, "en", "de", max_output_tokens=8)
+        # Each tokenizing thread gets its own copy now, before ready (worker.tokenizer_threads),
+        # and its own builder on the PromptEncoder path with this worker's canary.
+        self._threads = await asyncio.to_thread(
+            TokenizerThreads,
+            lambda tok: RequestBuilder(self.settings, self.profile, tok, max_model_len, self.canary),
+            tokenizer,
         )
+        if self.limits is not None:
+            # The fit check measures prompts exactly as jobs are built: the same PromptEncoder
+            # path (text tokenized apart, canary in the system turn), on the base tokenizer.
+            builder = RequestBuilder(self.settings, self.profile, tokenizer, max_model_len, self.canary)
+            problem = await asyncio.to_thread(misfit, builder.encode, self.settings, self.limits, max_model_len)
+            if problem is not None:
+                log.warning("%s", problem)
+        specials = special_token_strings(tokenizer)
+        self._checks = OutputChecks(self.settings.checks, self.profile, self.canary, specials)
+        await self._warm_up()
+
+    async def _warm_up(self) -> None:
+        try:
+            warm = await self.translate(
+                TranslationRequest("warmup", self.settings.warmup_text, "en", "de", max_output_tokens=8)
+            )
+        except OutputRejected as exc:  # its output is thrown away: a check set to fail must not stop the start
+            log.info("warm-up generation done (its output failed a check: %s)", exc.code)
+            return
         log.info("warm-up generation done (%d prompt tokens, %d out)", warm.prompt_tokens, warm.completion_tokens)
 
-    def _builder(self) -> RequestBuilder:
-        if self._requests is None:
+    def _tokenizing(self) -> TokenizerThreads[RequestBuilder]:
+        if self._threads is None:
             raise FatalEngineError("the engine is not started")
-        return self._requests
+        return self._threads
 
     async def translate(self, request: TranslationRequest) -> Translation:
-        ids, params = await asyncio.to_thread(self._builder().build, request)
+        ids, params = await self._tokenizing().run(lambda builder: builder.build(request))
         final = None
         try:
             async for output in self._engine.generate({"prompt_token_ids": ids}, params, request.request_id):
@@ -186,15 +254,23 @@ class VllmEngine:
         if final is None or not final.outputs:
             raise RetryableEngineError("vLLM returned no output")
         out = final.outputs[0]
-        text = await asyncio.to_thread(self._builder().decode, out.token_ids)
         reason = str(out.finish_reason or "")
-        return Translation(
-            text=text,
-            prompt_tokens=len(ids),
-            completion_tokens=len(out.token_ids),
-            finish_reason=reason,
-            flags=self.profile.flags(text, request.text, reason),
+        text, flags = await self._tokenizing().run(
+            lambda builder: self._checked(builder, request, out.token_ids, reason)
         )
+        return Translation(
+            text=text, prompt_tokens=len(ids), completion_tokens=len(out.token_ids), finish_reason=reason, flags=flags
+        )
+
+    def _checked(
+        self, builder: RequestBuilder, request: TranslationRequest, token_ids: Sequence[int], reason: str
+    ) -> tuple[str, Flags]:
+        """Decode and check an output (CPU work, on a tokenizing thread); raises OutputRejected."""
+        text = builder.decode(token_ids)
+        if self._checks is None:
+            raise FatalEngineError("the engine is not started")
+        output = Output(text, request, reason, builder.emitted_specials(token_ids, reason))
+        return text, self._checks.run(output)
 
     def unfinished_requests(self) -> int:
         if self._engine is None:
@@ -214,9 +290,24 @@ class VllmEngine:
             raise FatalEngineError(f"vLLM engine died: {exc}") from exc
 
     async def close(self) -> None:
+        if self._threads is not None:
+            self._threads.close()
+            self._threads = None
         if self._engine is not None:
             self._engine.shutdown()
             self._engine = None
+
+
+def new_canary() -> str:
+    """A canary for the system turn: ``tq`` and 10 random hex digits."""
+    return f"tq{secrets.token_hex(5)}"
+
+
+def _special_ids(tokenizer: Any) -> frozenset[int]:
+    """Ids of every added/special token (Qwen2.5: 151643-151664)."""
+    ids = {int(i) for i in getattr(tokenizer, "added_tokens_decoder", {}) or {}}
+    ids.update(int(i) for i in getattr(tokenizer, "all_special_ids", ()) or ())
+    return frozenset(ids)
 
 
 def _load_error(model: str, exc: BaseException) -> str:

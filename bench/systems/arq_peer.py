@@ -38,6 +38,7 @@ from typing import IO, Any, TypeVar
 
 from bench.config import REPO, VLLM_LOG_ENV
 from bench.drive import Drive, Pattern, Request, Sample
+from bench.measure import ENGINE_CORE, child_pids
 from bench.progress import Bar
 from bench.systems.process import SETTINGS_MARK
 from producer.connection import connect
@@ -243,6 +244,12 @@ class ArqService:
         if task.cancelled():
             raise RuntimeError(f"arq worker exited with {self._worker.returncode}:\n{self.log_tail()}")
         return task.result()
+
+    def pids(self) -> dict[str, list[int]]:
+        if self._worker is None:
+            return {}
+        pid = self._worker.pid
+        return {"arq worker (loop + engine front end)": [pid], ENGINE_CORE: child_pids(pid)}
 
     async def close(self) -> None:
         try:

@@ -1,7 +1,7 @@
-"""What the suite needs from a system under test: start, run one batch, close.
+"""The one protocol every system under test implements: start, run, close, and its processes.
 
-A later system (another queue, another engine front end) implements these three and the
-suite runs it in the same interleaved rounds, on the same workloads.
+Every suite (bench.journey, bench.pairs) drives systems only through this, so a later
+system (another queue, another engine front end) is added by one module.
 """
 
 from __future__ import annotations
@@ -10,28 +10,12 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from bench.drive import Drive, Pattern, Request
-from bench.measure import SystemRun
 from bench.progress import Bar
-from bench.workload import Workload
-
-
-class System(Protocol):
-    name: str
-
-    async def start(self) -> None:
-        """Load everything and be ready to serve; return only when warm-up may begin."""
-
-    async def batch(self, workload: Workload, bar: Bar) -> SystemRun:
-        """Run every job of ``workload``, all arriving at once; measure the batch."""
-        ...
-
-    async def close(self) -> None:
-        """Stop and free the engine, so that no idle system holds memory after the suite."""
 
 
 class Service(Protocol):
-    """A system of the journey suite (bench.journey): started once, then driven by one
-    load pattern after another (bench.drive), then closed."""
+    """A system under test: started once, then driven by one load pattern after another
+    (bench.drive), then closed."""
 
     name: str
 
@@ -40,6 +24,11 @@ class Service(Protocol):
 
     async def run(self, requests: Sequence[Request], pattern: Pattern, seed: int, bar: Bar) -> Drive:
         """Serve ``requests`` arriving under ``pattern``; advance ``bar`` per finished job."""
+        ...
+
+    def pids(self) -> dict[str, list[int]]:
+        """Role -> the live processes of that role (front end, engine core, ...): the
+        harness reads their CPU time around every measured run."""
         ...
 
     async def close(self) -> None:

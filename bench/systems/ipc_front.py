@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import multiprocessing as mp
+import os
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -20,6 +21,7 @@ from typing import Any
 import psutil  # type: ignore[import-untyped]  # no stubs; installed with vLLM
 
 from bench.drive import Drive, Pattern, Request, Served, drive
+from bench.measure import ENGINE_CORE
 from bench.progress import Bar
 from bench.systems import engine_process
 from worker.settings import EngineSettings
@@ -96,6 +98,14 @@ class IpcFront:
 
     async def run(self, requests: Sequence[Request], pattern: Pattern, seed: int, bar: Bar) -> Drive:
         return await drive(self.call, requests, pattern, seed, bar.advance)
+
+    def pids(self) -> dict[str, list[int]]:
+        engines = [proc.pid for proc in self._procs if proc.pid is not None]
+        return {
+            "bench process (front)": [os.getpid()],
+            "engine processes": engines,
+            ENGINE_CORE: [child.pid for pid in engines for child in _tree(pid)],
+        }
 
     async def close(self) -> None:
         for _ in self._procs:

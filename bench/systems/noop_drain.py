@@ -20,13 +20,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.measure import now_ms, pids_cpu_s, spread
+from bench.measure import now_ms, pids_cpu_s, redis_cpu_s, spread
 from bench.progress import NewBar
 from bench.systems.process import WorkerProcess
 from bench.systems.queue_tools import (
     check_succeeded,
     delete_queue,
-    redis_cpu_s,
     submit_all,
     unfinished,
 )

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
-import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import redis.asyncio as aioredis
 
@@ -14,7 +11,6 @@ from producer.client import Client
 from producer.contract import Job, Lane, Result, Status
 from producer.keys import Keys
 
-WATCH_EVERY_S = 0.25  # progress only; one XLEN per lane, negligible next to the work
 SUBMIT_CHUNK = 1_000  # jobs per pipeline: bounded memory, still one round trip per chunk
 
 
@@ -22,27 +18,6 @@ async def unfinished(redis: aioredis.Redis, keys: Keys) -> int:
     """Entries still in the lane streams. Workers XDEL an entry in the step that stores its
     result, so this is queued + running."""
     return sum([int(await redis.xlen(keys.stream(lane))) for lane in Lane])
-
-
-@dataclass
-class Watch:
-    """Moves a progress bar as the queue drains, and notes the slowest of its reads: a
-    Redis that stalls (a shared server, a starved process) stalls every worker with it."""
-
-    redis: aioredis.Redis
-    keys: Keys
-    total: int
-    bar: Bar
-    max_read_ms: float = 0.0
-
-    async def run(self) -> None:
-        """Until cancelled by the caller when the batch is done."""
-        while True:
-            t0 = time.perf_counter()
-            left = await unfinished(self.redis, self.keys)
-            self.max_read_ms = max(self.max_read_ms, (time.perf_counter() - t0) * 1000)
-            self.bar.set_done(self.total - left)
-            await asyncio.sleep(WATCH_EVERY_S)
 
 
 async def submit_all(client: Client, jobs: Sequence[Job], bar: Bar | None = None) -> None:
@@ -62,12 +37,6 @@ def check_succeeded(results: dict[str, Result]) -> None:
     failed = [r for r in results.values() if r.status is not Status.SUCCEEDED]
     if failed:
         raise RuntimeError(f"{len(failed)} jobs did not succeed, e.g. {failed[0].model_dump_json()}")
-
-
-async def redis_cpu_s(redis: aioredis.Redis) -> float:
-    """CPU seconds redis-server has used since it started (INFO cpu)."""
-    info = await redis.info("cpu")
-    return float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
 
 
 async def redis_version(redis: aioredis.Redis) -> str:

@@ -70,7 +70,7 @@ def _queue(client: Client, settings: ProducerSettings) -> DeadLetterQueue:
 
 
 async def _list(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
-    with redis_failures_as_errors():
+    with redis_failures_as_errors(client):
         dlq = _queue(client, settings)
         letters, total = await dlq.newest(max(args.limit, 1)), await dlq.count()
     if args.json:
@@ -92,7 +92,7 @@ async def _list(client: Client, args: argparse.Namespace, settings: ProducerSett
 
 
 async def _show(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
-    with redis_failures_as_errors():
+    with redis_failures_as_errors(client):
         try:
             letter = await _queue(client, settings).find(args.id)
         except DeadLetterNotFound as exc:
@@ -113,7 +113,7 @@ async def _requeue(client: Client, args: argparse.Namespace, settings: ProducerS
     if args.all == bool(args.ids):
         raise ConfigError("name dead-letter entry ids (or job ids), or pass --all")
     dlq = _queue(client, settings)
-    with redis_failures_as_errors():
+    with redis_failures_as_errors(client):
         return await (_requeue_all(dlq, args.yes) if args.all else _requeue_ids(dlq, args.ids))
 
 
@@ -162,7 +162,7 @@ async def _requeue_all(dlq: DeadLetterQueue, assume_yes: bool) -> int:
 
 async def _purge(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
     dlq = _queue(client, settings)
-    with redis_failures_as_errors():
+    with redis_failures_as_errors(client):
         total = await dlq.count()
         if total == 0:
             print("the dead-letter stream is empty; nothing to purge")

@@ -10,6 +10,7 @@ from typing import Any
 from producer.client import Client, Receipt
 from producer.commands.base import EXIT_JOB_UNSUCCESSFUL, EXIT_OK, add_json_flag
 from producer.contract import Result, Status, epoch_ms, make_job
+from producer.errors import InvalidJob
 from producer.settings import ProducerSettings
 
 
@@ -20,7 +21,9 @@ def register(sub: Any) -> None:
     submit.add_argument("--from", dest="source_lang", default="auto", help="source language (default: auto)")
     submit.add_argument("--priority", choices=["interactive", "batch"], default="interactive")
     submit.add_argument("--id", dest="job_id", help="job id, also the idempotency key (default: random)")
-    submit.add_argument("--deadline-s", type=float, help="give up if not finished within this many seconds")
+    submit.add_argument(
+        "--deadline-s", type=positive_float, help="give up if not finished within this many seconds (> 0)"
+    )
     submit.add_argument("--max-tokens", type=int, dest="max_output_tokens", help="cap on output tokens")
     submit.add_argument("--wait", action="store_true", help="wait for the result and print it")
     _add_timeout(submit)
@@ -41,6 +44,30 @@ def register(sub: Any) -> None:
     cancel = sub.add_parser("cancel", help="cancel a queued job or abort a running one")
     cancel.add_argument("job_id")
     cancel.set_defaults(handler=_cancel)
+
+
+def positive_float(value: str) -> float:
+    try:
+        number = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number") from None
+    if not number > 0:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"{value!r} must be greater than 0")
+    return number
+
+
+def read_stdin() -> str:
+    """Standard input as UTF-8, decoded strictly whatever the locale says.
+
+    Reading bytes and decoding here gives one clear line naming the bad byte, where the
+    locale's text layer would raise (strict locale) or smuggle in surrogates (C.UTF-8)."""
+    data = sys.stdin.buffer.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidJob(
+            f"standard input is not valid UTF-8: byte 0x{data[exc.start]:02X} at offset {exc.start}"
+        ) from None
 
 
 def _add_timeout(cmd: argparse.ArgumentParser) -> None:
@@ -70,13 +97,14 @@ def _print_receipt(receipt: Receipt, as_json: bool) -> None:
 
 async def _submit(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
     fields: dict[str, Any] = {
-        "text": sys.stdin.read() if args.text == "-" else args.text,
+        "text": read_stdin() if args.text == "-" else args.text,
         "target_lang": args.target_lang,
         "source_lang": args.source_lang,
         "priority": args.priority,
         "max_output_tokens": args.max_output_tokens,
     }
-    if args.job_id:
+    # An empty --id is refused by the contract, not quietly replaced by a random id.
+    if args.job_id is not None:
         fields["job_id"] = args.job_id
     if args.deadline_s is not None:
         fields["deadline_ms"] = epoch_ms() + int(args.deadline_s * 1000)

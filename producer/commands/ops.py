@@ -12,14 +12,14 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from redis.exceptions import NoPermissionError, ResponseError
+from redis.exceptions import ResponseError
 from rich.console import Console
 from rich.live import Live
 from rich.text import Text
 
 from producer.client import Client
 from producer.commands.base import EXIT_OK, add_json_flag
-from producer.connection import UNREACHABLE
+from producer.connection import UNREACHABLE, as_transq_error, user_of
 from producer.depth import QueueDepth, read_depth
 from producer.errors import ConfigError, RedisUnavailable
 from producer.monitor import READ_TIMEOUT_S, start_monitor
@@ -47,20 +47,17 @@ def register(sub: Any) -> None:
 
 
 @contextlib.contextmanager
-def redis_failures_as_errors() -> Iterator[None]:
-    """Redis failures become RedisUnavailable: one line and exit code 6, not a traceback."""
+def redis_failures_as_errors(client: Client) -> Iterator[None]:
+    """Redis failures become one line and their own exit code, not a traceback:
+    unreachable (6), permission denied (7), authentication failed (8)."""
     try:
         yield
-    except UNREACHABLE as exc:
-        raise RedisUnavailable(f"Redis unreachable: {exc}") from exc
-    except NoPermissionError as exc:
-        raise RedisUnavailable(f"Redis refused the command (check the ACL user): {exc}") from exc
-    except ResponseError as exc:
-        raise RedisUnavailable(f"Redis error: {exc}") from exc
+    except (*UNREACHABLE, ResponseError) as exc:
+        raise (as_transq_error(exc, user_of(client.redis)) or exc) from exc
 
 
 async def read_or_raise(client: Client) -> QueueDepth:
-    with redis_failures_as_errors():
+    with redis_failures_as_errors(client):
         return await read_depth(client.redis, client.keys)
 
 
@@ -68,16 +65,17 @@ async def _stats(client: Client, args: argparse.Namespace, settings: ProducerSet
     if args.interval_s <= 0:
         raise ConfigError("--interval must be above 0")
     if not args.watch:
-        _print_once(await read_or_raise(client), args.json)
+        _print_once(await read_or_raise(client), args.json, settings)
         return EXIT_OK
     if args.json:
         while True:  # JSON lines, one snapshot per interval, until Ctrl-C
-            _print_once(await read_or_raise(client), as_json=True)
+            _print_once(await read_or_raise(client), True, settings)
             await asyncio.sleep(args.interval_s)
     with Live(Text("reading the queue ..."), console=Console(), auto_refresh=False) as live:
         while True:
             try:
-                live.update(render(await read_or_raise(client), f"; every {args.interval_s:g} s, Ctrl-C stops"))
+                note = f"; every {args.interval_s:g} s, Ctrl-C stops"
+                live.update(render(await read_or_raise(client), note, settings.redis.describe()))
             except RedisUnavailable as exc:
                 # Keep watching through an outage: that is when someone is looking.
                 live.update(Text(f"{exc}; retrying every {args.interval_s:g} s", style="red"))
@@ -85,11 +83,11 @@ async def _stats(client: Client, args: argparse.Namespace, settings: ProducerSet
             await asyncio.sleep(args.interval_s)
 
 
-def _print_once(depth: QueueDepth, as_json: bool) -> None:
+def _print_once(depth: QueueDepth, as_json: bool, settings: ProducerSettings) -> None:
     if as_json:
-        print(json.dumps(depth_json(depth)), flush=True)
+        print(json.dumps(depth_json(depth, settings.redis.describe())), flush=True)
     else:
-        Console().print(render(depth))
+        Console().print(render(depth, redis_url=settings.redis.describe()))
 
 
 async def _monitor(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:

@@ -3,12 +3,16 @@
     python -m producer translate guide.md talk.srt --to de [--from en] [--out-dir out/]
 
 Every file is checked and parsed before anything is submitted. Interrupting (Ctrl-C) and
-running the same command again reuses the segments already translated.
+running the same command again reuses the segments already translated. With no live
+worker on the queue the command says so instead of waiting in silence; ``--strict``
+makes segments kept in the source language (placeholders lost, no usable output) an
+error, exit 1.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import sys
 from collections.abc import Iterator
@@ -16,6 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from redis.exceptions import RedisError
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, Task, TextColumn, TimeRemainingColumn
 from rich.text import Text
@@ -24,6 +29,7 @@ from producer.batch import BatchStatus
 from producer.client import Client
 from producer.commands.base import EXIT_INVALID, EXIT_JOB_UNSUCCESSFUL, EXIT_OK, EXIT_TIMEOUT, add_json_flag
 from producer.contract import make_job
+from producer.depth import read_depth
 from producer.documents.loader import FORMATS, Document, load_document
 from producer.documents.pipeline import (
     DocumentOutcome,
@@ -33,7 +39,7 @@ from producer.documents.pipeline import (
     translate_documents,
     write_atomic,
 )
-from producer.errors import DocumentError
+from producer.errors import DocumentError, TransqError
 from producer.settings import ProducerSettings
 
 _SHOWN_FAILURES = 10
@@ -52,8 +58,15 @@ def register(sub: Any) -> None:
     where.add_argument("-o", "--output", help="output file, '-' for standard output (one FILE only)")
     where.add_argument("--out-dir", help="directory for <name>.<lang><ext> files (default: next to each input)")
     cmd.add_argument("--format", choices=sorted(FORMATS), help="format of every FILE (default: from the extension)")
-    cmd.add_argument("--fields", default="text", help="JSONL: comma-separated string fields, dotted for nested")
+    cmd.add_argument(
+        "--fields", default="text", help="JSONL: comma-separated string fields, dotted for nested, [] for arrays"
+    )
     cmd.add_argument("--partial", action="store_true", help="write documents with failed segments (kept in source)")
+    cmd.add_argument(
+        "--strict",
+        action="store_true",
+        help="exit 1 if any segment was kept in the source language (e.g. placeholders lost)",
+    )
     cmd.add_argument("--timeout", type=float, dest="timeout_s", help="seconds to wait for all segments")
     cmd.add_argument("--retries", type=int, help="resubmit failed segments this many times (default: 1)")
     cmd.add_argument("--max-tokens", type=int, dest="max_output_tokens", help="cap on output tokens per segment")
@@ -79,22 +92,56 @@ async def _translate(client: Client, args: argparse.Namespace, settings: Produce
         retries=cfg.retries if args.retries is None else args.retries,
         partial=args.partial,
     )
-    with _progress(Console(stderr=True), enabled=not args.no_progress) as on_progress:
-        report = await translate_documents(client, docs, options, on_progress)
+    await _warn_without_workers(client)
+    try:
+        with _progress(Console(stderr=True), enabled=not args.no_progress) as on_progress:
+            report = await translate_documents(client, docs, options, on_progress)
+    except (asyncio.CancelledError, KeyboardInterrupt):
+        say(
+            "interrupted: the segments already submitted keep running on the workers; "
+            "run the same command again to resume (finished segments are reused, none is translated twice)"
+        )
+        raise
     written = _write(report.outcomes, targets)
     _summary(report, written, options)
     if args.json:
         print(json.dumps(_as_json(report, written)))
     if report.timed_out:
         return EXIT_TIMEOUT
+    kept = _kept(report)
+    if kept and args.strict:
+        say(f"error: {kept} segments kept in the source language (--strict)")
+        return EXIT_JOB_UNSUCCESSFUL
     return EXIT_JOB_UNSUCCESSFUL if report.failures else EXIT_OK
+
+
+async def _warn_without_workers(client: Client) -> None:
+    """A warning, not an error: a worker may be starting, and queued segments wait for it."""
+    try:
+        depth = await read_depth(client.redis, client.keys)
+    except (TransqError, RedisError):
+        return  # a user without read access to the queue's state, or Redis down: the submit reports it
+    if not depth.workers:
+        say(
+            f"warning: no live worker on queue {client.queue.name!r} (namespace {client.queue.namespace!r}); "
+            "the segments wait in the queue until one starts (python -m worker)"
+        )
+    elif not depth.workers_ready:
+        say(f"warning: {len(depth.workers)} workers on the queue, none ready yet (loading the model?)")
+
+
+def _kept(report: RunReport) -> int:
+    return sum(len(o.issues) for o in report.outcomes if o.data is not None)
 
 
 def _load(args: argparse.Namespace, settings: ProducerSettings) -> list[Document]:
     cfg = settings.documents
     fields = [f.strip() for f in args.fields.split(",") if f.strip()]
     limits = {"max_bytes": cfg.max_file_bytes, "max_segment_chars": cfg.max_segment_chars}
-    return [load_document(Path(f), fmt=args.format, fields=fields, **limits) for f in args.files]
+    return [
+        load_document(Path(f), fmt=args.format, fields=fields, target_lang=args.target_lang, **limits)
+        for f in args.files
+    ]
 
 
 def _targets(args: argparse.Namespace, docs: list[Document]) -> list[Path | None]:
@@ -183,6 +230,9 @@ def _summary(report: RunReport, written: list[str | None], options: TranslateOpt
     if kept:
         lost = sum(i.reason == "placeholders_lost" for i in kept)
         say(f"kept in the source language: {len(kept)} segments ({lost} with placeholders lost)")
+        for issue in kept[:_SHOWN_FAILURES]:
+            preview = issue.source if len(issue.source) <= 50 else issue.source[:47] + "..."
+            say(f"  line {issue.line}: {issue.reason} ({preview!r})")
     if report.flags:
         say("worker flags: " + ", ".join(f"{flag} {n}" for flag, n in sorted(report.flags.items())))
     done_now = report.unique - report.reused

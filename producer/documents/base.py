@@ -23,7 +23,6 @@ Fill = Callable[[Sequence[Piece]], str]
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x0c\x0e-\x1f\x7f-\x9f]")
 
 
-
 def plain_fill(pieces: Sequence[Piece]) -> str:
     return "".join(p.text for p in pieces)
 
@@ -84,6 +83,9 @@ class UnitRules:
 
     patterns: tuple[Pattern, ...] = ()
     max_chars: int = 2000
+    # The language translated into, for formats that write it (a PO catalog's header and
+    # plural forms); None: unknown, the document keeps what it says.
+    target_lang: str | None = None
 
     def all_patterns(self) -> tuple[Pattern, ...]:
         return (*self.patterns, *COMMON)

@@ -7,7 +7,9 @@ and every tag, with its attributes, comes back byte for byte. Block tags (``<p>`
 never sent: ``<script>``, ``<style>``, ``<pre>``, ``<textarea>``, ``<svg>``, ``<math>``,
 ``<template>``, any element with ``translate="no"`` or class ``notranslate``; inline
 ``<code>``, ``<kbd>``, ``<samp>``, ``<var>`` become one marker each. Entities and
-comments are protected. Attributes (``alt``, ``title``) are not translated.
+comments are protected. ``alt``, ``title``, ``placeholder``, ``aria-label`` and a meta
+description are translated on block and void elements (html_attrs); every other
+attribute, and those of inline elements that wrap words, are kept.
 """
 
 from __future__ import annotations
@@ -18,16 +20,54 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html.parser import HTMLParser
 
+from producer.documents import html_attrs
 from producer.documents.base import Lines, Parsed, UnitRules, build_unit, map_free
 from producer.documents.placeholders import Pattern, Piece, Span
 
 INLINE = frozenset(
     {
-        "a", "abbr", "b", "bdi", "bdo", "big", "br", "button", "cite", "code", "data", "del", "dfn", "em", "font",
-        "i", "img", "input", "ins", "kbd", "label", "mark", "nobr", "q", "rp", "rt", "ruby", "s", "samp", "small",
-        "span", "strike", "strong", "sub", "sup", "time", "tt", "u", "var", "wbr"
+        "a",
+        "abbr",
+        "b",
+        "bdi",
+        "bdo",
+        "big",
+        "br",
+        "button",
+        "cite",
+        "code",
+        "data",
+        "del",
+        "dfn",
+        "em",
+        "font",
+        "i",
+        "img",
+        "input",
+        "ins",
+        "kbd",
+        "label",
+        "mark",
+        "nobr",
+        "q",
+        "rp",
+        "rt",
+        "ruby",
+        "s",
+        "samp",
+        "small",
+        "span",
+        "strike",
+        "strong",
+        "sub",
+        "sup",
+        "time",
+        "tt",
+        "u",
+        "var",
+        "wbr",
     }
-)
+)  # fmt: skip
 _OPAQUE_BLOCK = frozenset(["script", "style", "pre", "textarea", "svg", "math", "template"])
 _OPAQUE_INLINE = frozenset(["code", "kbd", "samp", "var"])
 _VOID = frozenset(
@@ -156,14 +196,23 @@ def parse(text: str, rules: UnitRules) -> Parsed:
     parsed, lines = Parsed(), Lines(text)
     run: list[Event] = []
     for ev in events(text):
-        if _inline(ev):
+        raw = text[ev.start : ev.end]
+        attrs = html_attrs.values(ev.tag, raw) if _may_translate_attrs(ev) else []
+        if _inline(ev) and not attrs:
             run.append(ev)
             continue
         _flush(parsed, text, run, rules, lines)
-        parsed.add(text[ev.start : ev.end])
+        html_attrs.add_tag(parsed, raw, attrs, lines.at(ev.start), rules)
         run = []
     _flush(parsed, text, run, rules, lines)
     return parsed
+
+
+def _may_translate_attrs(ev: Event) -> bool:
+    """Block and void elements (``<img alt>``, ``<input placeholder>``, ``<div title>``).
+    An inline element that wraps words (``<a title=...>here</a>``) stays a marker inside
+    its sentence, attributes untranslated: cutting the sentence there would cost more."""
+    return ev.kind in ("start", "startend") and not ev.opaque and (ev.tag not in INLINE or ev.tag in _VOID)
 
 
 def _flush(parsed: Parsed, text: str, run: list[Event], rules: UnitRules, lines: Lines) -> None:
@@ -193,9 +242,23 @@ def _unwrap(text: str, run: list[Event]) -> tuple[list[Event], list[Event], list
             hi -= 1
         elif hi - lo >= 2 and _wraps(run, lo, hi):
             lo, hi = lo + 1, hi - 1
+        elif _unpaired(run, lo, lo, hi):
+            lo += 1
+        elif _unpaired(run, hi - 1, lo, hi):
+            hi -= 1
         else:
             break
     return run[:lo], run[lo:hi], run[hi:]
+
+
+def _unpaired(run: list[Event], i: int, lo: int, hi: int) -> bool:
+    """A tag at an edge of the run whose partner is outside it (the run was cut at a tag
+    with translatable attributes): it wraps nothing of the run, so it is not sent."""
+    ev = run[i]
+    if ev.kind not in ("start", "end") or ev.tag in _VOID:
+        return False
+    partner = "end" if ev.kind == "start" else "start"
+    return not any(e.kind == partner and e.tag == ev.tag for e in run[lo:hi])
 
 
 def _wraps(run: list[Event], lo: int, hi: int) -> bool:
@@ -208,4 +271,3 @@ def _wraps(run: list[Event], lo: int, hi: int) -> bool:
         if depth == 0 and ev is not last:
             return False
     return True
-

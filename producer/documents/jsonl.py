@@ -1,10 +1,12 @@
 """JSON Lines: chosen string fields of each line's object are units (``--fields``,
-dotted for nested objects: ``title,meta.summary``).
+dotted for nested objects, ``[]`` for every element of an array:
+``title,meta.summary,messages[].text,tags[]``).
 
 Everything else on a line is kept byte for byte: the translated value replaces only the
 string literal, written the way the line wrote strings (``\\u`` escapes or not), and an
 unchanged value keeps its original literal. Fields that are missing or not strings are
-left alone; a line that is not a JSON object is an error.
+left alone (a string with no letter, like ``""`` or ``"12345"``, keeps its literal); a
+line that is not a JSON object is an error, and so is a chosen field that no line has.
 """
 
 from __future__ import annotations
@@ -21,26 +23,39 @@ _DECODER = json.JSONDecoder()
 
 
 def parse(text: str, rules: UnitRules, fields: Sequence[str]) -> Parsed:
-    paths = [tuple(f.split(".")) for f in fields]
-    parsed, found = Parsed(), False
+    paths = [_path(f) for f in fields]
+    parsed, found = Parsed(), set[tuple[str, ...]]()
     lines = text.split("\n")
     for n, line in enumerate(lines, start=1):
         pos = 0
-        for start, end in _targets(line, paths, n) if line.strip() else []:
-            found = True
+        for start, end, path in _targets(line, paths, n) if line.strip() else []:
+            found.add(path)
             raw = line[start:end]
             value = json.loads(raw)
             parsed.add(line[pos:start])
-            parsed.add(build_unit(value, n, rules, _filler(raw, value, line)) if isinstance(value, str) else raw)
+            unit = build_unit(value, n, rules, _filler(raw, value, line))
+            parsed.add(raw if isinstance(unit, str) else unit)  # nothing to translate: the literal as is
             pos = end
         parsed.add(line[pos:] + ("\n" if n < len(lines) else ""))
-    if not found:
-        shown = ", ".join(fields)
+    missing = [f for f, p in zip(fields, paths, strict=True) if p not in found]
+    if missing:
+        shown = ", ".join(missing)
         raise ParseError(None, f"no line has a string field {shown}; choose the fields with --fields")
     return parsed
 
 
-def _targets(line: str, paths: Sequence[tuple[str, ...]], n: int) -> list[tuple[int, int]]:
+def _path(field: str) -> tuple[str, ...]:
+    """``messages[].text`` -> ("messages", "[]", "text")."""
+    out: list[str] = []
+    for name in field.split("."):
+        key = name.rstrip("[]")
+        if key:
+            out.append(key)
+        out.extend(["[]"] * name[len(key) :].count("[]"))
+    return tuple(out)
+
+
+def _targets(line: str, paths: Sequence[tuple[str, ...]], n: int) -> list[tuple[int, int, tuple[str, ...]]]:
     """Where each chosen field's string literal sits in the line, in line order."""
     try:
         value = json.loads(line)
@@ -50,19 +65,30 @@ def _targets(line: str, paths: Sequence[tuple[str, ...]], n: int) -> list[tuple[
         raise ParseError(n, f"not a JSON object but {type(value).__name__}")
     start = _WS_RE.match(line, 0)
     assert start is not None
-    return sorted(_find(line, start.end(), paths))
+    return sorted({t for path in paths for t in _find(line, start.end(), path, path)})
 
 
-def _find(line: str, at: int, paths: Sequence[tuple[str, ...]]) -> list[tuple[int, int]]:
+def _find(line: str, at: int, path: tuple[str, ...], whole: tuple[str, ...]) -> list[tuple[int, int, tuple[str, ...]]]:
+    """(start, end, whole path) of the string literals ``path`` selects in the value at ``at``."""
+    if not path:
+        return [(at, _DECODER.raw_decode(line, at)[1], whole)] if line[at] == '"' else []
+    if path[0] == "[]":
+        children = [start for start, _ in _elements(line, at)] if line[at] == "[" else []
+    else:
+        children = [start for key, start, _ in _members(line, at) if key == path[0]] if line[at] == "{" else []
+    return [t for child in children for t in _find(line, child, path[1:], whole)]
+
+
+def _elements(s: str, i: int) -> list[tuple[int, int]]:
+    """(start, end) of each element of the array at s[i] == "[" (already validated)."""
     out: list[tuple[int, int]] = []
-    for key, start, end in _members(line, at):
-        for path in paths:
-            if path[0] != key:
-                continue
-            if len(path) == 1 and line[start] == '"':
-                out.append((start, end))
-            elif len(path) > 1 and line[start] == "{":
-                out.extend(_find(line, start, [path[1:]]))
+    i = _skip(s, i + 1)
+    while s[i] != "]":
+        _, end = _DECODER.raw_decode(s, i)
+        out.append((i, end))
+        i = _skip(s, end)
+        if s[i] == ",":
+            i = _skip(s, i + 1)
     return out
 
 

@@ -84,8 +84,10 @@ def load_document(
     max_segment_chars: int = 2000,
     fmt: str | None = None,
     fields: Sequence[str] = ("text",),
+    target_lang: str | None = None,
 ) -> Document:
-    """Read and parse ``path``; raise DocumentError with one line on any problem."""
+    """Read and parse ``path``; raise DocumentError with one line on any problem.
+    ``target_lang``: what a PO catalog's header and plural forms are set for."""
     form = format_for(path, fmt)
     try:
         size = path.stat().st_size
@@ -98,11 +100,19 @@ def load_document(
         raise DocumentError(f"{path}: no such file") from None
     except OSError as exc:
         raise DocumentError(f"{path}: cannot read it: {exc.strerror or exc}") from None
-    return parse_document(data, form.name, name=str(path), max_segment_chars=max_segment_chars, fields=fields)
+    return parse_document(
+        data, form.name, name=str(path), max_segment_chars=max_segment_chars, fields=fields, target_lang=target_lang
+    )
 
 
 def parse_document(
-    data: bytes, fmt: str, *, name: str = "<document>", max_segment_chars: int = 2000, fields: Sequence[str] = ("text",)
+    data: bytes,
+    fmt: str,
+    *,
+    name: str = "<document>",
+    max_segment_chars: int = 2000,
+    fields: Sequence[str] = ("text",),
+    target_lang: str | None = None,
 ) -> Document:
     """Parse a document held in memory (the library entry point without files)."""
     decoded, encoding, bom = decode(data, name)
@@ -111,7 +121,7 @@ def parse_document(
     newline = "\r\n" if "\r\n" in decoded else "\n"
     body = decoded.replace("\r\n", "\n")
     try:
-        parsed = FORMATS[fmt].parse(body, UnitRules(max_chars=max_segment_chars), fields)
+        parsed = FORMATS[fmt].parse(body, UnitRules(max_chars=max_segment_chars, target_lang=target_lang), fields)
     except ParseError as exc:
         where = f"{name}:{exc.line}" if exc.line is not None else name
         raise DocumentError(f"{where}: {exc.message}") from None

@@ -1,14 +1,17 @@
 """Markdown (CommonMark and GFM tables): one unit per paragraph, heading, list item,
 blockquote paragraph and table cell.
 
-Never sent: front matter, fenced and indented code blocks, HTML blocks, link reference
-definitions, thematic breaks, table delimiter rows, and every line's container prefix
+Never sent: YAML and TOML front matter, fenced and indented code blocks, ``$$`` math
+blocks, HTML blocks, link reference definitions, heading ids (``{#id}``), the labels of
+reference links that use their text as label (``[Docs]``, ``[Docs][]``), thematic
+breaks, table delimiter rows, and every line's container prefix
 (``> ``, ``- ``, ``1. ``, ``- [ ] ``, indentation), which is put back in front of every
 line the model writes. Protected inside a unit: inline code, autolinks, inline HTML,
 link and image targets (``](url "title")``; the link text is translated), emphasis
 markers, backslash escapes and entities (markdown_inline). What the model writes is
 escaped where Markdown would read it as syntax, so its words cannot add code, links,
-headings or list items.
+headings or list items. A setext heading is a heading (one line, whatever the model
+writes); a footnote definition's text is translated like a paragraph.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from producer.documents.markdown_inline import (
     paragraph_fill,
     starts_block,
 )
+from producer.documents.markdown_refs import FOOTNOTE_REF, label_patterns, split_anchor
 
 _QUOTE_RE = re.compile(r"^(?:[ ]{0,3}>[ ]?)*")
 # Indentation, and quote markers inside a list item ("    > note"): prefix, not text.
@@ -34,7 +38,9 @@ _HR_RE = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
 _SETEXT_RE = re.compile(r"^ {0,3}(?:=+|-+)[ \t]*$")
 _LIST_RE = re.compile(r"^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])(?:[ \t]+|$))+(?P<task>\[[ xX]\][ \t]+)?")
 _TABLE_DELIM_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
-_LINK_DEF_RE = re.compile(r"^ {0,3}\[[^\]]+\]:")
+_LINK_DEF_RE = re.compile(r"^ {0,3}\[([^\]]+)\]:")
+_FOOTNOTE_RE = re.compile(r"^ {0,3}\[\^[^\]]+\]:[ \t]*(?=\S)")
+_MATH_RE = re.compile(r"^[ \t]*\$\$")
 _HTML_BLOCK_RE = re.compile(
     r"^ {0,3}<(?:!--|\?|![A-Za-z]|/?(?:address|article|aside|blockquote|body|caption|center|details|dialog|dd|div"
     r"|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|head|header|hr|html|iframe|legend|li|main|menu|nav|ol"
@@ -103,7 +109,8 @@ class _Scanner:
 
     def __init__(self, lines: list[str], rules: UnitRules) -> None:
         self.lines = lines
-        self.rules = UnitRules((*INLINE_PATTERNS, *rules.patterns), rules.max_chars)
+        labels = (FOOTNOTE_REF, *label_patterns(lines, _LINK_DEF_RE))
+        self.rules = UnitRules((*INLINE_PATTERNS, *labels, *rules.patterns), rules.max_chars)
         self.cell_rules = UnitRules((*CELL_PATTERNS, *rules.patterns), rules.max_chars)
         self.parsed = Parsed()
         self.para: _Paragraph | None = None
@@ -135,8 +142,9 @@ class _Scanner:
         return "\n" if n < len(self.lines) - 1 else ""
 
     def _front_matter(self) -> None:
-        if self.lines and self.lines[0] == "---":
-            end = next((n for n in range(1, len(self.lines)) if self.lines[n] in ("---", "...")), None)
+        if self.lines and self.lines[0] in ("---", "+++"):  # YAML or TOML
+            ends = ("---", "...") if self.lines[0] == "---" else ("+++",)
+            end = next((n for n in range(1, len(self.lines)) if self.lines[n] in ends), None)
             if end is not None:
                 self._literal(0, end)
 
@@ -175,11 +183,14 @@ class _Scanner:
             self._literal(self.i, self.i)  # indented code
         elif m := _FENCE_RE.match(rest):
             self._literal(self.i, self._fence_end(m.group(2)))
+        elif self._extension(q, rest):
+            return True
         elif _HTML_BLOCK_RE.match(rest):
             self._literal(self.i, self._html_end(rest))
         elif m := _ATX_RE.match(rest):
             self._heading(q, m)
         elif _SETEXT_RE.match(rest) and self.para is not None and not self._outside_item(rest):
+            self._flush(heading=True)
             self._literal(self.i, self.i)  # the underline of a setext heading
         elif _HR_RE.match(rest) or _LINK_DEF_RE.match(rest):
             self._literal(self.i, self.i)
@@ -201,6 +212,25 @@ class _Scanner:
                 return n
         return len(self.lines) - 1
 
+    def _extension(self, q: str, rest: str) -> bool:
+        """Blocks beyond CommonMark: ``$$`` math (kept), a footnote definition (its text
+        is a paragraph behind the ``[^label]:`` prefix)."""
+        if self.para is not None:
+            return False
+        if _MATH_RE.match(rest):
+            self._literal(self.i, self._math_end(rest))
+        elif m := _FOOTNOTE_RE.match(rest):
+            self.para = _Paragraph(self.i + 1, q, q + m.group(), [rest[m.end() :]], indent=4)
+            self.i += 1
+        else:
+            return False
+        return True
+
+    def _math_end(self, rest: str) -> int:
+        if rest.count("$$") >= 2:  # $$ x $$ on one line
+            return self.i
+        return next((n for n in range(self.i + 1, len(self.lines)) if "$$" in self.lines[n]), len(self.lines) - 1)
+
     def _html_end(self, rest: str) -> int:
         raw = _HTML_RAW_RE.match(rest)
         end_re = re.compile(rf"</{raw.group(1)}>", re.I) if raw else re.compile("-->") if "<!--" in rest else None
@@ -215,8 +245,9 @@ class _Scanner:
     def _heading(self, q: str, m: re.Match[str]) -> None:
         self._flush()
         self._emit(q + m.group(1) + m.group(2))
-        self._emit(build_unit(m.group(3), self.i + 1, self.rules, inline_fill(cell=False)))
-        self._emit(m.group(4) + self._eol(self.i))
+        text, anchor = split_anchor(m.group(3))
+        self._emit(build_unit(text, self.i + 1, self.rules, inline_fill(cell=False)))
+        self._emit(anchor + m.group(4) + self._eol(self.i))
         self.i += 1
 
     def _item(self, q: str, marker: re.Match[str], content: str) -> None:
@@ -262,13 +293,19 @@ class _Scanner:
             self._emit(row[at : at + 1])
             pos = at + 1
 
-    def _flush(self) -> None:
-        """Emit the open paragraph, if any, as one unit behind its first prefix."""
+    def _flush(self, *, heading: bool = False) -> None:
+        """Emit the open paragraph, if any, as one unit behind its first prefix (a setext
+        heading's text: one line, its id kept)."""
         para, self.para = self.para, None
         if para is None:
             return
         last = para.line - 1 + len(para.texts) - 1
         self._emit(para.prefix)
+        if heading:
+            text, anchor = split_anchor("\n".join(para.texts))
+            self._emit(build_unit(text, para.line, self.rules, inline_fill(cell=False)))
+            self._emit(anchor + self._eol(last))
+            return
         unit = build_unit("\n".join(para.texts), para.line, self.rules, paragraph_fill(para.later_prefixes()))
         # Nothing to translate: the lines as they were, with their own prefixes.
         self._emit(unit if isinstance(unit, Unit) else para.source())

@@ -40,6 +40,7 @@ _CELL_ESCAPED_RE = re.compile(r"[\\`*_\[\]<~|]|&(?=#?\w+;)")
 _LINE_START_RE = re.compile(r"^([ \t]*)(#{1,6}(?=[ \t]|$)|>|[-+*](?=[ \t]|$)|=+[ \t]*$|-+[ \t]*$)", re.M)
 _LINE_START_NUMBER_RE = re.compile(r"^([ \t]*\d{1,9})([.)])(?=[ \t]|$)", re.M)
 
+
 def _escaped(m: re.Match[str]) -> str:
     char = m.group()
     if char == "&":

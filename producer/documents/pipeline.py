@@ -229,10 +229,21 @@ async def translate_file(
     segment failed, unless ``options.partial``."""
     settings = settings or DocumentSettings()
     doc = load_document(
-        path, max_bytes=settings.max_file_bytes, max_segment_chars=settings.max_segment_chars, fmt=fmt, fields=fields
+        path,
+        max_bytes=settings.max_file_bytes,
+        max_segment_chars=settings.max_segment_chars,
+        fmt=fmt,
+        fields=fields,
+        target_lang=options.target_lang,
     )
     report = await translate_documents(client, [doc], options)
     data = report.outcomes[0].data
     if data is not None:
         write_atomic(output or output_path(path, options.target_lang, options.source_lang), data)
     return report
+
+
+def outcome_of(document: Document, results: dict[str, Result | None], partial: bool = False) -> DocumentOutcome:
+    """One document rendered from its segments' results (``BatchStatus.results``, by
+    segment key); the HTTP gateway renders uploads with it."""
+    return _outcome(document, results, partial)

@@ -71,10 +71,6 @@ class Masked:
     ordered: tuple[int, ...]  # markers that must come back in this relative order
     source: str  # the raw text the segment stands for
 
-    def free_text(self) -> str:
-        """The text the model actually translates: everything but the markers."""
-        return MARKER_RE.sub("", self.text)
-
 
 class PieceKind(enum.Enum):
     FREE = "free"  # written by the model: each format escapes it

@@ -62,17 +62,34 @@ def _parse(text: str, rules: UnitRules, escape: Callable[[str], str], *, vtt: bo
     pos = 0
     for brk in [*_BLOCK_BREAK_RE.finditer(text), None]:
         end = len(text) if brk is None else brk.start()
-        head, body = _split_cue(text[pos:end], vtt=vtt)
-        lead = _CUE_LEAD_RE.match(body)
-        if lead:
-            head, body = head + lead.group(), body[lead.end() :]
-        parsed.add(head)
-        if body:
-            parsed.add(build_unit(body, lines.at(pos + len(head)), rules, fill))
+        for n, cue in enumerate(_cues(text[pos:end])):
+            parsed.add("\n" if n else "")
+            head, body = _split_cue(cue, vtt=vtt)
+            lead = _CUE_LEAD_RE.match(body)
+            if lead:
+                head, body = head + lead.group(), body[lead.end() :]
+            parsed.add(head)
+            if body:
+                parsed.add(build_unit(body, lines.at(pos + len(head)), rules, fill))
+            pos += len(cue) + 1
         if brk is not None:
             parsed.add(brk.group())
             pos = brk.end()
     return parsed
+
+
+def _cues(block: str) -> list[str]:
+    """A block split before every timing line after its first: a line with ``-->`` ends
+    the cue text before it (the WebVTT parsing rules; SRT players read it the same way),
+    so cues written without a blank line between them are still one cue each."""
+    out: list[list[str]] = [[]]
+    timed = False
+    for line in block.split("\n"):
+        if "-->" in line and timed:
+            out.append([])
+        timed = timed or "-->" in line
+        out[-1].append(line)
+    return ["\n".join(cue) for cue in out]
 
 
 def _split_cue(block: str, *, vtt: bool) -> tuple[str, str]:

@@ -1,7 +1,18 @@
-"""Plain text: one unit per paragraph (lines up to a blank line).
+"""Plain text: one unit per paragraph (lines up to a blank line), unless the paragraph has
+a layout that the model must not be trusted to write back.
 
-Line breaks inside a paragraph go to the model as they are; the model may not add blank
-lines (they would make new paragraphs), so blank lines in its output are collapsed.
+A **structured** paragraph is one with a bullet line (``-``, ``*``, ``•``, ``1.``, ``1)``,
+``a.``, ``(i)``), an underline (``=====``, ``-----``, ``~~~~``) or a line indented deeper
+than its first line. Its layout is kept by us, line by line: underlines and deeper
+indented lines that are not a bullet's continuation (commands, code, addresses) are kept
+as they are and never sent; each other line is its own unit, its indentation and bullet
+kept and only its text sent, and a line the model breaks is joined back into one. So
+bullets, underlines, line counts and indented commands are the source's whatever the
+model writes.
+
+In a plain paragraph, line breaks go to the model as they are; the model may not add
+blank lines (they would make new paragraphs), so blank lines in its output are
+collapsed.
 """
 
 from __future__ import annotations
@@ -14,6 +25,9 @@ from producer.documents.placeholders import Piece
 
 _PARAGRAPH_BREAK_RE = re.compile(r"\n(?:[ \t]*\n)+")
 _BLANK_LINES_RE = re.compile(r"\n\s*\n")
+_LINE_BREAKS_RE = re.compile(r"[ \t]*\n\s*")
+BULLET_RE = re.compile(r"^[ \t]*(?:[-*+•·‣◦]|\d{1,3}[.)]|[A-Za-z][.)]|\(\w{1,4}\))[ \t]+(?=\S)")
+UNDERLINE_RE = re.compile(r"^[ \t]*([=\-~^*#_+])\1{2,}[ \t]*$")
 
 
 def escape(text: str) -> str:
@@ -21,7 +35,18 @@ def escape(text: str) -> str:
 
 
 def fill(pieces: Sequence[Piece]) -> str:
-    return map_free(pieces, escape)
+    """A plain paragraph: the model's line breaks, unless they would give it a layout
+    (a line starting with a bullet or an underline, a deeper indented line): then its
+    lines are joined, so a plain paragraph stays plain."""
+    text = map_free(pieces, escape)
+    lines = text.split("\n")
+    if len(lines) > 1 and layout(lines) is not None:
+        return " ".join([lines[0].rstrip(), *(line.strip() for line in lines[1:])])
+    return text
+
+
+def line_fill(pieces: Sequence[Piece]) -> str:
+    return map_free(pieces, lambda t: _LINE_BREAKS_RE.sub(" ", t))
 
 
 def parse(text: str, rules: UnitRules) -> Parsed:
@@ -29,8 +54,52 @@ def parse(text: str, rules: UnitRules) -> Parsed:
     pos = 0
     for brk in [*_PARAGRAPH_BREAK_RE.finditer(text), None]:
         end = len(text) if brk is None else brk.start()
-        parsed.add(build_unit(text[pos:end], lines.at(pos), rules, fill))
+        block = text[pos:end]
+        if layout(block.split("\n")) is None:
+            parsed.add(build_unit(block, lines.at(pos), rules, fill))
+        else:
+            _add_structured(parsed, block, lines.at(pos), rules)
         if brk is not None:
             parsed.add(brk.group())
             pos = brk.end()
     return parsed
+
+
+def layout(lines: list[str]) -> list[str] | None:
+    """Per line: "bullet", "rule", "kept" (deeper indented, not a bullet's continuation),
+    "text"; None for a plain paragraph."""
+    base = _indent(lines[0])
+    kinds: list[str] = []
+    content_col: int | None = None  # where the last bullet's text starts
+    for line in lines:
+        bullet = BULLET_RE.match(line)
+        if bullet:
+            kinds.append("bullet")
+            content_col = bullet.end()
+        elif UNDERLINE_RE.match(line):
+            kinds.append("rule")
+        elif _indent(line) > base and _indent(line) != content_col:
+            kinds.append("kept")
+        else:
+            kinds.append("text")
+    return kinds if set(kinds) != {"text"} else None
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t"))
+
+
+def _add_structured(parsed: Parsed, block: str, first_line: int, rules: UnitRules) -> None:
+    rows = block.split("\n")
+    kinds = layout(rows)
+    assert kinds is not None
+    for n, (row, kind) in enumerate(zip(rows, kinds, strict=True)):
+        if n:
+            parsed.add("\n")
+        if kind in ("rule", "kept"):
+            parsed.add(row)
+            continue
+        bullet = BULLET_RE.match(row) if kind == "bullet" else None
+        prefix = row[: bullet.end() if bullet else _indent(row)]
+        parsed.add(prefix)
+        parsed.add(build_unit(row[len(prefix) :], first_line + n, rules, line_fill))

@@ -1,0 +1,298 @@
+"""``python -m bench adaptive``: max_in_flight = "auto" against fixed settings, on one engine.
+
+One engine is loaded once (max_num_seqs = the largest setting) and serves a real worker
+(``worker.loop.Worker``, in this process, through Redis) per mode, one mode at a time, each
+on its own queue, with a closed loop of ``clients`` (more than the largest setting, so the
+limit and not demand bounds throughput):
+
+- fixed modes (e.g. 16, 32, 64): the variable workload for ``phase_s``;
+- ``auto``: the same workload for ``phase_s``, then texts about 3x longer for ``step_s``
+  (the step change), sampling the worker's in-engine limit every 0.25 s.
+
+Per mode: jobs/s and p95 engine time per job over the settled part (after ``settle_s``),
+the limit it settled at; for ``auto`` also how long it took to settle before and after the
+step. The verdicts of issue 18: auto within one step (of the sweep's grid) of the best fixed
+setting that meets the target, its throughput within 5 % of it, its p95 under the target.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import statistics
+import time
+import uuid
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import redis.asyncio as aioredis
+from rich.console import Console
+from rich.table import Table
+
+from bench.stats import interval, shown
+from producer.client import Client
+from producer.contract import Job, Status, make_job
+from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from worker.concurrency import p95
+from worker.engine import Engine, Translation, TranslationRequest
+from worker.loop import Worker
+from worker.settings import WorkerSettings
+
+
+@dataclass(frozen=True, slots=True)
+class AdaptiveOptions:
+    redis_url: str
+    target_ms: float
+    modes: tuple[str, ...] = ("auto", "16", "32", "64")
+    clients: int = 96
+    phase_s: float = 60.0
+    step_s: float = 45.0
+    settle_s: float = 20.0
+    seed: int = 0
+
+
+@dataclass
+class ModeRun:
+    mode: str
+    jobs: int = 0
+    jobs_per_s: float = 0.0
+    p95_engine_ms: float = 0.0
+    settled_limit: int = 0
+    settle_s: float | None = None  # auto: time until the limit stayed within 25 % of where it ended
+    step: dict[str, Any] | None = None  # auto: the same figures after the step to long texts
+    # jobs/s over 10 s buckets of the settled part: mean [95% interval] (bench.stats)
+    jobs_per_s_ci: dict[str, Any] = field(default_factory=dict)
+    limits: list[tuple[float, int]] = field(default_factory=list)  # (s since start, limit)
+
+
+class LoadedOnce:
+    """The shared engine: ``start()`` loads it the first time only, ``close()`` does nothing
+    (the benchmark closes it once at the end)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.inner = engine
+        self._started = False
+
+    @property
+    def model_name(self) -> str:
+        return self.inner.model_name
+
+    async def start(self) -> None:
+        if not self._started:
+            await self.inner.start()
+            self._started = True
+
+    async def translate(self, request: TranslationRequest) -> Translation:
+        return await self.inner.translate(request)
+
+    def unfinished_requests(self) -> int:
+        return self.inner.unfinished_requests()
+
+    async def check_health(self) -> None:
+        await self.inner.check_health()
+
+    async def close(self) -> None:
+        return None
+
+
+def texts(seed: int, count: int, words: tuple[int, int]) -> list[str]:
+    """Seeded texts of ``words`` words (distinct, so the translation memory never answers)."""
+    rng = random.Random(seed)
+    vocab = ["the", "a", "report", "shows", "that", "our", "team", "will", "send", "every", "new", "invoice"]
+    return [f"{i}. " + " ".join(rng.choice(vocab) for _ in range(rng.randint(*words))) + "." for i in range(count)]
+
+
+@dataclass
+class Finished:
+    at_s: float
+    engine_ms: float
+
+
+async def closed_loop(
+    client: Client, pool: Sequence[str], clients: int, duration_s: float, t0: float
+) -> list[Finished]:
+    """``clients`` loops of submit -> wait for ``duration_s``; texts taken in turn."""
+    out: list[Finished] = []
+    counter = iter(range(10**9))
+    stop_at = time.monotonic() + duration_s
+
+    async def one_client() -> None:
+        while time.monotonic() < stop_at:
+            i = next(counter)
+            job: Job = make_job(job_id=f"a-{uuid.uuid4().hex[:12]}", text=pool[i % len(pool)], target_lang="de")
+            await client.submit(job)
+            result = await client.wait(job.job_id, timeout_s=600)
+            if result.status is Status.SUCCEEDED and result.engine_ms is not None:
+                out.append(Finished(time.monotonic() - t0, float(result.engine_ms)))
+
+    await asyncio.gather(*(one_client() for _ in range(clients)))
+    return out
+
+
+def settle_time(limits: list[tuple[float, int]], start_s: float, end_s: float) -> tuple[int, float | None]:
+    """Where the limit ended in [start_s, end_s] (median of the last quarter), and when it
+    entered +-25 % of that for good (None if it never did)."""
+    window = [(t, n) for t, n in limits if start_s <= t <= end_s]
+    if not window:
+        return 0, None
+    tail = [n for t, n in window if t >= end_s - (end_s - start_s) / 4] or [window[-1][1]]
+    final = int(statistics.median(tail))
+    settled_at: float | None = None
+    for t, n in window:
+        inside = final / 1.25 <= n <= final * 1.25
+        settled_at = (settled_at if settled_at is not None else t) if inside else None
+    return final, None if settled_at is None else settled_at - start_s
+
+
+def figures(done: list[Finished], start_s: float, end_s: float) -> tuple[int, float, float]:
+    settled = [f for f in done if start_s <= f.at_s <= end_s]
+    if len(settled) < 2:
+        return len(settled), 0.0, 0.0
+    return len(settled), len(settled) / (end_s - start_s), p95([f.engine_ms for f in settled])
+
+
+def bucket_interval(done: list[Finished], start_s: float, end_s: float, bucket_s: float = 10.0) -> dict[str, Any]:
+    """jobs/s of each whole ``bucket_s`` of [start_s, end_s]: mean with its 95% interval, so
+    one run's throughput comes with its spread over time."""
+    buckets = int((end_s - start_s) // bucket_s)
+    counts = [0] * buckets
+    for f in done:
+        i = int((f.at_s - start_s) // bucket_s)
+        if 0 <= i < buckets:
+            counts[i] += 1
+    return interval([c / bucket_s for c in counts])
+
+
+async def run_mode(options: AdaptiveOptions, settings: WorkerSettings, engine: Engine, mode: str) -> ModeRun:
+    queue = QueueSettings(namespace="bench", name=f"adaptive-{mode}-{uuid.uuid4().hex[:8]}")
+    fixed = {"max_in_flight": int(mode), "adaptive": False} if mode != "auto" else {}
+    limit: dict[str, Any] = fixed or {"max_in_flight": "auto"}
+    loop = settings.loop.model_dump() | limit | {"latency_target_ms": options.target_ms}
+    worker_settings = WorkerSettings.model_validate(
+        settings.model_dump() | {"queue": queue.model_dump(), "loop": loop, "metrics": {"enabled": False}}
+    )
+    redis = aioredis.from_url(options.redis_url)
+    worker = Worker(worker_settings, engine, redis)
+    run = ModeRun(mode)
+    t0 = time.monotonic()
+    serving = asyncio.create_task(worker.run())
+    sampler = asyncio.create_task(_sample(worker, run, t0))
+    producer = ProducerSettings(redis=RedisSettings(url=options.redis_url), queue=queue)
+    try:
+        await worker.ready.wait()
+        async with Client.from_settings(producer) as client:
+            short = texts(options.seed, 2000, (8, 150))
+            done = await closed_loop(client, short, options.clients, options.phase_s, t0)
+            end_s = time.monotonic() - t0
+            run.jobs, run.jobs_per_s, run.p95_engine_ms = figures(done, options.settle_s, end_s)
+            run.jobs_per_s_ci = bucket_interval(done, options.settle_s, end_s)
+            run.settled_limit, run.settle_s = settle_time(run.limits, 0.0, end_s)
+            if mode == "auto" and options.step_s > 0:
+                run.step = await _step(options, client, run, t0, end_s)
+    finally:
+        worker.stop()
+        sampler.cancel()
+        await asyncio.gather(serving, sampler, return_exceptions=True)
+        await redis.aclose()
+    return run
+
+
+async def _step(options: AdaptiveOptions, client: Client, run: ModeRun, t0: float, start_s: float) -> dict[str, Any]:
+    long = texts(options.seed + 1, 2000, (120, 300))  # about 2.7x the variable workload's mean
+    done = await closed_loop(client, long, options.clients, options.step_s, t0)
+    end_s = time.monotonic() - t0
+    jobs, jobs_per_s, p95_ms = figures(done, start_s + options.step_s / 2, end_s)
+    limit, settle_s = settle_time(run.limits, start_s, end_s)
+    return {
+        "jobs": jobs, "jobs_per_s": jobs_per_s, "p95_engine_ms": p95_ms, "settled_limit": limit, "settle_s": settle_s,
+    }  # fmt: skip
+
+
+async def _sample(worker: Worker, run: ModeRun, t0: float) -> None:
+    while True:
+        run.limits.append((round(time.monotonic() - t0, 2), worker.capacity))
+        await asyncio.sleep(0.25)  # a sampling period, not a wait for an event
+
+
+def verdict(runs: list[ModeRun], target_ms: float) -> dict[str, Any]:
+    """Issue 18's checks: auto vs the best fixed setting that meets the target."""
+    fixed = [r for r in runs if r.mode != "auto"]
+    auto = next((r for r in runs if r.mode == "auto"), None)
+    meeting = [r for r in fixed if 0 < r.p95_engine_ms <= target_ms]
+    if auto is None or not meeting:
+        return {"complete": False, "why": "needs auto and at least one fixed setting meeting the target"}
+    best = max(meeting, key=lambda r: r.jobs_per_s)
+    grid = sorted(int(r.mode) for r in fixed)
+    recommended = max(int(r.mode) for r in meeting)  # tune's rule: the largest meeting the target
+    i = grid.index(recommended)
+    lo, hi = grid[max(0, i - 1)], grid[min(len(grid) - 1, i + 1)]
+    return {
+        "complete": True,
+        "best_fixed": best.mode,
+        "tune_recommendation": recommended,
+        "auto_limit": auto.settled_limit,
+        "within_one_step": lo <= auto.settled_limit <= hi,
+        "throughput_ratio": auto.jobs_per_s / best.jobs_per_s if best.jobs_per_s else 0.0,
+        "p95_under_target": 0 < auto.p95_engine_ms <= target_ms,
+    }
+
+
+def write(path: Path, options: AdaptiveOptions, runs: list[ModeRun], header: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    body = {
+        "header": header,
+        "options": asdict(options),
+        "runs": [asdict(r) for r in runs],
+        "verdict": verdict(runs, options.target_ms),
+    }
+    path.write_text(json.dumps(body, indent=1) + "\n", encoding="utf-8")
+
+
+async def run(options: AdaptiveOptions, settings: WorkerSettings, results: Path) -> list[ModeRun]:
+    """Every mode in turn on one engine; the JSON is rewritten after each mode, so a run cut
+    short keeps what it measured."""
+    from worker.engine_factory import build_engine  # noqa: PLC0415
+
+    console = Console(stderr=True)
+    engine = LoadedOnce(build_engine(settings.engine))
+    header = {"engine": settings.engine.model_dump(), "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    runs: list[ModeRun] = []
+    try:
+        await engine.start()  # loaded before any mode's clock starts
+        for mode in options.modes:
+            step = f" + {options.step_s:.0f} s of longer texts" if mode == "auto" else ""
+            console.print(f"mode {mode}: {options.phase_s:.0f} s{step}")
+            runs.append(await run_mode(options, settings, engine, mode))
+            write(results, options, runs, header)
+    finally:
+        await engine.inner.close()
+    return runs
+
+
+def render(runs: list[ModeRun], target_ms: float) -> Any:
+    table = Table(title=f"max_in_flight: auto vs fixed (target p95 engine time {target_ms:.0f} ms)")
+    for name in (
+        "mode",
+        "jobs",
+        "jobs/s [95% CI]",
+        "p95 engine ms",
+        "limit",
+        "settled in s",
+        "after step: limit / p95 / s",
+    ):
+        table.add_column(name, justify="right")
+    for r in runs:
+        step = "-"
+        if r.step:
+            s = r.step
+            settled = "-" if s["settle_s"] is None else f"{s['settle_s']:.1f}"
+            step = f"{s['settled_limit']} / {s['p95_engine_ms']:.0f} / {settled}"
+        table.add_row(
+            r.mode, str(r.jobs), shown(r.jobs_per_s_ci, ".2f") if r.jobs_per_s_ci else f"{r.jobs_per_s:.2f}",
+            f"{r.p95_engine_ms:.0f}", str(r.settled_limit),
+            "-" if r.settle_s is None else f"{r.settle_s:.1f}", step,
+        )  # fmt: skip
+    return table

@@ -1,0 +1,73 @@
+"""The ``adaptive`` subcommand of ``python -m bench`` (bench.adaptive has the method)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import time
+from typing import Any
+
+from rich.console import Console
+
+from bench import adaptive
+from bench.config import RESULTS_DIR
+from worker.settings import EngineSettings, WorkerSettings
+
+EXIT_OK, EXIT_MISSED, EXIT_INVALID = 0, 1, 2
+
+
+def add_parser(suites: Any) -> None:
+    p = suites.add_parser("adaptive", help='max_in_flight = "auto" against fixed settings, and a workload step')
+    p.add_argument("--target-ms", type=float, default=1500.0, help="p95 engine time per job to meet (default 1500)")
+    p.add_argument("--modes", default="auto,16,32,64", help="modes in run order: auto and/or fixed limits")
+    p.add_argument("--clients", type=int, default=96, help="closed-loop clients (default 96: more than any limit)")
+    p.add_argument("--phase-s", type=float, default=60.0, help="seconds of the variable workload per mode")
+    p.add_argument("--step-s", type=float, default=45.0, help="auto: seconds of ~3x longer texts after the phase")
+    p.add_argument("--settle-s", type=float, default=20.0, help="seconds left out of each mode's figures")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--redis-url",
+        default=os.environ.get("TRANSQ_REDIS__URL", "redis://127.0.0.1:6379/0"),
+        help="Redis to use (started locally if none answers there)",
+    )
+
+
+def options_of(args: argparse.Namespace, redis_url: str) -> adaptive.AdaptiveOptions:
+    modes = tuple(m.strip() for m in args.modes.split(",") if m.strip())
+    for mode in modes:
+        if mode != "auto" and not (mode.isdigit() and int(mode) > 0):
+            raise ValueError(f"--modes: {mode!r} is neither 'auto' nor a positive number")
+    return adaptive.AdaptiveOptions(
+        redis_url=redis_url, target_ms=args.target_ms, modes=modes, clients=args.clients,
+        phase_s=args.phase_s, step_s=args.step_s, settle_s=args.settle_s, seed=args.seed,
+    )  # fmt: skip
+
+
+def build_settings(options: adaptive.AdaptiveOptions, engine: EngineSettings | None = None) -> WorkerSettings:
+    """The worker's settings (its config sources), with one engine for every mode: room for
+    the largest fixed setting, or auto's own bound."""
+    fixed = [int(m) for m in options.modes if m != "auto"]
+    loop: dict[str, Any] = {"max_in_flight": max(fixed) if fixed and "auto" not in options.modes else "auto"}
+    if engine is None:
+        return WorkerSettings(loop=loop)
+    return WorkerSettings(loop=loop, engine=engine)
+
+
+def run_cli(args: argparse.Namespace, console: Console, redis_url: str) -> int:
+    try:
+        options = options_of(args, redis_url)
+    except ValueError as exc:
+        console.print(f"[red]error:[/] {exc}")
+        return EXIT_INVALID
+    settings = build_settings(options)
+    fixed = [int(m) for m in options.modes if m != "auto"]
+    if fixed and settings.engine.max_num_seqs is not None and max(fixed) > settings.engine.max_num_seqs:
+        console.print(f"[red]error:[/] --modes {max(fixed)} exceeds engine.max_num_seqs {settings.engine.max_num_seqs}")
+        return EXIT_INVALID
+    path = RESULTS_DIR / f"adaptive-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    runs = asyncio.run(adaptive.run(options, settings, path))
+    console.print(adaptive.render(runs, options.target_ms))
+    verdict = adaptive.verdict(runs, options.target_ms)
+    console.print(f"verdict: {verdict}\nwrote {path}")
+    return EXIT_OK if verdict.get("complete") else EXIT_MISSED

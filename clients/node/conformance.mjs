@@ -1,0 +1,88 @@
+// A transq client written only from docs/protocol.md: submit (with an idempotent resubmit
+// and a bad payload), wait without polling, read the results. tests/test_node_client.py
+// runs it against a real worker and checks what it prints.
+//
+// Usage: node conformance.mjs   with TRANSQ_REDIS_URL, TRANSQ_NS, TRANSQ_QUEUE and
+// TRANSQ_SCRIPTS (a JSON file {"SUBMIT": <Lua>, "PUT_BACK": <Lua>}, the texts of
+// producer/scripts.py). Prints one JSON object; exit code 0 when every check held.
+import { readFileSync } from "node:fs";
+import { createClient } from "redis";
+
+const FINAL = new Set(["succeeded", "failed", "cancelled", "expired"]);
+const env = (name) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+const base = `${env("TRANSQ_NS")}:{${env("TRANSQ_QUEUE")}}`;
+const key = {
+  stream: (lane) => `${base}:stream:${lane}`,
+  job: (id) => `${base}:job:${id}`,
+  done: (id) => `${base}:done:${id}`,
+  config: `${base}:config`,
+};
+
+const redis = createClient({ url: env("TRANSQ_REDIS_URL") });
+const call = (...args) => redis.sendCommand(args.map(String));
+
+async function createGroups() {
+  for (const lane of ["interactive", "batch"]) {
+    try {
+      await call("XGROUP", "CREATE", key.stream(lane), "workers", "0", "MKSTREAM");
+    } catch (err) {
+      if (!String(err.message).includes("BUSYGROUP")) throw err;
+    }
+  }
+}
+
+async function submit(sha, jobId, payload, lane = "interactive") {
+  const [code, value] = await call("EVALSHA", sha, 3, key.job(jobId), key.stream(lane), key.config, payload, lane, 100000);
+  if (String(await call("HGET", key.config, "durable_submit")) === "1") {
+    // Durable submit: WAITAOF on this (the only) connection; 0 local fsyncs = not confirmed.
+    const [local] = await call("WAITAOF", 1, 0, 2000);
+    if (Number(local) < 1) throw new Error(`submit of ${jobId} not confirmed on disk; submit again`);
+  }
+  return { code: Number(code), value: String(value) };
+}
+
+async function wait(putBackSha, jobId, timeoutS) {
+  const deadline = Date.now() + timeoutS * 1000;
+  for (;;) {
+    const status = await call("HGET", key.job(jobId), "status");
+    if (status && FINAL.has(String(status))) {
+      return JSON.parse(String(await call("HGET", key.job(jobId), "result")));
+    }
+    const leftS = (deadline - Date.now()) / 1000;
+    if (leftS <= 0) throw new Error(`timed out waiting for ${jobId}`);
+    const popped = await call("BLPOP", key.done(jobId), leftS.toFixed(2));
+    if (popped) await call("EVALSHA", putBackSha, 2, key.done(jobId), key.job(jobId));
+  }
+}
+
+async function main() {
+  const scripts = JSON.parse(readFileSync(env("TRANSQ_SCRIPTS"), "utf8"));
+  await redis.connect();
+  await createGroups();
+  const submitSha = String(await call("SCRIPT", "LOAD", scripts.SUBMIT));
+  const putBackSha = String(await call("SCRIPT", "LOAD", scripts.PUT_BACK));
+  const job = { schema_version: 1, job_id: "node-1", text: "Hello from Node", source_lang: "en", target_lang: "de" };
+  const first = await submit(submitSha, job.job_id, JSON.stringify(job));
+  const again = await submit(submitSha, job.job_id, JSON.stringify({ ...job, text: "Other text" }));
+  const bad = await submit(submitSha, "node-bad", "{not json");
+  const good = await wait(putBackSha, job.job_id, 30);
+  const failed = await wait(putBackSha, "node-bad", 30);
+  const doneTtlS = Number(await call("TTL", key.done(job.job_id)));
+  const report = { first, again, bad, good, failed, doneTtlS };
+  const ok =
+    first.code === 1 && again.code === 0 && bad.code === 1 &&
+    good.status === "succeeded" && failed.status === "failed" && failed.error?.code === "invalid_job" &&
+    doneTtlS > 0;
+  console.log(JSON.stringify({ ok, ...report }));
+  await redis.quit();
+  process.exitCode = ok ? 0 : 1;
+}
+
+main().catch((err) => {
+  console.error(`error: ${err.message}`);
+  process.exitCode = 2;
+});

@@ -1,0 +1,39 @@
+"""queue-config: show or set the queue-wide rules stored with the queue in Redis."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from producer.client import Client
+from producer.commands.base import EXIT_OK, add_json_flag
+from producer.commands.ops import redis_failures_as_errors
+from producer.queue_rules import load_rules, store_rules, stored_rules
+from producer.settings import ProducerSettings
+
+
+def register(sub: Any) -> None:
+    cmd = sub.add_parser(
+        "queue-config",
+        help="show or set queue-wide rules (backlog limit, durable submit) that every producer enforces",
+    )
+    cmd.add_argument("--max-backlog", type=int, metavar="N", help="per-lane backlog limit; 0: no limit")
+    cmd.add_argument("--durable-submit", choices=["on", "off"], help="submit returns only once fsynced (WAITAOF)")
+    add_json_flag(cmd)
+    cmd.set_defaults(handler=_queue_config)
+
+
+async def _queue_config(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
+    durable = None if args.durable_submit is None else args.durable_submit == "on"
+    with redis_failures_as_errors(client):
+        await store_rules(client.redis, client.keys, max_backlog=args.max_backlog, durable_submit=durable)
+        rules = await load_rules(client.redis, client.keys, client.queue)
+        stored = await stored_rules(client.redis, client.keys)
+    if args.json:
+        print(json.dumps({"max_backlog": rules.max_backlog, "durable_submit": rules.durable_submit, "stored": stored}))
+        return EXIT_OK
+    for name, value in (("max_backlog", rules.max_backlog), ("durable_submit", rules.durable_submit)):
+        source = "stored with the queue" if name in stored else "this producer's settings (not stored)"
+        print(f"{name} = {json.dumps(value)}  ({source})")
+    return EXIT_OK

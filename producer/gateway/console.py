@@ -1,0 +1,128 @@
+"""The web console (``/console``, admin keys): server-rendered pages, one small vendored
+script (static/console.js: refresh and confirmation), no CDN.
+
+Sign-in puts the admin key in an HttpOnly, SameSite=Strict cookie: another site cannot
+make the browser send it, which is what keeps the requeue and purge forms safe.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Annotated
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from fastapi.staticfiles import StaticFiles
+from fastapi.templating import Jinja2Templates
+from redis.exceptions import ResponseError
+
+from producer.dlq import DeadLetterQueue
+from producer.errors import CannotRequeue, DeadLetterNotFound, Forbidden, TransqError, Unauthorized
+from producer.gateway.auth import ANONYMOUS, Principal, Role
+from producer.gateway.console_data import read_view
+from producer.gateway.state import GatewayState, State, presented_key
+from producer.stats_view import age
+
+log = logging.getLogger("producer.gateway.console")
+
+HERE = Path(__file__).parent
+templates = Jinja2Templates(directory=HERE / "templates")
+templates.env.filters["age"] = age
+router = APIRouter(prefix="/console", include_in_schema=False)
+static = StaticFiles(directory=HERE / "static")
+COOKIE = "transq_key"
+
+
+async def _admin(state: GatewayState, request: Request) -> Principal | None:
+    if not state.settings.gateway.auth:
+        return ANONYMOUS
+    key = presented_key(request)
+    if not key:
+        return None
+    try:
+        principal = await state.key_store.check(key)
+        principal.require(Role.ADMIN)
+    except (Unauthorized, Forbidden):
+        return None
+    return principal if principal.role is Role.ADMIN else None
+
+
+def _login(request: Request, message: str = "", status: int = 200) -> HTMLResponse:
+    return templates.TemplateResponse(request, "login.html", {"message": message}, status_code=status)
+
+
+@router.get("", response_class=HTMLResponse)
+async def page(request: Request, state: State, notice: str = "") -> Response:
+    caller = await _admin(state, request)
+    if caller is None:
+        return _login(request)
+    view = await read_view(state, caller)
+    name = "body.html" if request.query_params.get("partial") else "console.html"
+    return templates.TemplateResponse(request, name, {"view": view, "notice": notice, "queue": state.client.keys})
+
+
+@router.post("/login")
+async def login(request: Request, state: State, key: Annotated[str, Form()]) -> Response:
+    try:
+        principal = await state.key_store.check(key.strip())
+    except Unauthorized as exc:
+        return _login(request, str(exc), 401)
+    if principal.role is not Role.ADMIN:
+        return _login(request, f"key {principal.key_id} is not an admin key", 403)
+    response = RedirectResponse("/console", status_code=303)
+    response.set_cookie(COOKIE, key.strip(), httponly=True, samesite="strict", path="/")
+    return response
+
+
+@router.post("/logout")
+async def logout() -> Response:
+    response = RedirectResponse("/console", status_code=303)
+    response.delete_cookie(COOKIE, path="/")
+    return response
+
+
+def _back(notice: str) -> Response:
+    return RedirectResponse(f"/console?notice={notice}", status_code=303)
+
+
+@router.get("/dlq/{ident}", response_class=HTMLResponse)
+async def show_dead_letter(ident: str, request: Request, state: State) -> Response:
+    if await _admin(state, request) is None:
+        return _login(request)
+    try:
+        letter = await DeadLetterQueue(state.redis, state.client.keys).find(ident)
+    except DeadLetterNotFound as exc:
+        return _back(str(exc))
+    detail = json.dumps(letter.detail(), indent=2, ensure_ascii=False)
+    return templates.TemplateResponse(request, "dead_letter.html", {"letter": letter, "detail": detail})
+
+
+@router.post("/dlq/{ident}/requeue")
+async def requeue(ident: str, request: Request, state: State) -> Response:
+    if await _admin(state, request) is None:
+        return _login(request, status=401)
+    dlq = DeadLetterQueue(state.redis, state.client.keys, state.settings.queue.limits)
+    try:
+        letter = await dlq.find(ident)
+        await dlq.requeue(letter)
+    except (CannotRequeue, DeadLetterNotFound) as exc:
+        return _back(f"not requeued: {exc}")
+    except ResponseError as exc:
+        # Under the shipped ACL the gateway is the `producer` user: REQUEUE rewrites the job's
+        # state, which only `admin` may (docs/operations.md); purge works, requeue does not.
+        log.warning("console requeue refused by Redis: %s", exc)
+        return _back("not requeued: the gateway's Redis user may not requeue; use python -m producer dlq requeue")
+    return _back(f"requeued job {letter.job_id}")
+
+
+@router.post("/dlq/purge")
+async def purge(request: Request, state: State) -> Response:
+    if await _admin(state, request) is None:
+        return _login(request, status=401)
+    try:
+        count = await DeadLetterQueue(state.redis, state.client.keys).purge()
+    except TransqError as exc:
+        return _back(f"not purged: {exc}")
+    return _back(f"purged {count} dead letters")

@@ -1,0 +1,166 @@
+"""Uploaded documents: parsed and submitted as one batch at upload, rendered on download.
+
+The upload is parsed at once (a bad file is a 400 and nothing is submitted), its
+segments go to the batch lane through ``producer.batch.submit_batch``, and the upload
+itself is kept in ``keys.document(id)`` (a hash with the result TTL) so any gateway can
+render the translated file later from the batch's results
+(``producer.documents.pipeline.outcome_of``). Uploading the same file with the same
+options again is the same batch: finished segments are reused, failed ones retried.
+"""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from producer.batch import BatchStatus, batch_status, submit_batch
+from producer.contract import epoch_ms, make_job
+from producer.documents.loader import Document, format_for, parse_document
+from producer.documents.pipeline import outcome_of, output_path
+from producer.errors import BatchNotFound, Conflict, DocumentError
+from producer.gateway.auth import Principal
+from producer.gateway.state import GatewayState
+
+MEDIA_TYPES = {
+    "text": "text/plain", "markdown": "text/markdown", "html": "text/html", "srt": "application/x-subrip",
+    "vtt": "text/vtt", "po": "text/x-gettext-translation", "jsonl": "application/jsonl",
+}  # fmt: skip
+_SHOWN_FAILURES = 20
+
+
+class DocumentRecord(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    document_id: str
+    document_key: str  # the DeepL API's second handle; our own API does not need it
+    owner: str
+    name: str
+    format: str
+    fields: list[str]
+    source_lang: str
+    target_lang: str
+    max_output_tokens: int | None
+    partial: bool
+    batch_id: str
+    segments: int
+    unique: int
+    characters: int
+    created_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class Upload:
+    filename: str
+    data: bytes
+    target_lang: str
+    source_lang: str = "auto"
+    format: str | None = None
+    fields: tuple[str, ...] = ("text",)
+    max_output_tokens: int | None = None
+    partial: bool = False
+
+
+def _parse(state: GatewayState, upload: Upload) -> Document:
+    cfg = state.settings.documents
+    name = Path(upload.filename or "document").name
+    if len(upload.data) > cfg.max_file_bytes:
+        raise DocumentError(f"{name}: {len(upload.data)} bytes is over the limit of {cfg.max_file_bytes}")
+    fmt = format_for(Path(name), upload.format).name
+    fields = list(upload.fields)
+    return parse_document(upload.data, fmt, name=name, max_segment_chars=cfg.max_segment_chars, fields=fields)
+
+
+async def create_document(state: GatewayState, caller: Principal, upload: Upload) -> DocumentRecord:
+    """Parse, submit every segment as one batch, and keep the upload; DocumentError or
+    InvalidJob (400) before anything is written."""
+    document = _parse(state, upload)
+    limits = state.settings.queue.limits
+    make_job(limits, text="x", target_lang=upload.target_lang, source_lang=upload.source_lang)  # languages first
+    texts = [s.text for s in document.segments()]
+    receipt = await submit_batch(
+        state.client, texts, target_lang=upload.target_lang, source_lang=upload.source_lang,
+        max_output_tokens=upload.max_output_tokens,
+    )  # fmt: skip
+    record = DocumentRecord(
+        document_id=uuid.uuid4().hex, document_key=secrets.token_urlsafe(24), owner=caller.owner,
+        name=document.name, format=document.format, fields=list(upload.fields), source_lang=upload.source_lang,
+        target_lang=upload.target_lang, max_output_tokens=upload.max_output_tokens, partial=upload.partial,
+        batch_id=receipt.batch_id, segments=len(texts), unique=receipt.total,
+        characters=sum(len(s.source) for s in document.segments()), created_ms=epoch_ms(),
+    )  # fmt: skip
+    await _save(state, record, upload.data)
+    return record
+
+
+async def _save(state: GatewayState, record: DocumentRecord, data: bytes) -> None:
+    keys, ttl_s = state.client.keys, state.settings.queue.result_ttl_s
+    pipe = state.redis.pipeline(transaction=True)
+    pipe.hset(keys.document(record.document_id), mapping={"meta": record.model_dump_json(), "data": data})
+    pipe.expire(keys.document(record.document_id), ttl_s)
+    pipe.lpush(keys.documents, record.document_id)
+    pipe.ltrim(keys.documents, 0, max(state.settings.gateway.recent_jobs - 1, 0))
+    await pipe.execute()
+
+
+async def load_record(state: GatewayState, caller: Principal, document_id: str) -> DocumentRecord:
+    """The record; BatchNotFound (404) when absent, expired or another owner's."""
+    raw: Any = await state.redis.hget(state.client.keys.document(document_id), "meta")
+    record = DocumentRecord.model_validate_json(raw) if raw else None
+    if record is None or not caller.may_read(record.owner):
+        raise BatchNotFound(document_id)
+    return record
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    record: DocumentRecord
+    status: BatchStatus
+
+    @property
+    def state(self) -> str:
+        """queued (nothing finished), translating, done, or error (all ended, some failed)."""
+        s = self.status
+        if s.pending:
+            return "translating" if s.pending < s.total else "queued"
+        return "error" if (s.failed or s.cancelled) and not self.record.partial else "done"
+
+    def as_json(self) -> dict[str, Any]:
+        s = self.status
+        failures = [
+            {"segment": e.segment, "job_id": e.job_id, "status": e.status.value, "code": e.code, "message": e.message}
+            for e in s.errors[:_SHOWN_FAILURES]
+        ]
+        return {
+            "document_id": self.record.document_id, "name": self.record.name, "format": self.record.format,
+            "status": self.state, "batch_id": self.record.batch_id, "segments_total": s.total, "segments_done": s.done,
+            "segments_failed": s.failed, "segments_cancelled": s.cancelled, "segments_pending": s.pending,
+            "characters": self.record.characters, "failures": failures,
+        }  # fmt: skip
+
+
+async def progress(state: GatewayState, caller: Principal, document_id: str) -> Progress:
+    record = await load_record(state, caller, document_id)
+    return Progress(record, await batch_status(state.client, record.batch_id))
+
+
+async def render(state: GatewayState, caller: Principal, document_id: str) -> tuple[bytes, str, str]:
+    """(translated file, its file name, media type); Conflict (409) until it can be."""
+    now = await progress(state, caller, document_id)
+    if now.state in ("queued", "translating"):
+        raise Conflict(f"document {document_id} is {now.state}: {now.status.pending} segments to go")
+    if now.state == "error":
+        raise Conflict(f"document {document_id}: {now.status.failed + now.status.cancelled} segments failed; "
+                       "upload it again to retry them (finished ones are reused)")  # fmt: skip
+    record = now.record
+    raw: Any = await state.redis.hget(state.client.keys.document(document_id), "data")
+    document = _parse(state, Upload(record.name, raw, record.target_lang, record.source_lang, record.format,
+                                    tuple(record.fields)))  # fmt: skip
+    outcome = outcome_of(document, now.status.results, partial=True)
+    assert outcome.data is not None, "partial rendering always gives data"
+    name = output_path(Path(record.name), record.target_lang, record.source_lang).name
+    return outcome.data, name, MEDIA_TYPES.get(record.format, "application/octet-stream")

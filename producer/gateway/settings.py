@@ -1,0 +1,36 @@
+"""The ``[gateway]`` section of the producer's settings (configs/producer.toml; env
+``TRANSQ_GATEWAY__PORT`` and so on): ``python -m producer serve`` reads the same file as
+the rest of the producer CLI."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class GatewayConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    host: str = "127.0.0.1"
+    port: int = Field(8080, ge=0, le=65535)
+    # Requests without a valid API key are refused. Off only for a local try-out.
+    auth: bool = True
+    # JSON bodies larger than this are refused (413) before they are parsed; uploads
+    # are bounded by documents.max_file_bytes.
+    max_body_bytes: int = Field(1024 * 1024, gt=0)
+    max_jobs_per_request: int = Field(100, gt=0)
+    # Longest ?wait= a client may ask for; longer asks are cut to it.
+    max_wait_s: float = Field(60.0, gt=0)
+    # Connections the request handlers share; more concurrent requests queue for one.
+    redis_pool_size: int = Field(32, gt=0)
+    # Wait loops (one blocking connection each) that all long polls and event streams
+    # share, whatever their number (producer.gateway.notify).
+    wait_connections: int = Field(8, gt=0, le=64)
+    # The shared wait loop re-reads every waiting job this often, a safety net for a
+    # wake-up it could not see (a done token taken by another reader).
+    sweep_interval_s: float = Field(2.0, gt=0)
+    # Server-Sent Events: how often a stream re-reads its job for queued -> running
+    # (the worker sends no event for that change; the end of the job is an event).
+    events_poll_s: float = Field(1.0, gt=0)
+    # Recent job and document ids kept for the console.
+    recent_jobs: int = Field(200, ge=0)
+    console: bool = True

@@ -1,0 +1,83 @@
+"""What every request handler shares: the Redis clients, the wait loop, the key store,
+and the dependencies that authenticate a request."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated
+
+import redis.asyncio as aioredis
+from fastapi import Depends, Request
+
+from producer.client import Client
+from producer.connection import connect
+from producer.errors import Unauthorized
+from producer.gateway.auth import ANONYMOUS, KeyStore, Principal
+from producer.gateway.middleware import GatewayMetrics
+from producer.gateway.notify import DoneWatcher
+from producer.settings import ProducerSettings
+
+
+@dataclass
+class GatewayState:
+    settings: ProducerSettings
+    client: Client
+    watcher: DoneWatcher
+    key_store: KeyStore
+    metrics: GatewayMetrics
+
+    @property
+    def redis(self) -> aioredis.Redis:
+        return self.client.redis
+
+    async def aclose(self) -> None:
+        await self.watcher.stop()
+        await self.client.aclose()
+
+
+def bounded_client(settings: ProducerSettings) -> Client:
+    """A Client whose request handlers share at most ``redis_pool_size`` connections (the
+    rest queue for one); the wait loop's BLPOP has one more of its own."""
+    return Client(connect(settings.redis, max_connections=settings.gateway.redis_pool_size), settings.queue)
+
+
+def new_state(settings: ProducerSettings, metrics_for: type[GatewayMetrics] = GatewayMetrics) -> GatewayState:
+    client = bounded_client(settings)
+    cfg = settings.gateway
+    blocking = [connect(settings.redis, extra_timeout_s=cfg.sweep_interval_s + 5, max_connections=1)
+                for _ in range(cfg.wait_connections)]  # fmt: skip
+    watcher = DoneWatcher(client, blocking, sweep_interval_s=cfg.sweep_interval_s)
+    metrics = metrics_for(lambda: watcher.waiting)
+    return GatewayState(settings, client, watcher, KeyStore(client.redis, client.keys), metrics)
+
+
+def get_state(request: Request) -> GatewayState:
+    state: GatewayState = request.app.state.gateway
+    return state
+
+
+State = Annotated[GatewayState, Depends(get_state)]
+
+
+def presented_key(request: Request) -> str | None:
+    """The API key from ``Authorization: Bearer``, ``Authorization: DeepL-Auth-Key``
+    (DeepL clients), ``X-API-Key``, or the console's cookie."""
+    auth = request.headers.get("authorization", "")
+    for scheme in ("Bearer ", "DeepL-Auth-Key "):
+        if auth.startswith(scheme):
+            return auth.removeprefix(scheme).strip()
+    return request.headers.get("x-api-key") or request.cookies.get("transq_key")
+
+
+async def authenticate(request: Request, state: State) -> Principal:
+    if not state.settings.gateway.auth:
+        return ANONYMOUS
+    key = presented_key(request)
+    if not key:
+        raise Unauthorized("no API key: send 'Authorization: Bearer <key>' (python -m producer keys create)")
+    principal = await state.key_store.check(key)
+    await state.key_store.charge(principal)
+    return principal
+
+
+Caller = Annotated[Principal, Depends(authenticate)]

@@ -1,0 +1,83 @@
+"""The contract's field rules, each a small function raising ValueError with one line.
+
+Every pattern is matched with ``fullmatch``: ``$`` also matches before a trailing
+newline, so ``"de\\n"`` or ``"job-1\\n"`` (a newline inside a Redis key) would pass it.
+Language tags are checked by ``langcodes`` against the IANA subtag registry rather than
+by a hand regex; the shape check in front of it only keeps out what langcodes would
+quietly normalise (``en_US``) or what has no place in a tag (spaces, newlines).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+import langcodes
+
+JOB_ID_RE = re.compile(r"[A-Za-z0-9._:-]{1,128}")
+_TAG_SHAPE_RE = re.compile(r"[A-Za-z0-9]{1,8}(?:-[A-Za-z0-9]{1,8})*")
+# Unicode category Cc (C0, DEL, C1) less tab and newline; a regex scans in C, not per char.
+_TEXT_CONTROL_RE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# In metadata every Cc character is refused, tab and newline too: values end up in logs
+# and in one-line CLI output.
+_ANY_CONTROL_RE = re.compile("[\x00-\x1f\x7f-\x9f]")
+# Format (Cf: zero-width space/joiners, BOM, bidi marks) and space separators (Zs) print
+# nothing a translator could work on.
+_INVISIBLE_CATEGORIES = frozenset({"Cf", "Zs"})
+
+
+def check_job_id(value: str) -> str:
+    if not JOB_ID_RE.fullmatch(value):
+        raise ValueError("job_id must be 1-128 characters of A-Z a-z 0-9 . _ : -")
+    return value
+
+
+def check_language(code: str, allowed: frozenset[str] | None, *, allow_auto: bool) -> str:
+    if allow_auto and code == "auto":
+        return code
+    if not _TAG_SHAPE_RE.fullmatch(code) or not langcodes.tag_is_valid(code):
+        raise ValueError(f"{code!r} is not a BCP-47 language code (e.g. en, de, pt-BR, zh-Hant)")
+    if allowed is not None:
+        lowered = {a.lower() for a in allowed}
+        if code.lower() not in lowered and code.split("-", maxsplit=1)[0].lower() not in lowered:
+            raise ValueError(f"language {code!r} is not in the configured allow-list")
+    return code
+
+
+def same_language(source: str, target: str) -> bool:
+    """Whether two tags name the same language after normalisation (case, aliases)."""
+    if source == "auto":
+        return False
+    return langcodes.standardize_tag(source).lower() == langcodes.standardize_tag(target).lower()
+
+
+def _visible(char: str) -> bool:
+    return not char.isspace() and unicodedata.category(char) not in _INVISIBLE_CATEGORIES
+
+
+def check_text(value: str, max_chars: int) -> str:
+    # any() stops at the first visible character, so normal text costs almost nothing.
+    if not any(_visible(c) for c in value):
+        raise ValueError("text is empty or only whitespace/invisible characters")
+    if len(value) > max_chars:
+        raise ValueError(f"text has {len(value)} characters; the limit is {max_chars}")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ValueError(f"text is not valid UTF-8 (lone surrogate at {exc.start})") from None
+    bad = _TEXT_CONTROL_RE.search(value)
+    if bad:
+        raise ValueError(f"text has control character U+{ord(bad.group()):04X} at {bad.start()}")
+    return value
+
+
+def check_metadata_strings(value: dict[str, str]) -> None:
+    for key, item in value.items():
+        for what, text in (("key", key), ("value", item)):
+            bad = _ANY_CONTROL_RE.search(text)
+            if bad:
+                raise ValueError(f"metadata {what} {key!r} has control character U+{ord(bad.group()):04X}")
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError:
+                raise ValueError(f"metadata {what} {key!r} is not valid UTF-8 (lone surrogate)") from None

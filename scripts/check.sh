@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The cheap checks, in seconds and before the heavy torch/vLLM install: ruff check,
+# ruff format --check, and mypy --strict on producer, worker, bench, devtools and tests.
+# The first run on a fresh clone installs only the light packages (the project without
+# the worker-cpu extra, and the dev tools) into .venv; scripts/setup.sh adds torch and vLLM
+# later. mypy needs no vLLM: pyproject.toml types the vLLM/torch imports as Any.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+ensure_venv
+want=$(packages_hash)
+# Either stamp will do: setup.sh's full install holds the light packages too.
+if [ "$(cat "$VENV/.transq-installed" 2>/dev/null)" != "$want" ] \
+   && [ "$(cat "$VENV/.transq-light" 2>/dev/null)" != "$want" ]; then
+  log=.data/check-install.log
+  step "installing the light packages into $VENV (no torch or vLLM; log: $log)"
+  mkdir -p .data
+  if ! "${PIP[@]}" install -c constraints.txt -e ".[dev]" >"$log" 2>&1; then
+    tail -n 25 "$log" >&2
+    fail "installing the light packages failed (full log: $log)"
+  fi
+  echo "$want" > "$VENV/.transq-light"
+fi
+
+status=0
+step "ruff check"
+"$VENV/bin/ruff" check producer worker bench devtools tests || status=1
+step "ruff format --check"
+"$VENV/bin/ruff" format --check producer worker bench devtools tests || status=1
+step "mypy --strict (pyproject.toml: producer, worker, bench, devtools, tests)"
+"$VENV/bin/mypy" || status=1
+exit "$status"

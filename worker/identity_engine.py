@@ -1,0 +1,47 @@
+"""Deterministic engines with no model: ``identity`` returns the source text, ``pseudo``
+pseudo-localizes it (producer.pseudo). Both run jobs through the real queue and worker,
+so users can test a localization pipeline end to end before any model is deployed, and
+tests use them as oracles (a document translated by ``identity`` must come back
+byte-identical; by ``pseudo``, structurally identical).
+"""
+
+from __future__ import annotations
+
+from worker.engine import Translation, TranslationRequest
+
+
+class IdentityEngine:
+    """Every translation is the source text."""
+
+    name = "identity"
+
+    def __init__(self) -> None:
+        self._unfinished = 0
+
+    @property
+    def model_name(self) -> str:
+        return self.name
+
+    def render(self, text: str) -> str:
+        return text
+
+    async def start(self) -> None:
+        return None
+
+    async def translate(self, request: TranslationRequest) -> Translation:
+        self._unfinished += 1
+        try:
+            words = len(request.text.split())
+            output = self.render(request.text)
+            return Translation(output, words, len(output.split()), "stop")
+        finally:
+            self._unfinished -= 1
+
+    def unfinished_requests(self) -> int:
+        return self._unfinished
+
+    async def check_health(self) -> None:
+        return None
+
+    async def close(self) -> None:
+        return None

@@ -1,0 +1,70 @@
+"""Start a worker process: settings, logging, and the serve loop with its HTTP endpoints.
+
+Shared by ``python -m worker`` (worker.cli) and ``python -m worker tune``
+(worker.sizing.tune), so neither CLI imports the other.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+from collections.abc import Callable
+
+from pydantic import ValidationError
+
+from producer.connection import connect
+from producer.contract import Limits, first_error
+from producer.errors import ConfigError
+from worker.engine import Engine
+from worker.engine_factory import build_engine
+from worker.http import start_http
+from worker.loop import Worker
+from worker.redis_checks import warn_about_durability
+from worker.settings import EngineSettings, WorkerSettings
+
+EXIT_INVALID, EXIT_UNREACHABLE, EXIT_PERMISSION_DENIED, EXIT_AUTH_FAILED = 2, 6, 7, 8
+
+# The engine the settings name, given the queue's input limits (worker.engine_factory).
+EngineBuilder = Callable[[EngineSettings, Limits | None], Engine]
+
+
+def load_settings(config: str | None) -> WorkerSettings:
+    """The worker's settings; ConfigError with a one-line reason if they are invalid."""
+    try:
+        return WorkerSettings.load(config)
+    except ValidationError as exc:
+        raise ConfigError(f"invalid settings: {first_error(exc)}") from None
+    except FileNotFoundError as exc:
+        raise ConfigError(str(exc)) from None
+
+
+def configure_logging(settings: WorkerSettings) -> None:
+    logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+async def serve(settings: WorkerSettings, build: EngineBuilder = build_engine) -> int:
+    """Run one worker until SIGTERM/SIGINT or engine death; return its exit code.
+
+    ``build``: the chaos suite passes its crash-injecting wrapper (bench/chaos/worker.py);
+    production always builds the engine the settings name."""
+    redis = connect(settings.redis, extra_timeout_s=settings.loop.read_block_ms / 1000)
+    try:
+        await redis.ping()
+        await warn_about_durability(redis)
+        worker = Worker(settings, build(settings.engine, settings.queue.limits), redis)
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, worker.stop)
+        # Before the engine loads: /readyz says "not ready" meanwhile, /metrics answers.
+        http = start_http(worker, settings.metrics) if settings.metrics.enabled else None
+        if http is not None:
+            worker.metrics_port = http.port
+        try:
+            return await worker.run()
+        finally:
+            await worker.engine.close()
+            if http is not None:
+                http.stop()
+    finally:
+        await redis.aclose()
