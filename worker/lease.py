@@ -27,6 +27,9 @@ from worker.stream import Delivery, JobStream
 
 log = logging.getLogger("worker.lease")
 
+STOP_BACKGROUND_S = 5.0  # the most a stop waits for the lease and cancel tasks
+CANCEL_AGAIN_S = 0.5  # how long one cancellation gets before the next
+
 
 @dataclass(frozen=True)
 class LeaseSeams:
@@ -52,6 +55,23 @@ class LeaseKeeper:
             asyncio.create_task(self._renew_forever(), name="lease"),
             asyncio.create_task(self._listen_for_cancels(), name="cancel-listener"),
         ]
+
+    @staticmethod
+    async def stop(tasks: list[asyncio.Task[None]]) -> None:
+        """Cancel the background tasks and wait for them, cancelling again while any runs.
+
+        One cancellation is not always enough: under load, the cancel listener was seen
+        still blocked in redis-py's pub/sub read 20 s after its cancel (the read swallowed
+        it), which hung the worker's shutdown. The bound keeps a stuck task from holding the
+        process; its connection closes with it."""
+        deadline_s = time.monotonic() + STOP_BACKGROUND_S
+        pending = set(tasks)
+        while pending and time.monotonic() < deadline_s:
+            for task in pending:
+                task.cancel()
+            _, pending = await asyncio.wait(pending, timeout=CANCEL_AGAIN_S)
+        for task in pending:
+            log.warning("background task %s did not stop within %.0f s", task.get_name(), STOP_BACKGROUND_S)
 
     def reclaim_due(self) -> bool:
         now = time.monotonic()

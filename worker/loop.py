@@ -184,9 +184,7 @@ class Worker:
             await self._consume()
         finally:
             await self._drain()
-            for task in background:
-                task.cancel()
-            await asyncio.gather(*background, return_exceptions=True)
+            await LeaseKeeper.stop(background)
             with contextlib.suppress(*UNREACHABLE):
                 await self.stream.drop_heartbeat()
             metrics.READY.set(0)
