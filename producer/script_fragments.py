@@ -27,13 +27,10 @@ def _lua_set(values: list[str]) -> str:
 
 OPEN_STATUSES = [s.value for s in Status if not s.final]
 
-# is_open: the status names a job that may still run. missing_or_open also accepts a
-# missing hash: an entry added by hand without SUBMIT, which workers treat as queued.
+# is_open: the status names a job that may still run.
 STATUS = Fragment(
     "status",
-    f"local OPEN = {_lua_set(OPEN_STATUSES)}\n"
-    "local function is_open(s) return OPEN[s] == true end\n"
-    "local function missing_or_open(s) return (not s) or OPEN[s] == true end\n",
+    f"local OPEN = {_lua_set(OPEN_STATUSES)}\nlocal function is_open(s) return OPEN[s] == true end\n",
 )
 
 # Timestamps come from the Redis server clock, so producers' and workers' clocks never mix.
@@ -57,24 +54,47 @@ end
 )
 
 # A final result, its TTL and the done token in one place: the token is what wakes the
-# waiters blocked on BLPOP, so a result is never stored without it. A worker's result also
-# drops the cancel flag its run may have seen; CANCEL stores without that step, since the
-# producer's ACL (configs/redis/users.acl.template) grants no HDEL. push_done is the token
-# alone, always with an expiry (PUT_BACK gives a waiter's taken token back with the job's TTL).
+# waiters blocked on BLPOP, so a result is never stored without it. The result goes to the
+# job's result hash (ns:{q}:result:<id>), which only the worker role may write (configs/redis/
+# users.acl.template): a producer can write the job hash, so readers never take a result
+# from there. The job hash gets the final status too (the console lists it) and drops the
+# cancel flag the run may have seen. store_cancelled is CANCEL's (a producer's) final state
+# for a queued job: the status alone, from which readers build the cancelled result.
+# push_done is the token alone, always with an expiry (PUT_BACK gives a waiter's taken token
+# back with the job's TTL).
 STORE_RESULT = Fragment(
     "store_result",
     """local function push_done(done, ttl_s)
   redis.call('LPUSH', done, 1)
   redis.call('EXPIRE', done, tonumber(ttl_s))
 end
-local function store_result(job, done, status, result, ttl_s)
-  redis.call('HSET', job, 'status', status, 'result', result)
+local function store_result(job, result_key, done, status, result, ttl_s)
+  redis.call('HSET', result_key, 'status', status, 'result', result)
+  redis.call('EXPIRE', result_key, tonumber(ttl_s))
+  redis.call('HSET', job, 'status', status)
+  redis.call('HDEL', job, 'cancel')
   redis.call('EXPIRE', job, tonumber(ttl_s))
   push_done(done, ttl_s)
 end
-local function store_worker_result(job, done, status, result, ttl_s)
-  redis.call('HDEL', job, 'cancel')
-  store_result(job, done, status, result, ttl_s)
+local function store_cancelled(job, done, finished_ms, ttl_s)
+  redis.call('HSET', job, 'status', 'cancelled', 'finished_ms', finished_ms)
+  redis.call('EXPIRE', job, tonumber(ttl_s))
+  push_done(done, ttl_s)
+end
+""",
+)
+
+# Whether a job has ended, for the worker's scripts: a stored result, or a cancel of the
+# queued job (the only final status a producer may write). A final status in the job hash
+# without a result is not an end: a producer could have forged it to make workers skip
+# the job, so the job still runs.
+FINAL = Fragment(
+    "final_status",
+    """local function final_status(job, result_key)
+  local stored = redis.call('HGET', result_key, 'status')
+  if stored then return stored end
+  if redis.call('HGET', job, 'status') == 'cancelled' then return 'cancelled' end
+  return false
 end
 """,
 )
