@@ -126,15 +126,43 @@ async def test_wait_many_returns_every_result(client: Client, redis: aioredis.Re
     assert all(r.status is Status.SUCCEEDED for r in results.values())
 
 
-async def test_cancel_queued_job_removes_it_from_the_queue(client: Client, redis: aioredis.Redis, keys: Keys) -> None:
+async def test_cancel_queued_job_is_final_at_once_and_leaves_its_entry_to_the_worker(
+    client: Client, redis: aioredis.Redis, keys: Keys
+) -> None:
     job = make_job(text="Hello", target_lang="de")
     await client.submit(job)
     assert await client.cancel(job.job_id) is Status.CANCELLED
     result = await client.wait(job.job_id, timeout_s=1)
-    assert result.status is Status.CANCELLED
+    assert result.status is Status.CANCELLED and result.finished_ms is not None
+    # No XDEL (the producer role may not delete entries): the worker skips it.
+    assert await redis.xlen(keys.stream(Lane.INTERACTIVE)) == 1
+    stream = JobStream(redis, keys, "w1", result_ttl_s=60)
+    [delivery] = await stream.read(Lane.INTERACTIVE, 1)
+    assert (await stream.start(job.job_id, delivery)).status is Status.CANCELLED
+    await stream.ack(delivery, job.job_id)
     assert await redis.xlen(keys.stream(Lane.INTERACTIVE)) == 0
     # Cancelling again reports the final status and changes nothing.
     assert await client.cancel(job.job_id) is Status.CANCELLED
+    assert (await client.get(job.job_id)).status is Status.CANCELLED
+
+
+async def test_a_final_status_in_the_job_hash_without_a_result_is_no_result(
+    client: Client, redis: aioredis.Redis, keys: Keys
+) -> None:
+    """Results come only from the result hash (worker role only): a succeeded status a
+    producer wrote into the job hash reads as still open, and the worker still runs it."""
+    job = make_job(text="Hello", target_lang="de")
+    await client.submit(job)
+    forged = Result(job_id=job.job_id, status=Status.SUCCEEDED, translation="FORGED").to_wire()
+    await redis.hset(keys.job(job.job_id), mapping={"status": "succeeded", "result": forged})
+    assert (await client.get(job.job_id)).status is Status.QUEUED
+    stream = JobStream(redis, keys, "w1", result_ttl_s=60)
+    [delivery] = await stream.read(Lane.INTERACTIVE, 1)
+    assert (await stream.start(job.job_id, delivery)).status is Status.RUNNING
+    assert (await client.get(job.job_id)).status is Status.RUNNING
+    real = Result(job_id=job.job_id, status=Status.SUCCEEDED, translation="Hallo")
+    assert await stream.finish(delivery, real)
+    assert (await client.wait(job.job_id, timeout_s=1)).translation == "Hallo"
 
 
 async def test_cancel_of_a_delivered_job_makes_the_worker_skip_it(
@@ -153,7 +181,8 @@ async def test_cancel_of_a_delivered_job_makes_the_worker_skip_it(
 
 
 async def test_malformed_result_record_gives_a_clear_error(client: Client, redis: aioredis.Redis, keys: Keys) -> None:
-    await redis.hset(keys.job("broken"), mapping={"status": "succeeded", "result": "{not json"})
+    await redis.hset(keys.job("broken"), mapping={"status": "succeeded"})
+    await redis.hset(keys.result("broken"), mapping={"status": "succeeded", "result": "{not json"})
     with pytest.raises(Exception, match="malformed result"):
         await client.get("broken")
 
