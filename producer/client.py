@@ -229,7 +229,7 @@ class Client:
         # Put the token back so every other waiter on this job wakes as well.
         key = _text(popped[0])
         job_id = self.keys.job_id_from_done_key(key)
-        await self._put_back(keys=[key, self.keys.job(job_id)])
+        await self._put_back(keys=[key, self.keys.job(job_id)], args=[self.queue.result_ttl_s])
         return job_id
 
     # -- cancel -----------------------------------------------------------------------
@@ -258,11 +258,11 @@ class Client:
 def result_of(job_id: str, stored: bytes | str | None, row: dict[bytes, bytes]) -> Result | None:
     """A Result for any state, from the job's result hash's "result" and its job hash.
 
-    Succeeded, failed and expired come only from the result hash, which only the worker
-    role may write. The job hash is producer-writable: from it come the open states and a
-    cancel of a queued job (any producer may cancel any id through CANCEL anyway). A final
-    status there with no result hash is not a result (a forgery, or a hash left from a
-    result that expired): the job reads as still open, as the worker treats it."""
+    Results come only from the result hash, which only the worker role may write. The job
+    hash gives the open states, and a queued job with the cancel flag (CANCEL, which any
+    producer may run for any id) reads as cancelled until its worker stores that result. A
+    final status in the job hash with no result hash is not a result (a hash left from a
+    result that expired first): the job reads as open, as the worker treats it."""
     if stored:
         return decode_result(_text(stored))
     if not row:
@@ -291,6 +291,6 @@ def _open_or_cancelled(fields: dict[str, str]) -> Status:
         status = Status(fields.get("status", "queued"))
     except ValueError:
         return Status.QUEUED
-    if status is Status.CANCELLED or not status.final:
+    if status is Status.RUNNING:
         return status
-    return Status.RUNNING if fields.get("worker") else Status.QUEUED
+    return Status.CANCELLED if fields.get("cancel") else Status.QUEUED

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from producer.script_fragments import ACK, FINAL, NOW_MS, QUEUED_STATE, STATUS, STORE_RESULT, SUSPECT, Fragment
+from producer.script_fragments import ACK, FINAL, NOW_MS, OWNS, QUEUED_STATE, STATUS, STORE_RESULT, SUSPECT, Fragment
 
 
 @dataclass(frozen=True)
@@ -68,23 +68,27 @@ CANCEL = Script(
     keys="job hash, done list",
     argv="result ttl s, cancel channel, job id",
     reply="'not_found' | 'cancelled' | 'cancelling' (running: abort requested) | final status",
-    why="A queued job becomes final at once: status 'cancelled' and 'finished_ms' in its job "
-    "hash (readers build the cancelled result from them; a producer may write the job hash, "
-    "never a result hash). Its entry stays in the stream: the worker that receives it sees "
-    "the final status and acks it without running it, so a producer needs no XDEL. A "
-    "running job gets the cancel flag and a message on the cancel channel; its worker stores "
-    "the cancelled result.",
+    why="Runs as the producer, which may only add fields to a job hash (HSETNX) and never "
+    "write a result: it adds the cancel flag. A queued job with the flag is cancelled at "
+    "once for readers (they build the result; 'finished_ms' is the cancel's time) and its "
+    "waiters are woken; its entry stays in the stream, and the worker that receives it "
+    "stores the cancelled result without running it (so a producer needs no XDEL). A "
+    "running job's id is also published on the cancel channel; its worker aborts the "
+    "generation and stores the cancelled result.",
     uses=(NOW_MS, STORE_RESULT),
     body="""
 local status = redis.call('HGET', KEYS[1], 'status')
 if not status then return 'not_found' end
 if status == 'running' then
-  redis.call('HSET', KEYS[1], 'cancel', 1)
+  request_cancel(KEYS[1])
   redis.call('PUBLISH', ARGV[2], ARGV[3])
   return 'cancelling'
 end
 if status ~= 'queued' then return status end
-store_cancelled(KEYS[1], KEYS[2], now_ms(), ARGV[1])
+if request_cancel(KEYS[1]) == 1 then
+  redis.call('HSETNX', KEYS[1], 'finished_ms', now_ms())
+  push_done(KEYS[2], ARGV[1])
+end
 return 'cancelled'
 """,
 )
@@ -92,15 +96,17 @@ return 'cancelled'
 PUT_BACK = Script(
     "PUT_BACK",
     keys="done list, job hash",
-    argv="(none)",
+    argv="[expiry s for a job hash without one (a cancelled, queued job)]",
     reply="1 token put back | 0 the job's record is gone (nothing to wake anyone for)",
     why="A waiter's BLPOP takes the job's wake-up token; this puts it back for the job's "
     "other waiters. The expiry comes from the job hash (set when the job ended), here on "
     "the server: a plain LPUSH would recreate the emptied list without a TTL, a key leaked "
-    "per job for every client that forgot the EXPIRE.",
+    "per job for every client that forgot the EXPIRE. A job cancelled while queued has no "
+    "expiry yet (its worker sets it): the optional ARGV[1] stands in.",
     uses=(STORE_RESULT,),
     body="""
 local ttl = redis.call('TTL', KEYS[2])
+if ttl == -1 and ARGV[1] then ttl = tonumber(ARGV[1]) end
 if ttl <= 0 then return 0 end
 push_done(KEYS[1], ttl)
 return 1
@@ -145,7 +151,7 @@ for i = 1, #raw, 2 do f[raw[i]] = raw[i + 1] end
 if f['job_id'] ~= ARGV[2] or f['lane'] ~= ARGV[3] then return {0, 'changed'} end
 if not f['job'] or f['job'] == '' then return {0, 'no_job'} end
 local status = redis.call('HGET', KEYS[2], 'status')
-if is_open(status) and not final_status(KEYS[2], KEYS[5]) then return {0, status} end
+if is_open(status) and not final_status(KEYS[5]) then return {0, status} end
 local enqueued_ms = now_ms()
 -- 'id' as SUBMIT writes it: a worker that cannot decode the payload still fails the job.
 local entry = redis.call('XADD', KEYS[3], '*', 'job', f['job'], 'id', ARGV[2])
@@ -161,21 +167,29 @@ START = Script(
     keys="job hash, result hash [, translation-memory key]",
     argv="worker id, entry id, lane",
     reply="{status, attempts, enqueued_ms, cancel flag, remembered translation or ''}; a final "
-    'status means "skip, just ack"',
-    why="A job is final only with a result hash or a cancel (fragment `final_status`): a "
-    "final status a producer wrote into the job hash does not make the worker skip the job. "
-    "A missing job hash means an entry added by hand without SUBMIT; it is treated as "
+    "status or 'foreign' means \"skip, just ack\"",
+    why="A job is final only with a result hash (fragment `final_status`), which only "
+    "workers write. An entry that is not the job's own (fragment `owns_entry`: one a "
+    "producer added by hand naming another job's id) is refused with status 'foreign': "
+    "the worker acks it unrun. A queued job with the cancel flag (CANCEL) is not started: "
+    "the reply carries the flag, and the worker stores the cancelled result. A missing job "
+    "hash means an entry added by hand without SUBMIT; it is treated as "
     "queued, and its entry id's time part is its enqueue time. A retry of our own START "
     "whose reply was lost (the job running under this worker id and entry) is not a second "
     "attempt: every real redelivery passes RELEASE, RELEASE_CRASHED or SUSPICION first, "
     "which set the job back to queued. The translation-memory lookup rides along (one round "
     "trip per start instead of two), on a retry too; the memory key is under the queue's "
     "hash tag, like the job hash.",
-    uses=(FINAL, NOW_MS),
+    uses=(FINAL, OWNS, NOW_MS),
     body="""
-local final = final_status(KEYS[1], KEYS[2])
+local final = final_status(KEYS[2])
 if final then return {final, 0, 0, 0} end
+if not owns_entry(KEYS[1], ARGV[2]) then return {'foreign', 0, 0, 0} end
 local status = redis.call('HGET', KEYS[1], 'status')
+if status ~= 'running' and redis.call('HGET', KEYS[1], 'cancel') then
+  return {'queued', tonumber(redis.call('HGET', KEYS[1], 'attempts')) or 0,
+    tonumber(redis.call('HGET', KEYS[1], 'enqueued_ms')) or 0, 1, ''}
+end
 if status == 'running' and redis.call('HGET', KEYS[1], 'worker') == ARGV[1]
     and redis.call('HGET', KEYS[1], 'entry') == ARGV[2] then
   local cancel = redis.call('HGET', KEYS[1], 'cancel') or 0
@@ -213,10 +227,10 @@ FINISH = Script(
     "count (HINCRBY of `<status>` and `<status>:<code>` in the 10 s bucket "
     "`ns:{q}:tally:<epoch_s // 10>`, producer.tally) and the translation-memory store. Both "
     "keys are under the queue's hash tag, like the job hash.",
-    uses=(FINAL, STORE_RESULT, ACK),
+    uses=(FINAL, OWNS, STORE_RESULT, ACK),
     body="""
 local stored = 0
-if ARGV[4] ~= '' and not final_status(KEYS[1], KEYS[4]) then
+if ARGV[4] ~= '' and not final_status(KEYS[4]) and owns_entry(KEYS[1], ARGV[2]) then
   store_result(KEYS[1], KEYS[4], KEYS[3], ARGV[4], ARGV[3], ARGV[5])
   stored = 1
   if KEYS[5] then
@@ -241,13 +255,15 @@ DEAD_LETTER = Script(
     "then field/value pairs for the dead-letter entry",
     reply="1",
     why="The original payload is copied to the dead-letter stream before the entry is "
-    "deleted, so `dlq requeue` can put it back.",
-    uses=(FINAL, STORE_RESULT, ACK),
+    "deleted, so `dlq requeue` can put it back. The failed result is stored only for the "
+    "job's own entry (`owns_entry`): a malformed entry a producer added naming another "
+    "job's id is dead-lettered but cannot fail that job.",
+    uses=(FINAL, OWNS, STORE_RESULT, ACK),
     body="""
 local fields = {}
 for i = 5, #ARGV do fields[#fields + 1] = ARGV[i] end
 redis.call('XADD', KEYS[4], '*', unpack(fields))
-if ARGV[3] ~= '' and not final_status(KEYS[1], KEYS[5]) then
+if ARGV[3] ~= '' and not final_status(KEYS[5]) and owns_entry(KEYS[1], ARGV[2]) then
   store_result(KEYS[1], KEYS[5], KEYS[3], 'failed', ARGV[3], ARGV[4])
 end
 ack_delete(KEYS[2], ARGV[1], ARGV[2])

@@ -239,6 +239,12 @@ REFUSED: list[tuple[str, tuple[str, ...]]] = [
     ("producer", ("XDEL", _DEAD, "0-1")),
     ("producer", ("XTRIM", _DEAD, "MAXLEN", "0")),
     ("producer", ("EXPIRE", _DEAD, "0")),
+    # Another job's state: a producer adds fields to a job hash (HSETNX), never overwrites.
+    ("producer", ("HSET", _JOB, "status", "succeeded", "result", _FORGED)),
+    ("producer", ("HSET", _JOB, "entry", "1-1")),
+    ("producer", ("HDEL", _JOB, "entry")),
+    ("producer", ("HINCRBY", _JOB, "attempts", "1")),
+    ("producer", ("EXPIRE", _JOB, "0")),
     ("producer", ("SET", _JOB, "x")),
     ("producer", ("DEL", _JOB)),
     ("producer", ("XREADGROUP", "GROUP", "workers", "p", "STREAMS", _STREAM, ">")),
@@ -283,14 +289,14 @@ REFUSED: list[tuple[str, tuple[str, ...]]] = [
 
 ALLOWED: list[tuple[str, tuple[str, ...]]] = [
     ("producer", ("HGET", _RESULT, "result")),  # readers take results from here
-    ("producer", ("HSET", _JOB, "status", "queued")),  # SUBMIT / CANCEL run as the producer
+    ("producer", ("HSETNX", _JOB, "cancel", "1")),  # SUBMIT / CANCEL run as the producer
     ("producer", ("EVALSHA", "0" * 40, "3", _JOB, _STREAM, _Q.config)),  # SUBMIT's keys
     ("producer", ("XADD", _STREAM, "*", "job", "{}")),
     ("producer", ("BLPOP", _Q.done("j1"), "1")),
     ("producer", ("DEL", _DEAD)),  # the gateway console's dead-letter purge
     ("producer", ("DEL", _Q.api_key("k1"))),  # the gateway's key revocation
     ("producer", ("SET", _Q.owner("j1"), "acme")),  # the gateway's job owner
-    ("producer", ("HSET", _Q.job("x:result:y"), "status", "queued")),  # an id with ':' still works
+    ("producer", ("HSETNX", _Q.job("x:result:y"), "status", "queued")),  # an id with ':' still works
     ("worker", ("HSET", _RESULT, "status", "succeeded")),
     ("worker", ("EVALSHA", "0" * 40, "4", _JOB, _STREAM, _Q.done("j1"), _RESULT)),  # FINISH's keys
     ("worker", ("DEL", _Q.worker("w"))),  # its own heartbeat, at stop
@@ -345,9 +351,10 @@ async def test_every_refusal_is_refused_for_real(acl_server: RedisServer, raw: d
 async def test_a_forged_result_never_reaches_the_victim(
     acl_server: RedisServer, queue: QueueSettings, raw: dict[str, aioredis.Redis]
 ) -> None:
-    """Another producer (same role, its own connection) forges a succeeded result onto the
-    victim's job hash: the victim does not read it, the worker still runs the job, and the
-    victim gets the worker's result."""
+    """Another producer (same role, its own connection) tries to forge a succeeded result
+    for the victim's job: in the result hash (refused), over the job hash's status
+    (refused; HSETNX adds nothing), and as an entry of its own naming the victim's id (the
+    worker acks it unrun). The victim gets the worker's result for its own text."""
     keys = queue.keys()
     engine = GatedEngine(open_by_default=True)
     settings = ops_worker_settings(acl_server.url, queue, grace_period_s=0)
@@ -357,19 +364,23 @@ async def test_a_forged_result_never_reaches_the_victim(
         await victim.submit(job)
         attacker = client_for(acl_server, "producer", raw)
         forged = Result(job_id=job.job_id, status=Status.SUCCEEDED, translation="FORGED").to_wire()
-        # The job hash is the producer's to write (SUBMIT and CANCEL run as it): the
-        # forgery lands there, and readers and workers ignore it.
-        await attacker.hset(keys.job(job.job_id), mapping={"status": "succeeded", "result": forged})
         await refused(attacker, "HSET", keys.result(job.job_id), "status", "succeeded", "result", forged)
         await refused(attacker, "EVAL", _WRITES_TO_SCRIPT, 1, keys.result(job.job_id))
+        await refused(attacker, "HSET", keys.job(job.job_id), "status", "succeeded", "result", forged)
+        assert await attacker.hsetnx(keys.job(job.job_id), "status", "succeeded") == 0
+        # A field the hash lacks can be added; readers take no result from a job hash.
+        assert await attacker.hsetnx(keys.job(job.job_id), "result", forged) == 1
+        fake = make_job(job_id=job.job_id, text="forged work", target_lang="de").to_wire()
+        await attacker.xadd(keys.stream(Lane.INTERACTIVE), {"job": fake, "id": job.job_id})
         assert (await victim.get(job.job_id)).status is Status.QUEUED
         async with served_worker(client_for(acl_server, "worker", raw), settings, engine) as served:
             result = await victim.wait(job.job_id, timeout_s=10)
+            stream = keys.stream(Lane.INTERACTIVE)
+            await until(lambda: _is_zero(victim.redis.xlen(stream)), 10, "the forged entry to be acked")
             served.worker.stop()
             assert await served.task == 0
         assert (result.status, result.translation) == (Status.SUCCEEDED, "REAL WORK")
-        assert engine.started == ["real work"], "the worker ran the job the forgery claimed finished"
-        assert await victim.redis.hget(keys.job(job.job_id), "status") == b"succeeded"
+        assert engine.started == ["real work"], "the forged entry never reached the engine"
 
 
 async def test_a_cancelled_entry_holds_its_place_until_a_worker_skips_it(

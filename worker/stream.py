@@ -64,6 +64,9 @@ class Started:
     enqueued_ms: int
     cancel_requested: bool
     remembered: str = ""  # the translation memory's answer, when a memory key was given
+    # The entry is not the job's own (START's 'foreign'): one added by hand naming another
+    # job's id. It is acked unrun and ends nothing.
+    foreign: bool = False
 
 
 Memo = tuple[str, str, int]  # translation-memory key, translation, ttl s
@@ -293,6 +296,8 @@ class JobStream:
         keys = [self.keys.job(job_id), self.keys.result(job_id)] + ([memory_key] if memory_key else [])
         reply = await self._start(keys=keys, args=[self.consumer, delivery.entry_id, delivery.lane.value])
         status, attempts, enqueued_ms, cancel = reply[:4]
+        if _s(status) == "foreign":
+            return Started(Status.QUEUED, 0, 0, False, foreign=True)
         remembered = _s(reply[4]) if len(reply) > 4 else ""
         return Started(Status(_s(status)), int(attempts), int(enqueued_ms), bool(int(cancel)), remembered)
 
