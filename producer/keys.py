@@ -7,8 +7,8 @@ allows within a slot.
 Layout (``ns`` = namespace, ``q`` = queue)::
 
     ns:{q}:stream:<lane>     the job streams, one per lane (consumer group "workers")
-    ns:{q}:job:<job_id>      hash: status, lane, entry id, timestamps, attempts (the job's
-                             open state; a producer may write it, so it never holds a result)
+    ns:{q}:job:<job_id>      hash: status, lane, entry id, timestamps, attempts, cancel flag
+                             (a producer may add fields to it, so no result is read from it)
     ns:{q}:result:<job_id>   hash with TTL: "status" and "result" (JSON) of a finished job,
                              written only by the worker role's scripts (docs/security.md)
     ns:{q}:done:<job_id>     list: a token pushed when the job ends, for BLPOP waiters
