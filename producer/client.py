@@ -16,7 +16,7 @@ import redis.asyncio as aioredis
 from redis.exceptions import ResponseError
 
 from producer.connection import connect, run_script_many, translate_redis_errors
-from producer.contract import Job, Lane, Result, Status, decode_result, epoch_ms
+from producer.contract import Job, Result, Status, decode_result
 from producer.errors import JobNotFound, QueueFull, WaitTimeout
 from producer.keys import Keys
 from producer.queue_rules import QueueRules, check_waitaof, confirm_on_disk, load_rules
@@ -181,9 +181,13 @@ class Client:
         ids = list(job_ids)
         pipe = self.redis.pipeline(transaction=False)
         for job_id in ids:
+            # The result hash first: a final result is taken only from there (only the
+            # worker role may write it); the job hash gives the open state.
+            pipe.hget(self.keys.result(job_id), "result")
             pipe.hgetall(self.keys.job(job_id))
         rows = await pipe.execute()
-        return {job_id: _result_from_hash(job_id, row) for job_id, row in zip(ids, rows, strict=True)}
+        pairs = zip(rows[0::2], rows[1::2], strict=True)
+        return {job_id: result_of(job_id, stored, row) for job_id, (stored, row) in zip(ids, pairs, strict=True)}
 
     @translate_redis_errors
     async def wait(self, job_id: str, timeout_s: float = 60.0) -> Result:
@@ -225,7 +229,7 @@ class Client:
         # Put the token back so every other waiter on this job wakes as well.
         key = _text(popped[0])
         job_id = self.keys.job_id_from_done_key(key)
-        await self._put_back(keys=[key, self.keys.job(job_id)])
+        await self._put_back(keys=[key, self.keys.job(job_id)], args=[self.queue.result_ttl_s])
         return job_id
 
     # -- cancel -----------------------------------------------------------------------
@@ -240,45 +244,53 @@ class Client:
         current = await self.get(job_id)
         if current.final:
             return current.status
-        lane_stream = self.keys.stream(await self._lane(job_id))
-        cancelled = Result(
-            job_id=job_id,
-            status=Status.CANCELLED,
-            attempts=current.attempts,
-            enqueued_ms=current.enqueued_ms,
-            finished_ms=epoch_ms(),
-        )
         reply = _text(
             await self._cancel(
-                keys=[self.keys.job(job_id), lane_stream, self.keys.done(job_id)],
-                args=[self.keys.group, cancelled.to_wire(), self.queue.result_ttl_s, self.keys.cancel_channel, job_id],
+                keys=[self.keys.job(job_id), self.keys.done(job_id)],
+                args=[self.queue.result_ttl_s, self.keys.cancel_channel, job_id],
             )
         )
         if reply == "not_found":
             raise JobNotFound(job_id)
         return Status.RUNNING if reply == "cancelling" else Status(reply)
 
-    async def _lane(self, job_id: str) -> Lane:
-        raw = await self.redis.hget(self.keys.job(job_id), "lane")
-        return Lane(_text(raw)) if raw else Lane.INTERACTIVE
 
+def result_of(job_id: str, stored: bytes | str | None, row: dict[bytes, bytes]) -> Result | None:
+    """A Result for any state, from the job's result hash's "result" and its job hash.
 
-def _result_from_hash(job_id: str, row: dict[bytes, bytes]) -> Result | None:
-    """A Result for any state: the stored one when final, else built from the hash."""
+    Results come only from the result hash, which only the worker role may write. The job
+    hash gives the open states, and a queued job with the cancel flag (CANCEL, which any
+    producer may run for any id) reads as cancelled until its worker stores that result. A
+    final status in the job hash with no result hash is not a result (a hash left from a
+    result that expired first): the job reads as open, as the worker treats it."""
+    if stored:
+        return decode_result(_text(stored))
     if not row:
         return None
     fields = {_text(k): _text(v) for k, v in row.items()}
-    if "result" in fields:
-        return decode_result(fields["result"])
 
     def num(name: str) -> int | None:
-        return int(fields[name]) if name in fields else None
+        value = fields.get(name, "")
+        return int(value) if value.isdigit() else None
 
+    status = _open_or_cancelled(fields)
     return Result(
         job_id=job_id,
-        status=Status(fields.get("status", "queued")),
+        status=status,
         attempts=num("attempts") or 0,
         enqueued_ms=num("enqueued_ms"),
         started_ms=num("started_ms"),
+        finished_ms=num("finished_ms") if status is Status.CANCELLED else None,
         worker_id=fields.get("worker"),
     )
+
+
+def _open_or_cancelled(fields: dict[str, str]) -> Status:
+    """The status a job hash alone may tell: queued, running or cancelled."""
+    try:
+        status = Status(fields.get("status", "queued"))
+    except ValueError:
+        return Status.QUEUED
+    if status is Status.RUNNING:
+        return status
+    return Status.CANCELLED if fields.get("cancel") else Status.QUEUED

@@ -132,7 +132,7 @@ class DeadLetterQueue:
         """Put the job back on its lane, fresh, under its own id; the new stream entry id."""
         self._check(letter)
         keys = [self.keys.dead, self.keys.job(letter.job_id), self.keys.stream(Lane(letter.lane)),
-                self.keys.done(letter.job_id)]  # fmt: skip
+                self.keys.done(letter.job_id), self.keys.result(letter.job_id)]  # fmt: skip
         code, value = await self._requeue(keys=keys, args=[letter.entry_id, letter.job_id, letter.lane])
         value = _s(value)
         if int(code) == 1:

@@ -7,7 +7,10 @@ allows within a slot.
 Layout (``ns`` = namespace, ``q`` = queue)::
 
     ns:{q}:stream:<lane>     the job streams, one per lane (consumer group "workers")
-    ns:{q}:job:<job_id>      hash: status, lane, entry id, timestamps, attempts, result
+    ns:{q}:job:<job_id>      hash: status, lane, entry id, timestamps, attempts, cancel flag
+                             (a producer may add fields to it, so no result is read from it)
+    ns:{q}:result:<job_id>   hash with TTL: "status" and "result" (JSON) of a finished job,
+                             written only by the worker role's scripts (docs/security.md)
     ns:{q}:done:<job_id>     list: a token pushed when the job ends, for BLPOP waiters
     ns:{q}:dead              stream: dead-lettered entries with the reason
     ns:{q}:config            hash: queue-wide rules set by an operator (producer.queue_rules)
@@ -78,6 +81,13 @@ class Keys:
 
     def job(self, job_id: str) -> str:
         return f"{self.base}:job:{job_id}"
+
+    def result(self, job_id: str) -> str:
+        """Where a finished job's result lives: only the worker role may write here.
+
+        No producer-writable ACL pattern (``transq:{*}:job:*`` and the like) can match it,
+        whatever the job id: ids hold no ``}``, so ``{*}`` ends at the queue's hash tag."""
+        return f"{self.base}:result:{job_id}"
 
     def done(self, job_id: str) -> str:
         return f"{self.base}:done:{job_id}"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from producer.script_fragments import ACK, NOW_MS, QUEUED_STATE, STATUS, STORE_RESULT, SUSPECT, Fragment
+from producer.script_fragments import ACK, FINAL, NOW_MS, OWNS, QUEUED_STATE, STATUS, STORE_RESULT, SUSPECT, Fragment
 
 
 @dataclass(frozen=True)
@@ -65,27 +65,30 @@ return {1, entry}
 
 CANCEL = Script(
     "CANCEL",
-    keys="job hash, lane stream, done list",
-    argv="group, cancelled result JSON, result ttl s, cancel channel, job id",
+    keys="job hash, done list",
+    argv="result ttl s, cancel channel, job id",
     reply="'not_found' | 'cancelled' | 'cancelling' (running: abort requested) | final status",
-    why="A queued entry that no worker has received yet is deleted from the stream at once; "
-    "one already delivered stays until its worker sees the final status and skips it.",
-    uses=(STORE_RESULT,),
+    why="Runs as the producer, which may only add fields to a job hash (HSETNX) and never "
+    "write a result: it adds the cancel flag. A queued job with the flag is cancelled at "
+    "once for readers (they build the result; 'finished_ms' is the cancel's time) and its "
+    "waiters are woken; its entry stays in the stream, and the worker that receives it "
+    "stores the cancelled result without running it (so a producer needs no XDEL). A "
+    "running job's id is also published on the cancel channel; its worker aborts the "
+    "generation and stores the cancelled result.",
+    uses=(NOW_MS, STORE_RESULT),
     body="""
 local status = redis.call('HGET', KEYS[1], 'status')
 if not status then return 'not_found' end
 if status == 'running' then
-  redis.call('HSET', KEYS[1], 'cancel', 1)
-  redis.call('PUBLISH', ARGV[4], ARGV[5])
+  request_cancel(KEYS[1])
+  redis.call('PUBLISH', ARGV[2], ARGV[3])
   return 'cancelling'
 end
 if status ~= 'queued' then return status end
-local entry = redis.call('HGET', KEYS[1], 'entry')
-if entry then
-  local pending = redis.call('XPENDING', KEYS[2], ARGV[1], entry, entry, 1)
-  if #pending == 0 then redis.call('XDEL', KEYS[2], entry) end
+if request_cancel(KEYS[1]) == 1 then
+  redis.call('HSETNX', KEYS[1], 'finished_ms', now_ms())
+  push_done(KEYS[2], ARGV[1])
 end
-store_result(KEYS[1], KEYS[3], 'cancelled', ARGV[2], ARGV[3])
 return 'cancelled'
 """,
 )
@@ -93,15 +96,17 @@ return 'cancelled'
 PUT_BACK = Script(
     "PUT_BACK",
     keys="done list, job hash",
-    argv="(none)",
+    argv="[expiry s for a job hash without one (a cancelled, queued job)]",
     reply="1 token put back | 0 the job's record is gone (nothing to wake anyone for)",
     why="A waiter's BLPOP takes the job's wake-up token; this puts it back for the job's "
     "other waiters. The expiry comes from the job hash (set when the job ended), here on "
     "the server: a plain LPUSH would recreate the emptied list without a TTL, a key leaked "
-    "per job for every client that forgot the EXPIRE.",
+    "per job for every client that forgot the EXPIRE. A job cancelled while queued has no "
+    "expiry yet (its worker sets it): the optional ARGV[1] stands in.",
     uses=(STORE_RESULT,),
     body="""
 local ttl = redis.call('TTL', KEYS[2])
+if ttl == -1 and ARGV[1] then ttl = tonumber(ARGV[1]) end
 if ttl <= 0 then return 0 end
 push_done(KEYS[1], ttl)
 return 1
@@ -126,16 +131,17 @@ return tonumber(current)
 
 REQUEUE = Script(
     "REQUEUE",
-    keys="dead-letter stream, job hash, lane stream, done list",
+    keys="dead-letter stream, job hash, lane stream, done list, result hash",
     argv="dead-letter entry id, job id, lane (as read by the caller)",
     reply="{1, new entry id} requeued | {0, 'gone'} the dead-letter entry no longer exists "
     "| {0, 'changed'} the entry is not the job/lane the caller read | {0, 'no_job'} the "
     "entry carries no payload | {0, status} the job is queued or running again already",
-    why="The job hash is final (failed, with a result) after dead-lettering: it is replaced "
-    "by a fresh queued state, the stale done token is dropped (it would wake waiters at "
+    why="The job is final (failed, with a result) after dead-lettering: its job hash is "
+    "replaced by a fresh queued state, its result hash and stale done token are dropped (the "
+    "token would wake waiters at "
     "once), and the entry leaves the dead-letter stream, all with the XADD, so a crash can "
     "neither lose the job nor run it twice.",
-    uses=(STATUS, NOW_MS, QUEUED_STATE),
+    uses=(STATUS, FINAL, NOW_MS, QUEUED_STATE),
     body="""
 local found = redis.call('XRANGE', KEYS[1], ARGV[1], ARGV[1])
 if #found == 0 then return {0, 'gone'} end
@@ -145,11 +151,11 @@ for i = 1, #raw, 2 do f[raw[i]] = raw[i + 1] end
 if f['job_id'] ~= ARGV[2] or f['lane'] ~= ARGV[3] then return {0, 'changed'} end
 if not f['job'] or f['job'] == '' then return {0, 'no_job'} end
 local status = redis.call('HGET', KEYS[2], 'status')
-if is_open(status) then return {0, status} end
+if is_open(status) and not final_status(KEYS[5]) then return {0, status} end
 local enqueued_ms = now_ms()
 -- 'id' as SUBMIT writes it: a worker that cannot decode the payload still fails the job.
 local entry = redis.call('XADD', KEYS[3], '*', 'job', f['job'], 'id', ARGV[2])
-redis.call('DEL', KEYS[2], KEYS[4])
+redis.call('DEL', KEYS[2], KEYS[4], KEYS[5])
 set_queued(KEYS[2], ARGV[3], entry, enqueued_ms)
 redis.call('XDEL', KEYS[1], ARGV[1])
 return {1, entry}
@@ -158,27 +164,38 @@ return {1, entry}
 
 START = Script(
     "START",
-    keys="job hash [, translation-memory key]",
+    keys="job hash, result hash [, translation-memory key]",
     argv="worker id, entry id, lane",
     reply="{status, attempts, enqueued_ms, cancel flag, remembered translation or ''}; a final "
-    'status means "skip, just ack"',
-    why="A missing job hash means an entry added by hand without SUBMIT; it is treated as "
+    "status or 'foreign' means \"skip, just ack\"",
+    why="A job is final only with a result hash (fragment `final_status`), which only "
+    "workers write. An entry that is not the job's own (fragment `owns_entry`: one a "
+    "producer added by hand naming another job's id) is refused with status 'foreign': "
+    "the worker acks it unrun. A queued job with the cancel flag (CANCEL) is not started: "
+    "the reply carries the flag, and the worker stores the cancelled result. A missing job "
+    "hash means an entry added by hand without SUBMIT; it is treated as "
     "queued, and its entry id's time part is its enqueue time. A retry of our own START "
     "whose reply was lost (the job running under this worker id and entry) is not a second "
     "attempt: every real redelivery passes RELEASE, RELEASE_CRASHED or SUSPICION first, "
     "which set the job back to queued. The translation-memory lookup rides along (one round "
     "trip per start instead of two), on a retry too; the memory key is under the queue's "
     "hash tag, like the job hash.",
-    uses=(STATUS, NOW_MS),
+    uses=(FINAL, OWNS, NOW_MS),
     body="""
+local final = final_status(KEYS[2])
+if final then return {final, 0, 0, 0} end
+if not owns_entry(KEYS[1], ARGV[2]) then return {'foreign', 0, 0, 0} end
 local status = redis.call('HGET', KEYS[1], 'status')
-if not missing_or_open(status) then return {status, 0, 0, 0} end
+if status ~= 'running' and redis.call('HGET', KEYS[1], 'cancel') then
+  return {'queued', tonumber(redis.call('HGET', KEYS[1], 'attempts')) or 0,
+    tonumber(redis.call('HGET', KEYS[1], 'enqueued_ms')) or 0, 1, ''}
+end
 if status == 'running' and redis.call('HGET', KEYS[1], 'worker') == ARGV[1]
     and redis.call('HGET', KEYS[1], 'entry') == ARGV[2] then
   local cancel = redis.call('HGET', KEYS[1], 'cancel') or 0
   return {'running', tonumber(redis.call('HGET', KEYS[1], 'attempts')) or 1,
     tonumber(redis.call('HGET', KEYS[1], 'enqueued_ms')) or 0, tonumber(cancel),
-    KEYS[2] and redis.call('GET', KEYS[2]) or ''}
+    KEYS[3] and redis.call('GET', KEYS[3]) or ''}
 end
 local started_ms = now_ms()
 if not status then
@@ -189,19 +206,20 @@ redis.call('HSET', KEYS[1], 'status', 'running', 'worker', ARGV[1], 'started_ms'
 local attempts = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
 local enqueued = redis.call('HGET', KEYS[1], 'enqueued_ms')
 local cancel = redis.call('HGET', KEYS[1], 'cancel') or 0
-local remembered = KEYS[2] and redis.call('GET', KEYS[2]) or ''
+local remembered = KEYS[3] and redis.call('GET', KEYS[3]) or ''
 return {'running', attempts, tonumber(enqueued) or 0, tonumber(cancel), remembered}
 """,
 )
 
 FINISH = Script(
     "FINISH",
-    keys="job hash, lane stream, done list [, tally bucket hash [, translation-memory key]]",
+    keys="job hash, lane stream, done list, result hash [, tally bucket hash [, translation-memory key]]",
     argv="group, entry id, result JSON, final status ('' to only ack), result ttl s "
     "[, error code ('' for none), tally ttl s [, translation to remember, its ttl s]]",
     reply="1 if this call (or its earlier try, whose reply was lost) stored the result, 0 if "
     "another one existed (the entry is acked either way)",
-    why="Result, ack, delete and wake-up in one step: a crash leaves either all or none, and "
+    why="Result (in the result hash, which only the worker role may write), ack, delete and "
+    "wake-up in one step: a crash leaves either all or none, and "
     "a redelivered job that already has a result is acked without a second result. A retry "
     "finds its own result (the same JSON) and counts it as stored, not as a rival's (its "
     "earlier try already counted and remembered it). Two optional steps ride along, only "
@@ -209,19 +227,19 @@ FINISH = Script(
     "count (HINCRBY of `<status>` and `<status>:<code>` in the 10 s bucket "
     "`ns:{q}:tally:<epoch_s // 10>`, producer.tally) and the translation-memory store. Both "
     "keys are under the queue's hash tag, like the job hash.",
-    uses=(STATUS, STORE_RESULT, ACK),
+    uses=(FINAL, OWNS, STORE_RESULT, ACK),
     body="""
 local stored = 0
-if ARGV[4] ~= '' and missing_or_open(redis.call('HGET', KEYS[1], 'status')) then
-  store_worker_result(KEYS[1], KEYS[3], ARGV[4], ARGV[3], ARGV[5])
+if ARGV[4] ~= '' and not final_status(KEYS[4]) and owns_entry(KEYS[1], ARGV[2]) then
+  store_result(KEYS[1], KEYS[4], KEYS[3], ARGV[4], ARGV[3], ARGV[5])
   stored = 1
-  if KEYS[4] then
-    redis.call('HINCRBY', KEYS[4], ARGV[4], 1)
-    if ARGV[6] ~= '' then redis.call('HINCRBY', KEYS[4], ARGV[4] .. ':' .. ARGV[6], 1) end
-    redis.call('EXPIRE', KEYS[4], tonumber(ARGV[7]))
+  if KEYS[5] then
+    redis.call('HINCRBY', KEYS[5], ARGV[4], 1)
+    if ARGV[6] ~= '' then redis.call('HINCRBY', KEYS[5], ARGV[4] .. ':' .. ARGV[6], 1) end
+    redis.call('EXPIRE', KEYS[5], tonumber(ARGV[7]))
   end
-  if KEYS[5] and ARGV[8] ~= '' then redis.call('SET', KEYS[5], ARGV[8], 'EX', tonumber(ARGV[9])) end
-elseif ARGV[4] ~= '' and redis.call('HGET', KEYS[1], 'result') == ARGV[3] then
+  if KEYS[6] and ARGV[8] ~= '' then redis.call('SET', KEYS[6], ARGV[8], 'EX', tonumber(ARGV[9])) end
+elseif ARGV[4] ~= '' and redis.call('HGET', KEYS[4], 'result') == ARGV[3] then
   stored = 1
 end
 ack_delete(KEYS[2], ARGV[1], ARGV[2])
@@ -231,19 +249,22 @@ return stored
 
 DEAD_LETTER = Script(
     "DEAD_LETTER",
-    keys="job hash (or the queue's placeholder when the id is unknown), lane stream, done list, dead-letter stream",
+    keys="job hash (or the queue's placeholder when the id is unknown), lane stream, done list, "
+    "dead-letter stream, result hash",
     argv="group, entry id, failed result JSON ('' when the id is unknown), result ttl s, "
     "then field/value pairs for the dead-letter entry",
     reply="1",
     why="The original payload is copied to the dead-letter stream before the entry is "
-    "deleted, so `dlq requeue` can put it back.",
-    uses=(STATUS, STORE_RESULT, ACK),
+    "deleted, so `dlq requeue` can put it back. The failed result is stored only for the "
+    "job's own entry (`owns_entry`): a malformed entry a producer added naming another "
+    "job's id is dead-lettered but cannot fail that job.",
+    uses=(FINAL, OWNS, STORE_RESULT, ACK),
     body="""
 local fields = {}
 for i = 5, #ARGV do fields[#fields + 1] = ARGV[i] end
 redis.call('XADD', KEYS[4], '*', unpack(fields))
-if ARGV[3] ~= '' and missing_or_open(redis.call('HGET', KEYS[1], 'status')) then
-  store_worker_result(KEYS[1], KEYS[3], 'failed', ARGV[3], ARGV[4])
+if ARGV[3] ~= '' and not final_status(KEYS[5]) and owns_entry(KEYS[1], ARGV[2]) then
+  store_result(KEYS[1], KEYS[5], KEYS[3], 'failed', ARGV[3], ARGV[4])
 end
 ack_delete(KEYS[2], ARGV[1], ARGV[2])
 return 1

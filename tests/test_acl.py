@@ -5,7 +5,7 @@ everything else."""
 from __future__ import annotations
 
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Iterator
 from pathlib import Path
 
 import pytest
@@ -21,7 +21,7 @@ from producer.connection import connect
 from producer.contract import ErrorInfo, Lane, Result, Status, make_job
 from producer.depth import read_depth
 from producer.dlq import DeadLetterQueue
-from producer.errors import PermissionDenied
+from producer.errors import PermissionDenied, QueueFull
 from producer.keys import Keys
 from producer.settings import ProducerSettings, QueueSettings, RedisSettings
 from tests.engines import GatedEngine
@@ -207,43 +207,111 @@ async def test_admin_runs_the_dead_letter_tooling_but_not_the_server(
     await refused(healthcheck, "GET", keys.job(job.job_id))
 
 
-# (role, command, allowed) checked with ACL DRYRUN; q is the queue "dry" of namespace transq.
+# The ACL matrix, on the queue "dry" of namespace transq. Each refusal is checked twice:
+# with ACL DRYRUN (test_acl_dryrun_matrix) and as a real attempt by that user
+# (test_every_refusal_is_refused_for_real); each allowance with ACL DRYRUN, and the roles'
+# real work through the project's own code in the tests above.
 _Q = Keys(namespace="transq", queue="dry")
-_STREAM, _DEAD, _JOB = _Q.stream(Lane.INTERACTIVE), _Q.dead, _Q.job("j1")
-DRYRUN_MATRIX: list[tuple[str, tuple[str, ...], bool]] = [
-    ("producer", ("XDEL", _STREAM, "0-1"), True),  # CANCEL removes an undelivered entry
-    ("producer", ("XDEL", _DEAD, "0-1"), False),
-    ("producer", ("DEL", _DEAD), True),  # the gateway console's dead-letter purge
-    ("producer", ("DEL", _Q.api_key("k1")), True),  # the gateway's key revocation
-    ("producer", ("SET", _Q.owner("j1"), "acme"), True),  # the gateway's job owner
-    ("producer", ("SET", _JOB, "x"), False),
-    ("producer", ("DEL", _JOB), False),
-    ("producer", ("DEL", _STREAM), False),
-    ("producer", ("XTRIM", _STREAM, "MAXLEN", "0"), False),
-    ("producer", ("XREADGROUP", "GROUP", "workers", "p", "STREAMS", _STREAM, ">"), False),
-    ("producer", ("SET", _Q.worker("w"), "{}"), False),
-    ("producer", ("XGROUP", "DESTROY", _STREAM, "workers"), False),
-    ("worker", ("DEL", _Q.worker("w")), True),  # its own heartbeat, at stop
-    ("worker", ("XDEL", _STREAM, "0-1"), True),  # FINISH deletes the acked entry
-    ("worker", ("XGROUP", "DELCONSUMER", _STREAM, "workers", "gone"), True),
-    ("worker", ("DEL", _Q.suspect("1-0")), True),  # a poison suspect whose entry ended
-    ("worker", ("INCR", _Q.engine_deaths("w")), True),  # an engine death with no job in it
-    ("worker", ("MULTI",), True),  # the engine-death count and its TTL in one step
-    ("worker", ("INCR", _JOB), False),
-    ("worker", ("DEL", _STREAM), False),
-    ("worker", ("DEL", _DEAD), False),
-    ("worker", ("DEL", _JOB), False),
-    ("worker", ("XDEL", _DEAD, "0-1"), False),
-    ("worker", ("XTRIM", _DEAD, "MAXLEN", "0"), False),
-    ("worker", ("XGROUP", "DESTROY", _STREAM, "workers"), False),
-    ("worker", ("PUBLISH", _Q.cancel_channel, "j1"), False),
-    ("monitor", ("XLEN", _STREAM), True),
-    ("monitor", ("HGETALL", _JOB), True),
-    ("monitor", ("HSET", _JOB, "status", "succeeded"), False),
-    ("monitor", ("XADD", _STREAM, "*", "job", "{}"), False),
-    ("monitor", ("EVALSHA", "0" * 40, "0"), False),
-    ("healthcheck", ("PING",), True),
-    ("healthcheck", ("GET", _JOB), False),
+_STREAM, _DEAD, _JOB, _RESULT = _Q.stream(Lane.INTERACTIVE), _Q.dead, _Q.job("j1"), _Q.result("j1")
+# Job ids may hold ':', so a loose pattern such as transq:*:job:* would match these result
+# keys: the shipped patterns end the queue's part at its hash tag (transq:{*}:job:*).
+_TRICKY_RESULTS = [_Q.result("x:job:y"), _Q.result("x:done:y"), _Q.result("x:stream:y"), _Q.result("x:batch:y")]
+_FORGED = '{"schema_version": 1, "job_id": "j1", "status": "succeeded", "translation": "FORGED"}'
+_WRITES_TO_SCRIPT = "return redis.call('HSET', KEYS[1], 'status', 'succeeded')"
+
+REFUSED: list[tuple[str, tuple[str, ...]]] = [
+    # A forged result: no producer write can reach a result key, directly or in a script.
+    ("producer", ("HSET", _RESULT, "status", "succeeded", "result", _FORGED)),
+    ("producer", ("HSETNX", _RESULT, "result", _FORGED)),
+    ("producer", ("SET", _RESULT, _FORGED)),
+    ("producer", ("DEL", _RESULT)),
+    ("producer", ("EXPIRE", _RESULT, "0")),
+    ("producer", ("EVAL", _WRITES_TO_SCRIPT, "1", _RESULT)),
+    *[("producer", ("HSET", key, "result", _FORGED)) for key in _TRICKY_RESULTS],
+    # ... nor the translation memory (a poisoned translation for every later job of a text).
+    ("producer", ("SET", _Q.memory("digest"), "FORGED")),
+    # Others' entries and streams: CANCEL leaves the entry to the worker, so no XDEL.
+    ("producer", ("XDEL", _STREAM, "0-1")),
+    ("producer", ("XTRIM", _STREAM, "MAXLEN", "0")),
+    ("producer", ("DEL", _STREAM)),
+    ("producer", ("EXPIRE", _STREAM, "0")),
+    ("producer", ("SET", _STREAM, "x")),
+    ("producer", ("XDEL", _DEAD, "0-1")),
+    ("producer", ("XTRIM", _DEAD, "MAXLEN", "0")),
+    ("producer", ("EXPIRE", _DEAD, "0")),
+    # Another job's state: a producer adds fields to a job hash (HSETNX), never overwrites.
+    ("producer", ("HSET", _JOB, "status", "succeeded", "result", _FORGED)),
+    ("producer", ("HSET", _JOB, "entry", "1-1")),
+    ("producer", ("HDEL", _JOB, "entry")),
+    ("producer", ("HINCRBY", _JOB, "attempts", "1")),
+    ("producer", ("EXPIRE", _JOB, "0")),
+    ("producer", ("SET", _JOB, "x")),
+    ("producer", ("DEL", _JOB)),
+    ("producer", ("XREADGROUP", "GROUP", "workers", "p", "STREAMS", _STREAM, ">")),
+    ("producer", ("XACK", _STREAM, "workers", "0-1")),
+    ("producer", ("XCLAIM", _STREAM, "workers", "p", "0", "0-1")),
+    ("producer", ("XGROUP", "DESTROY", _STREAM, "workers")),
+    ("producer", ("SET", _Q.worker("w"), "{}")),
+    ("producer", ("HINCRBY", _Q.tally(1), "succeeded", "1")),
+    ("producer", ("HSET", _Q.suspect("1-0"), "crashes", "9")),
+    ("producer", ("HGET", "other:key", "field")),
+    # The worker stores results but deletes no stream, dead letter, job or result.
+    ("worker", ("DEL", _STREAM)),
+    ("worker", ("EXPIRE", _STREAM, "0")),
+    ("worker", ("SET", _STREAM, "x")),
+    ("worker", ("XTRIM", _STREAM, "MAXLEN", "0")),
+    ("worker", ("XGROUP", "DESTROY", _STREAM, "workers")),
+    ("worker", ("DEL", _DEAD)),
+    ("worker", ("EXPIRE", _DEAD, "0")),
+    ("worker", ("SET", _DEAD, "x")),
+    ("worker", ("XDEL", _DEAD, "0-1")),
+    ("worker", ("XTRIM", _DEAD, "MAXLEN", "0")),
+    ("worker", ("DEL", _JOB)),
+    ("worker", ("DEL", _RESULT)),
+    ("worker", ("INCR", _JOB)),
+    ("worker", ("HSET", _Q.config, "max_backlog", "0")),
+    ("worker", ("HSET", _Q.api_key("k1"), "role", "admin")),
+    ("worker", ("PUBLISH", _Q.cancel_channel, "j1")),
+    ("worker", ("KEYS", "*")),
+    # The monitor writes nothing.
+    ("monitor", ("HSET", _JOB, "status", "succeeded")),
+    ("monitor", ("HSET", _RESULT, "status", "succeeded")),
+    ("monitor", ("SET", _JOB, "1")),
+    ("monitor", ("EXPIRE", _JOB, "0")),
+    ("monitor", ("DEL", _DEAD)),
+    ("monitor", ("XADD", _STREAM, "*", "job", "{}")),
+    ("monitor", ("XDEL", _STREAM, "0-1")),
+    ("monitor", ("EVALSHA", "0" * 40, "0")),
+    ("monitor", ("EVAL", "return 1", "0")),
+    ("monitor", ("PUBLISH", _Q.cancel_channel, "j1")),
+    ("healthcheck", ("GET", _JOB)),
+]
+
+ALLOWED: list[tuple[str, tuple[str, ...]]] = [
+    ("producer", ("HGET", _RESULT, "result")),  # readers take results from here
+    ("producer", ("HSETNX", _JOB, "cancel", "1")),  # SUBMIT / CANCEL run as the producer
+    ("producer", ("EVALSHA", "0" * 40, "3", _JOB, _STREAM, _Q.config)),  # SUBMIT's keys
+    ("producer", ("XADD", _STREAM, "*", "job", "{}")),
+    ("producer", ("BLPOP", _Q.done("j1"), "1")),
+    ("producer", ("DEL", _DEAD)),  # the gateway console's dead-letter purge
+    ("producer", ("DEL", _Q.api_key("k1"))),  # the gateway's key revocation
+    ("producer", ("SET", _Q.owner("j1"), "acme")),  # the gateway's job owner
+    ("producer", ("HSETNX", _Q.job("x:result:y"), "status", "queued")),  # an id with ':' still works
+    ("worker", ("HSET", _RESULT, "status", "succeeded")),
+    ("worker", ("EVALSHA", "0" * 40, "4", _JOB, _STREAM, _Q.done("j1"), _RESULT)),  # FINISH's keys
+    ("worker", ("DEL", _Q.worker("w"))),  # its own heartbeat, at stop
+    ("worker", ("XDEL", _STREAM, "0-1")),  # FINISH deletes the acked entry
+    ("worker", ("XGROUP", "DELCONSUMER", _STREAM, "workers", "gone")),
+    ("worker", ("DEL", _Q.suspect("1-0"))),  # a poison suspect whose entry ended
+    ("worker", ("INCR", _Q.engine_deaths("w"))),  # an engine death with no job in it
+    ("worker", ("MULTI",)),  # the engine-death count and its TTL in one step
+    ("monitor", ("XLEN", _STREAM)),
+    ("monitor", ("HGETALL", _JOB)),
+    ("monitor", ("HGET", _RESULT, "result")),
+    ("healthcheck", ("PING",)),
+]
+DRYRUN_MATRIX = [(role, command, False) for role, command in REFUSED] + [
+    (role, command, True) for role, command in ALLOWED
 ]
 
 
@@ -264,3 +332,85 @@ def test_acl_dryrun_matrix(dryrun_server: RedisServer, role: str, command: tuple
     with sync_redis.Redis.from_url(dryrun_server.url, decode_responses=True) as admin:
         answer = admin.execute_command("ACL", "DRYRUN", role, *command)
     assert (answer == "OK") is allowed, f"{role} {' '.join(command)}: {answer}"
+
+
+async def test_every_refusal_is_refused_for_real(acl_server: RedisServer, raw: dict[str, aioredis.Redis]) -> None:
+    """Each refused command of the matrix, sent by that user: NOPERM, and nothing changed."""
+    admitted = []
+    for role, command in REFUSED:
+        try:
+            await client_for(acl_server, role, raw).execute_command(*command)  # type: ignore[no-untyped-call]
+        except NoPermissionError:
+            continue
+        admitted.append(f"{role}: {' '.join(command)}")
+    assert admitted == []
+    admin = client_for(acl_server, "admin", raw)
+    assert [key async for key in admin.scan_iter(match=_Q.all_pattern)] == []
+
+
+async def test_a_forged_result_never_reaches_the_victim(
+    acl_server: RedisServer, queue: QueueSettings, raw: dict[str, aioredis.Redis]
+) -> None:
+    """Another producer (same role, its own connection) tries to forge a succeeded result
+    for the victim's job: in the result hash (refused), over the job hash's status
+    (refused; HSETNX adds nothing), and as an entry of its own naming the victim's id (the
+    worker acks it unrun). The victim gets the worker's result for its own text."""
+    keys = queue.keys()
+    engine = GatedEngine(open_by_default=True)
+    settings = ops_worker_settings(acl_server.url, queue, grace_period_s=0)
+    producer = ProducerSettings(redis=as_role(acl_server, "producer"), queue=queue)
+    async with Client.from_settings(producer) as victim:
+        job = make_job(text="real work", target_lang="de")
+        await victim.submit(job)
+        attacker = client_for(acl_server, "producer", raw)
+        forged = Result(job_id=job.job_id, status=Status.SUCCEEDED, translation="FORGED").to_wire()
+        await refused(attacker, "HSET", keys.result(job.job_id), "status", "succeeded", "result", forged)
+        await refused(attacker, "EVAL", _WRITES_TO_SCRIPT, 1, keys.result(job.job_id))
+        await refused(attacker, "HSET", keys.job(job.job_id), "status", "succeeded", "result", forged)
+        assert await attacker.hsetnx(keys.job(job.job_id), "status", "succeeded") == 0
+        # A field the hash lacks can be added; readers take no result from a job hash.
+        assert await attacker.hsetnx(keys.job(job.job_id), "result", forged) == 1
+        fake = make_job(job_id=job.job_id, text="forged work", target_lang="de").to_wire()
+        await attacker.xadd(keys.stream(Lane.INTERACTIVE), {"job": fake, "id": job.job_id})
+        assert (await victim.get(job.job_id)).status is Status.QUEUED
+        async with served_worker(client_for(acl_server, "worker", raw), settings, engine) as served:
+            result = await victim.wait(job.job_id, timeout_s=10)
+            stream = keys.stream(Lane.INTERACTIVE)
+            await until(lambda: _is_zero(victim.redis.xlen(stream)), 10, "the forged entry to be acked")
+            served.worker.stop()
+            assert await served.task == 0
+        assert (result.status, result.translation) == (Status.SUCCEEDED, "REAL WORK")
+        assert engine.started == ["real work"], "the forged entry never reached the engine"
+
+
+async def test_a_cancelled_entry_holds_its_place_until_a_worker_skips_it(
+    acl_server: RedisServer, queue: QueueSettings, raw: dict[str, aioredis.Redis]
+) -> None:
+    """CANCEL (no XDEL) leaves the entry: it counts in the lane's depth, and so toward
+    max_backlog, until a worker acks it without running it; then the room is back."""
+    queue = queue.model_copy(update={"max_backlog": 1})
+    keys, stream = queue.keys(), queue.keys().stream(Lane.INTERACTIVE)
+    engine = GatedEngine(open_by_default=True)
+    settings = ops_worker_settings(acl_server.url, queue, grace_period_s=0)
+    async with Client.from_settings(ProducerSettings(redis=as_role(acl_server, "producer"), queue=queue)) as producer:
+        first, second = make_job(text="first", target_lang="de"), make_job(text="second", target_lang="de")
+        await producer.submit(first)
+        assert await producer.cancel(first.job_id) is Status.CANCELLED
+        assert (await producer.wait(first.job_id, timeout_s=1)).status is Status.CANCELLED
+        monitor = client_for(acl_server, "monitor", raw)
+        assert (await read_depth(monitor, keys)).lanes["interactive"].backlog == 1
+        with pytest.raises(QueueFull):
+            await producer.submit(second)
+        async with served_worker(client_for(acl_server, "worker", raw), settings, engine) as served:
+            await until(lambda: _is_zero(monitor.xlen(stream)), 10, "the cancelled entry to be skipped")
+            await producer.submit(second)
+            assert (await producer.wait(second.job_id, timeout_s=10)).translation == "SECOND"
+            served.worker.stop()
+            assert await served.task == 0
+        assert engine.started == ["second"], "a cancelled job never reaches the engine"
+        assert (await producer.get(first.job_id)).status is Status.CANCELLED
+        assert (await read_depth(monitor, keys)).lanes["interactive"].backlog == 0
+
+
+async def _is_zero(value: Awaitable[int]) -> bool:
+    return await value == 0

@@ -126,15 +126,49 @@ async def test_wait_many_returns_every_result(client: Client, redis: aioredis.Re
     assert all(r.status is Status.SUCCEEDED for r in results.values())
 
 
-async def test_cancel_queued_job_removes_it_from_the_queue(client: Client, redis: aioredis.Redis, keys: Keys) -> None:
+async def test_cancel_queued_job_is_final_at_once_and_leaves_its_entry_to_the_worker(
+    client: Client, redis: aioredis.Redis, keys: Keys
+) -> None:
     job = make_job(text="Hello", target_lang="de")
     await client.submit(job)
     assert await client.cancel(job.job_id) is Status.CANCELLED
     result = await client.wait(job.job_id, timeout_s=1)
-    assert result.status is Status.CANCELLED
+    assert result.status is Status.CANCELLED and result.finished_ms is not None
+    assert await redis.ttl(keys.done(job.job_id)) > 0
+    # No XDEL (the producer role may not delete entries): the entry waits for a worker,
+    # which does not start the job and stores the cancelled result (worker.runner).
+    assert await redis.xlen(keys.stream(Lane.INTERACTIVE)) == 1
+    stream = JobStream(redis, keys, "w1", result_ttl_s=60)
+    [delivery] = await stream.read(Lane.INTERACTIVE, 1)
+    started = await stream.start(job.job_id, delivery)
+    assert (started.status, started.cancel_requested) == (Status.QUEUED, True)
+    assert (await client.get(job.job_id)).status is Status.CANCELLED, "not running meanwhile"
+    assert await stream.finish(delivery, Result(job_id=job.job_id, status=Status.CANCELLED))
     assert await redis.xlen(keys.stream(Lane.INTERACTIVE)) == 0
+    assert 0 < await redis.ttl(keys.job(job.job_id)) <= 60
     # Cancelling again reports the final status and changes nothing.
     assert await client.cancel(job.job_id) is Status.CANCELLED
+    assert (await client.get(job.job_id)).status is Status.CANCELLED
+
+
+async def test_a_final_status_in_the_job_hash_without_a_result_is_no_result(
+    client: Client, redis: aioredis.Redis, keys: Keys
+) -> None:
+    """Results come only from the result hash (worker role only): a succeeded status in
+    the job hash (the producer role cannot overwrite one; this writes it as the default
+    user) reads as still open, and the worker still runs the job."""
+    job = make_job(text="Hello", target_lang="de")
+    await client.submit(job)
+    forged = Result(job_id=job.job_id, status=Status.SUCCEEDED, translation="FORGED").to_wire()
+    await redis.hset(keys.job(job.job_id), mapping={"status": "succeeded", "result": forged})
+    assert (await client.get(job.job_id)).status is Status.QUEUED
+    stream = JobStream(redis, keys, "w1", result_ttl_s=60)
+    [delivery] = await stream.read(Lane.INTERACTIVE, 1)
+    assert (await stream.start(job.job_id, delivery)).status is Status.RUNNING
+    assert (await client.get(job.job_id)).status is Status.RUNNING
+    real = Result(job_id=job.job_id, status=Status.SUCCEEDED, translation="Hallo")
+    assert await stream.finish(delivery, real)
+    assert (await client.wait(job.job_id, timeout_s=1)).translation == "Hallo"
 
 
 async def test_cancel_of_a_delivered_job_makes_the_worker_skip_it(
@@ -146,14 +180,40 @@ async def test_cancel_of_a_delivered_job_makes_the_worker_skip_it(
     [delivery] = await stream.read(Lane.INTERACTIVE, 1)  # delivered, not yet started
     assert await client.cancel(job.job_id) is Status.CANCELLED
     started = await stream.start(job.job_id, delivery)
-    assert started.status is Status.CANCELLED
-    await stream.ack(delivery, job.job_id)
+    assert started.cancel_requested and started.status is Status.QUEUED
+    assert await stream.finish(delivery, Result(job_id=job.job_id, status=Status.CANCELLED))
     assert await redis.xlen(keys.stream(Lane.INTERACTIVE)) == 0
     assert (await client.get(job.job_id)).status is Status.CANCELLED
 
 
+async def test_an_entry_added_by_hand_for_another_jobs_id_neither_runs_nor_ends_it(
+    client: Client, redis: aioredis.Redis, keys: Keys
+) -> None:
+    """Only the entry SUBMIT recorded may run or end a job: a forged entry naming the
+    victim's id (XADD, which the producer role has) is acked unrun, and a malformed one is
+    dead-lettered without failing the victim's job."""
+    job = make_job(text="Hello", target_lang="de")
+    await client.submit(job)
+    forged = make_job(job_id=job.job_id, text="Forged", target_lang="de").to_wire()
+    stream_key = keys.stream(Lane.INTERACTIVE)
+    await redis.xadd(stream_key, {"job": forged, "id": job.job_id})
+    await redis.xadd(stream_key, {"job": "{broken", "id": job.job_id})
+    stream = JobStream(redis, keys, "w1", result_ttl_s=60)
+    real, fake, broken = await stream.read(Lane.INTERACTIVE, 3)
+    assert (await stream.start(job.job_id, fake)).foreign
+    await stream.ack(fake, job.job_id)
+    failed = Result(job_id=job.job_id, status=Status.FAILED)
+    await stream.dead_letter(broken, "malformed", failed)
+    assert (await client.get(job.job_id)).status is Status.QUEUED
+    assert not (await stream.start(job.job_id, real)).foreign
+    assert await stream.finish(real, Result(job_id=job.job_id, status=Status.SUCCEEDED, translation="Hallo"))
+    assert (await client.get(job.job_id)).translation == "Hallo"
+    assert await redis.xlen(stream_key) == 0
+
+
 async def test_malformed_result_record_gives_a_clear_error(client: Client, redis: aioredis.Redis, keys: Keys) -> None:
-    await redis.hset(keys.job("broken"), mapping={"status": "succeeded", "result": "{not json"})
+    await redis.hset(keys.job("broken"), mapping={"status": "succeeded"})
+    await redis.hset(keys.result("broken"), mapping={"status": "succeeded", "result": "{not json"})
     with pytest.raises(Exception, match="malformed result"):
         await client.get("broken")
 

@@ -99,6 +99,11 @@ class JobRunner:
             return
         memory_key = self.memory.key(job) if self.memory is not None else None
         started = await self._start_with_retries(job.job_id, slot.delivery, memory_key)
+        if started.foreign:
+            log.warning("entry %s is not job %s's own entry (added by hand?); acking it unrun",
+                        slot.delivery.entry_id, job.job_id)  # fmt: skip
+            await self.stream.ack(slot.delivery, job.job_id)
+            return
         if started.status.final:
             log.info("job %s already %s; acking redelivery", job.job_id, started.status.value)
             await self.stream.ack(slot.delivery, job.job_id)

@@ -64,6 +64,9 @@ class Started:
     enqueued_ms: int
     cancel_requested: bool
     remembered: str = ""  # the translation memory's answer, when a memory key was given
+    # The entry is not the job's own (START's 'foreign'): one added by hand naming another
+    # job's id. It is acked unrun and ends nothing.
+    foreign: bool = False
 
 
 Memo = tuple[str, str, int]  # translation-memory key, translation, ttl s
@@ -290,9 +293,11 @@ class JobStream:
     async def start(self, job_id: str, delivery: Delivery, memory_key: str | None = None) -> Started:
         """Mark the job running; with ``memory_key``, look the translation memory up in the
         same step (one round trip)."""
-        keys = [self.keys.job(job_id)] + ([memory_key] if memory_key else [])
+        keys = [self.keys.job(job_id), self.keys.result(job_id)] + ([memory_key] if memory_key else [])
         reply = await self._start(keys=keys, args=[self.consumer, delivery.entry_id, delivery.lane.value])
         status, attempts, enqueued_ms, cancel = reply[:4]
+        if _s(status) == "foreign":
+            return Started(Status.QUEUED, 0, 0, False, foreign=True)
         remembered = _s(reply[4]) if len(reply) > 4 else ""
         return Started(Status(_s(status)), int(attempts), int(enqueued_ms), bool(int(cancel)), remembered)
 
@@ -300,7 +305,13 @@ class JobStream:
         """Store the result, ack, delete the entry and wake waiters, in one step; a stored
         result is counted for ``stats`` (producer.tally) in that step too; with ``memo``
         (key, translation, ttl s), store it in the translation memory as well."""
-        keys = [self.keys.job(result.job_id), self.keys.stream(delivery.lane), self.keys.done(result.job_id)]
+        job_id = result.job_id
+        keys = [
+            self.keys.job(job_id),
+            self.keys.stream(delivery.lane),
+            self.keys.done(job_id),
+            self.keys.result(job_id),
+        ]
         args: list[Any] = [self.keys.group, delivery.entry_id, result.to_wire(), result.status.value]
         args.append(self.result_ttl_s)
         keys.append(self.keys.tally(bucket_of(time.time())))
@@ -313,7 +324,12 @@ class JobStream:
     async def ack(self, delivery: Delivery, job_id: str) -> None:
         """Ack and delete an entry whose job is already final (no result is written)."""
         await self._finish(
-            keys=[self.keys.job(job_id), self.keys.stream(delivery.lane), self.keys.done(job_id)],
+            keys=[
+                self.keys.job(job_id),
+                self.keys.stream(delivery.lane),
+                self.keys.done(job_id),
+                self.keys.result(job_id),
+            ],
             args=[self.keys.group, delivery.entry_id, b"", "", self.result_ttl_s],
         )
 
@@ -331,7 +347,10 @@ class JobStream:
             "job": delivery.payload or b"",
         }
         await self._dead(
-            keys=[self.keys.job(job_id), self.keys.stream(delivery.lane), self.keys.done(job_id), self.keys.dead],
+            keys=[
+                self.keys.job(job_id), self.keys.stream(delivery.lane), self.keys.done(job_id), self.keys.dead,
+                self.keys.result(job_id),
+            ],
             args=[
                 self.keys.group, delivery.entry_id, result.to_wire() if result else "", self.result_ttl_s,
                 *[part for pair in fields.items() for part in pair],

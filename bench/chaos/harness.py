@@ -270,7 +270,7 @@ async def tally(redis: aioredis.Redis, keys: Keys, jobs: list[Job], poison: set[
     """Fill in the counts from Redis: results, duplicates, extra runs, dead letters."""
     pipe = redis.pipeline(transaction=False)
     for job in jobs:
-        pipe.hget(keys.job(job.job_id), "result")
+        pipe.hget(keys.result(job.job_id), "result")
         pipe.llen(keys.done(job.job_id))
     replies = await pipe.execute()
     for raw, tokens in zip(replies[::2], replies[1::2], strict=True):

@@ -8,7 +8,6 @@
 import { readFileSync } from "node:fs";
 import { createClient } from "redis";
 
-const FINAL = new Set(["succeeded", "failed", "cancelled", "expired"]);
 const env = (name) => {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set`);
@@ -18,6 +17,7 @@ const base = `${env("TRANSQ_NS")}:{${env("TRANSQ_QUEUE")}}`;
 const key = {
   stream: (lane) => `${base}:stream:${lane}`,
   job: (id) => `${base}:job:${id}`,
+  result: (id) => `${base}:result:${id}`,
   done: (id) => `${base}:done:${id}`,
   config: `${base}:config`,
 };
@@ -48,10 +48,10 @@ async function submit(sha, jobId, payload, lane = "interactive") {
 async function wait(putBackSha, jobId, timeoutS) {
   const deadline = Date.now() + timeoutS * 1000;
   for (;;) {
-    const status = await call("HGET", key.job(jobId), "status");
-    if (status && FINAL.has(String(status))) {
-      return JSON.parse(String(await call("HGET", key.job(jobId), "result")));
-    }
+    // A result only from the result hash (the worker role's alone); the job hash tells
+    // the open state and a cancel, which this client never sends.
+    const stored = await call("HGET", key.result(jobId), "result");
+    if (stored) return JSON.parse(String(stored));
     const leftS = (deadline - Date.now()) / 1000;
     if (leftS <= 0) throw new Error(`timed out waiting for ${jobId}`);
     const popped = await call("BLPOP", key.done(jobId), leftS.toFixed(2));
