@@ -23,7 +23,8 @@ from producer.depth import read_depth
 from producer.dlq import DeadLetterQueue
 from producer.errors import PermissionDenied
 from producer.keys import Keys
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.engines import GatedEngine
 from tests.ops_helpers import aget, ops_worker_settings, served_worker
 from tests.worker_process import until
@@ -117,6 +118,8 @@ async def test_producer_submits_reads_and_cancels_but_cannot_consume(
     await refused(redis, "SET", keys.worker("fake"), "{}")
     await refused(redis, "HGET", "other:key", "field")
     await refused(redis, "XDEL", keys.dead, "0-1")
+    await refused(redis, "DEL", keys.dead)  # purge is the admin user's (the gateway's admin connection)
+    await refused(redis, "DEL", keys.api_key("k1"))  # so is revoking an API key
     await refused(redis, "DEL", keys.job(keep.job_id))
     await refused(redis, "FLUSHALL")
     await refused(redis, "CONFIG", "GET", "*")
@@ -213,8 +216,11 @@ _STREAM, _DEAD, _JOB = _Q.stream(Lane.INTERACTIVE), _Q.dead, _Q.job("j1")
 DRYRUN_MATRIX: list[tuple[str, tuple[str, ...], bool]] = [
     ("producer", ("XDEL", _STREAM, "0-1"), True),  # CANCEL removes an undelivered entry
     ("producer", ("XDEL", _DEAD, "0-1"), False),
-    ("producer", ("DEL", _DEAD), True),  # the gateway console's dead-letter purge
-    ("producer", ("DEL", _Q.api_key("k1")), True),  # the gateway's key revocation
+    # Dead letters and API keys are deleted by the admin user only (the gateway's
+    # admin connection, `keys revoke` as admin): a producer deletes nothing it did not create.
+    ("producer", ("DEL", _DEAD), False),
+    ("producer", ("XTRIM", _DEAD, "MAXLEN", "0"), False),
+    ("producer", ("DEL", _Q.api_key("k1")), False),
     ("producer", ("SET", _Q.owner("j1"), "acme"), True),  # the gateway's job owner
     ("producer", ("SET", _JOB, "x"), False),
     ("producer", ("DEL", _JOB), False),
@@ -242,6 +248,12 @@ DRYRUN_MATRIX: list[tuple[str, tuple[str, ...], bool]] = [
     ("monitor", ("HSET", _JOB, "status", "succeeded"), False),
     ("monitor", ("XADD", _STREAM, "*", "job", "{}"), False),
     ("monitor", ("EVALSHA", "0" * 40, "0"), False),
+    ("admin", ("XDEL", _DEAD, "0-1"), True),  # REQUEUE removes the entry it puts back
+    ("admin", ("DEL", _DEAD), True),  # purge
+    ("admin", ("DEL", _JOB), True),  # REQUEUE's fresh job state
+    ("admin", ("DEL", _Q.api_key("k1")), True),  # keys revoke
+    ("admin", ("EVALSHA", "0" * 40, "0"), True),
+    ("admin", ("FLUSHALL",), False),
     ("healthcheck", ("PING",), True),
     ("healthcheck", ("GET", _JOB), False),
 ]

@@ -11,7 +11,8 @@ from devtools.redis_server import RedisServer
 from producer.client import Client
 from producer.connection import connect
 from producer.contract import make_job
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from worker.redis_checks import durability_warnings
 from worker.settings import WorkerSettings
 
