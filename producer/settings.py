@@ -144,6 +144,9 @@ class TomlSettings(BaseSettings):
         redis = getattr(self, "redis", None)
         if isinstance(redis, RedisSettings):
             data["redis"]["url"] = redis.masked_url()
+        admin = getattr(getattr(self, "gateway", None), "admin_redis", None)
+        if isinstance(admin, RedisSettings):
+            data["gateway"]["admin_redis"]["url"] = admin.masked_url()
         return data
 
 

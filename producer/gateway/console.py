@@ -16,14 +16,13 @@ import json
 import logging
 from pathlib import Path
 from typing import Annotated
+from urllib.parse import urlencode
 
+import redis.asyncio as aioredis
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
-from urllib.parse import urlencode
-
-import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
 from producer.connection import as_transq_error, user_of

@@ -18,7 +18,6 @@ from producer.gateway.middleware import GatewayMetrics
 from producer.gateway.notify import DoneWatcher
 from producer.settings import ProducerSettings
 
-
 ADMIN_POOL_SIZE = 4
 
 
