@@ -35,7 +35,8 @@ from rich.table import Table
 from bench.stats import interval, shown
 from producer.client import Client
 from producer.contract import Job, Status, make_job
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from worker.concurrency import p95
 from worker.engine import Engine, Translation, TranslationRequest
 from worker.loop import Worker

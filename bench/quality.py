@@ -31,7 +31,8 @@ from bench.quality_texts import CASES, Case, obeyed
 from devtools.redis_server import REPO
 from producer.client import Client
 from producer.contract import Result, Status, make_job
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 
 DEFAULT_MODEL = REPO / ".data" / "models" / "qwen2.5-coder-1.5b-instruct"
 CANARY = "tqbench7c41d9e2"

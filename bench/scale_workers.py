@@ -27,7 +27,8 @@ from devtools.redis_server import REPO, ensure
 from producer.client import Client
 from producer.contract import make_job
 from producer.keys import Keys
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 
 READY_POLL_S = 0.05  # readiness is another process's Redis key: nothing to await but a poll
 

@@ -24,7 +24,8 @@ from devtools.redis_server import REPO, ensure, stop_started
 from producer.client import Client
 from producer.contract import Result, make_job
 from producer.keys import Keys
-from producer.settings import ProducerSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings
 
 SAMPLES = [
     ("en", "de", "interactive", "The invoice is attached. Please pay within 30 days."),

@@ -15,7 +15,8 @@ from producer.errors import (
     WaitTimeout,
 )
 from producer.keys import Keys
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from producer.sync import SyncClient
 
 __all__ = [

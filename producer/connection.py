@@ -16,7 +16,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from producer.errors import AuthenticationFailed, PermissionDenied, RedisUnavailable
-from producer.settings import RedisSettings
+from producer.redis_settings import RedisSettings
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -38,6 +38,16 @@ def user_of(redis: aioredis.Redis | RedisCluster) -> str:
     return str(kwargs.get("username") or "default")
 
 
+# An ACL refusal inside a Lua script or a MULTI/EXEC arrives as a plain error whose text
+# says so (Redis 7: the script's "ERR The user executing the script can't run this
+# command", redis-py's "Command # N (...) of pipeline caused error: ... no permissions").
+_REFUSED_INSIDE = ("user executing the script can't run", "has no permissions to run")
+
+
+def _refused_inside(message: str) -> bool:
+    return any(marker in message for marker in _REFUSED_INSIDE)
+
+
 def as_transq_error(exc: Exception, user: str) -> RedisUnavailable | None:
     """One error of our tree, with a one-line message, for a Redis failure (None if not one).
 
@@ -46,7 +56,7 @@ def as_transq_error(exc: Exception, user: str) -> RedisUnavailable | None:
     first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     if isinstance(exc, AuthenticationError) or "WRONGPASS" in first:
         return AuthenticationFailed(f"Redis refused the credentials of user {user!r}: {first}")
-    if isinstance(exc, NoPermissionError) or first.startswith("NOPERM"):
+    if isinstance(exc, NoPermissionError) or first.startswith("NOPERM") or _refused_inside(first):
         return PermissionDenied(f"permission denied for user {user!r}: {first}")
     if isinstance(exc, UNREACHABLE):
         return RedisUnavailable(f"Redis unreachable: {first}")

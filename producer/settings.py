@@ -16,9 +16,8 @@ import os
 import tomllib
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
-from urllib.parse import urlsplit, urlunsplit
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -30,6 +29,7 @@ from producer.contract import Limits
 from producer.errors import ConfigError
 from producer.gateway.settings import GatewayConfig
 from producer.keys import Keys
+from producer.redis_settings import RedisSettings
 
 ENV_PREFIX = "TRANSQ_"
 CONFIG_ENV = "TRANSQ_CONFIG"
@@ -37,45 +37,6 @@ CONFIG_ENV = "TRANSQ_CONFIG"
 # The TOML file for the settings object being built; a context variable so that two
 # loads with different files (tests) never see each other's path.
 _config_file: contextvars.ContextVar[Path | None] = contextvars.ContextVar("config_file", default=None)
-
-
-class RedisSettings(BaseModel):
-    """How to reach Redis: redis://, rediss:// (TLS) or unix:// URLs, ACL user optional."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    url: str = "redis://127.0.0.1:6379/0"
-    # Redis Cluster: ``url`` names any one node (database 0); the client finds the others.
-    cluster: bool = False
-    username: str | None = None
-    password: SecretStr | None = None
-    connect_timeout_s: float = Field(5.0, gt=0)
-    # Commands that block server-side (BLPOP, XREADGROUP BLOCK) add their own time on top.
-    socket_timeout_s: float = Field(10.0, gt=0)
-    ssl_ca_certs: str | None = None
-    ssl_certfile: str | None = None
-    ssl_keyfile: str | None = None
-    ssl_cert_reqs: str = "required"
-
-    @field_validator("url")
-    @classmethod
-    def _scheme_ok(cls, value: str) -> str:
-        scheme = urlsplit(value).scheme
-        if scheme not in ("redis", "rediss", "unix"):
-            raise ValueError(f"Redis URL scheme {scheme!r}: use redis://, rediss:// or unix://")
-        return value
-
-    def describe(self) -> str:
-        """Which Redis, for people: the URL without its password, the user, cluster or not."""
-        user = f" as {self.username}" if self.username else ""
-        return f"{self.masked_url()}{user}{' (cluster)' if self.cluster else ''}"
-
-    def masked_url(self) -> str:
-        parts = urlsplit(self.url)
-        if parts.password is None:
-            return self.url
-        netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
-        return urlunsplit(parts._replace(netloc=netloc))
 
 
 class QueueSettings(BaseModel):
@@ -183,6 +144,9 @@ class TomlSettings(BaseSettings):
         redis = getattr(self, "redis", None)
         if isinstance(redis, RedisSettings):
             data["redis"]["url"] = redis.masked_url()
+        admin = getattr(getattr(self, "gateway", None), "admin_redis", None)
+        if isinstance(admin, RedisSettings):
+            data["gateway"]["admin_redis"]["url"] = admin.masked_url()
         return data
 
 

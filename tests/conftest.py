@@ -15,7 +15,8 @@ import redis.asyncio as aioredis
 from devtools.redis_server import RedisServer, answers
 from producer.client import Client
 from producer.keys import Keys
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,8 @@ import asyncio
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from producer.settings import QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import QueueSettings
 from worker.engine import FatalEngineError, OutputRejected, RetryableEngineError, Translation, TranslationRequest
 from worker.settings import EngineSettings, LoopSettings, MemorySettings, MetricsSettings, WorkerSettings
 

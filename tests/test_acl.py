@@ -23,7 +23,8 @@ from producer.depth import read_depth
 from producer.dlq import DeadLetterQueue
 from producer.errors import PermissionDenied, QueueFull
 from producer.keys import Keys
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.engines import GatedEngine
 from tests.ops_helpers import aget, ops_worker_settings, served_worker
 from tests.worker_process import until
@@ -117,6 +118,8 @@ async def test_producer_submits_reads_and_cancels_but_cannot_consume(
     await refused(redis, "SET", keys.worker("fake"), "{}")
     await refused(redis, "HGET", "other:key", "field")
     await refused(redis, "XDEL", keys.dead, "0-1")
+    await refused(redis, "DEL", keys.dead)  # purge is the admin user's (the gateway's admin connection)
+    await refused(redis, "DEL", keys.api_key("k1"))  # so is revoking an API key
     await refused(redis, "DEL", keys.job(keep.job_id))
     await refused(redis, "FLUSHALL")
     await refused(redis, "CONFIG", "GET", "*")
@@ -284,6 +287,13 @@ REFUSED: list[tuple[str, tuple[str, ...]]] = [
     ("monitor", ("EVALSHA", "0" * 40, "0")),
     ("monitor", ("EVAL", "return 1", "0")),
     ("monitor", ("PUBLISH", _Q.cancel_channel, "j1")),
+    # Dead letters and API keys are deleted by the admin user only (the gateway's admin
+    # connection, `keys revoke` as admin): a producer deletes nothing it did not create.
+    ("producer", ("DEL", _DEAD)),
+    ("producer", ("DEL", _Q.api_key("k1"))),
+    ("producer", ("HSET", _Q.api_key("k1"), "role", "admin")),  # a self-made gateway key
+    ("producer", ("SADD", _Q.api_keys, "k1")),
+    ("admin", ("FLUSHALL",)),
     ("healthcheck", ("GET", _JOB)),
 ]
 
@@ -293,8 +303,6 @@ ALLOWED: list[tuple[str, tuple[str, ...]]] = [
     ("producer", ("EVALSHA", "0" * 40, "3", _JOB, _STREAM, _Q.config)),  # SUBMIT's keys
     ("producer", ("XADD", _STREAM, "*", "job", "{}")),
     ("producer", ("BLPOP", _Q.done("j1"), "1")),
-    ("producer", ("DEL", _DEAD)),  # the gateway console's dead-letter purge
-    ("producer", ("DEL", _Q.api_key("k1"))),  # the gateway's key revocation
     ("producer", ("SET", _Q.owner("j1"), "acme")),  # the gateway's job owner
     ("producer", ("HSETNX", _Q.job("x:result:y"), "status", "queued")),  # an id with ':' still works
     ("worker", ("HSET", _RESULT, "status", "succeeded")),
@@ -308,6 +316,12 @@ ALLOWED: list[tuple[str, tuple[str, ...]]] = [
     ("monitor", ("XLEN", _STREAM)),
     ("monitor", ("HGETALL", _JOB)),
     ("monitor", ("HGET", _RESULT, "result")),
+    ("admin", ("XDEL", _DEAD, "0-1")),  # REQUEUE removes the entry it puts back
+    ("admin", ("DEL", _DEAD)),  # purge
+    ("admin", ("DEL", _JOB)),  # REQUEUE's fresh job state
+    ("admin", ("DEL", _Q.api_key("k1"))),  # keys revoke
+    ("admin", ("HSET", _Q.api_key("k1"), "role", "admin")),  # keys create
+    ("admin", ("EVALSHA", "0" * 40, "0")),
     ("healthcheck", ("PING",)),
 ]
 DRYRUN_MATRIX = [(role, command, False) for role, command in REFUSED] + [

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bench import adaptive
 from bench.adaptive_cli import build_settings
-from producer.settings import RedisSettings
+from producer.redis_settings import RedisSettings
 from worker.settings import EngineSettings
 
 

@@ -4,6 +4,7 @@ Runs the CLIs' ``main`` in-process (a subprocess per case costs a second each)."
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,20 @@ def test_acl_refusal_is_permission_denied_not_job_failed(
     line = _one_line(capsys)
     assert line.startswith("error: permission denied for user 'healthcheck': "), line
     assert "no permissions to run the" in line
+
+
+def test_keys_revoke_needs_the_admin_user(
+    acl_server: RedisServer, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Key management writes as admin: the producer role deletes nothing (docs/operations.md).
+    _as(monkeypatch, acl_server, "producer", passwords()["producer"])
+    assert producer_main(["keys", "create", "--owner", "acme", "--json"]) == 0
+    key_id = json.loads(capsys.readouterr().out)["key_id"]
+    assert producer_main(["keys", "revoke", key_id]) == 7
+    assert _one_line(capsys).startswith("error: permission denied for user 'producer': ")
+    _as(monkeypatch, acl_server, "admin", passwords()["admin"])
+    assert producer_main(["keys", "revoke", key_id]) == 0
+    assert f"key {key_id} revoked" in capsys.readouterr().out
 
 
 def test_wrong_password_is_not_unreachable(

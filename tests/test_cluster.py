@@ -28,7 +28,8 @@ from producer.depth import read_depth
 from producer.dlq import DeadLetterQueue
 from producer.keys import Keys
 from producer.monitor import start_monitor
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.engines import GatedEngine, fast_worker_settings
 from tests.ops_helpers import run_cli, scrape, value
 from tests.test_worker_queue import running_worker

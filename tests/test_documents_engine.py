@@ -20,7 +20,8 @@ from producer.client import Client
 from producer.documents import Document, load_document, parse_document
 from producer.documents.pipeline import RunReport, TranslateOptions, translate_documents
 from producer.keys import Keys
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.documents_support import JSONL_FIELDS, SAMPLES, entities, po_entries, po_msgids, protected, structure
 from tests.worker_process import WorkerProcess
 

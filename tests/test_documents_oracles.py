@@ -20,7 +20,8 @@ from producer.documents.pipeline import TranslateOptions, translate_documents
 from producer.documents.placeholders import MARKER_RE
 from producer.keys import Keys
 from producer.pseudo import pseudo_localize
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.documents_support import JSONL_FIELDS, SAMPLES
 from tests.worker_process import WorkerProcess
 

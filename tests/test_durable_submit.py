@@ -18,7 +18,8 @@ from producer.cli import main as producer_main
 from producer.client import Client
 from producer.contract import make_job
 from producer.errors import ConfigError, QueueFull, RedisUnavailable
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 
 KILLS = 3
 LOAD_S = 0.4  # of submits between two kills

@@ -24,7 +24,7 @@ from devtools.redis_server import REPO
 from producer.contract import ErrorInfo, Lane, Result, Status
 from producer.gateway.auth import KeyStore, Role
 from producer.settings import ProducerSettings
-from tests.gateway_support import served, served_options  # noqa: F401 - fixtures
+from tests.gateway_support import served  # noqa: F401 - fixtures
 from worker.stream import JobStream
 
 webdriver = pytest.importorskip("selenium.webdriver")
@@ -37,6 +37,14 @@ CHROME_FLAGS = (
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
     "--disable-sync", "--no-first-run", "--disable-dev-shm-usage", "--window-size=1280,1400",
 )  # fmt: skip
+
+
+@pytest.fixture
+def served_options(redis_url: str) -> dict[str, object]:
+    """The console's requeue and purge run on the gateway's admin connection; this test
+    Redis has no ACL, so it is the same server and user (tests/test_gateway_acl.py runs
+    both connections under the shipped roles)."""
+    return {"admin_redis": {"url": redis_url}}
 
 
 @pytest.fixture

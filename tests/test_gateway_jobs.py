@@ -17,7 +17,8 @@ from devtools.redis_server import RedisServer
 from producer.contract import Lane
 from producer.gateway.app import create_app
 from producer.gateway.auth import KeyStore, Role
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.gateway_support import (  # noqa: F401 - fixtures
     NOOP_WORKER_ENV,
     app,

@@ -21,7 +21,8 @@ import redis.asyncio as aioredis
 from producer.client import Client
 from producer.contract import Result, Status, make_job
 from producer.keys import Keys
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.conftest import delete_queue
 from tests.worker_process import NOOP_ENV, WorkerProcess, start_workers, until
 

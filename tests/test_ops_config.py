@@ -70,6 +70,16 @@ def test_compose_services_as_operations_need_them() -> None:
     assert services["monitor"]["environment"]["TRANSQ_REDIS__USERNAME"] == "monitor"
     gateway = services["gateway"]  # the HTTP gateway runs as the producer, never the worker
     assert gateway["environment"]["TRANSQ_REDIS__USERNAME"] == "producer"
+    # ... and as admin only on its second connection, for the console's dead-letter actions,
+    # with the one admin password the Redis container renders into the ACL file.
+    assert gateway["environment"]["TRANSQ_GATEWAY__ADMIN_REDIS__USERNAME"] == "admin"
+    assert (
+        gateway["environment"]["TRANSQ_GATEWAY__ADMIN_REDIS__URL"]
+        == services["worker"]["environment"]["TRANSQ_REDIS__URL"]
+    )
+    admin_password = gateway["environment"]["TRANSQ_GATEWAY__ADMIN_REDIS__PASSWORD"]
+    assert admin_password == services["redis"]["environment"]["TRANSQ_ADMIN_PASSWORD"]
+    assert admin_password.startswith("${TRANSQ_ADMIN_PASSWORD:?")
     assert "/healthz" in " ".join(gateway["healthcheck"]["test"])
     assert gateway["depends_on"]["redis"]["condition"] == "service_healthy"
 

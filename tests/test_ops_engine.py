@@ -15,7 +15,8 @@ from devtools.redis_server import free_port
 from producer.client import Client
 from producer.contract import Status, make_job
 from producer.keys import Keys
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.ops_helpers import VLLM_METRICS, Samples, aget, run_cli, scrape, value
 from tests.worker_process import WorkerProcess, until
 

@@ -18,7 +18,8 @@ from producer.contract import Lane, epoch_ms, make_job
 from producer.http_server import MetricsServer
 from producer.keys import Keys
 from producer.monitor import METRICS, start_monitor
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.engines import GatedEngine
 from tests.ops_helpers import Samples, aget, names, ops_worker_settings, run_cli, scrape, served_worker, value
 from tests.worker_process import until

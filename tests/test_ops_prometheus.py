@@ -26,7 +26,8 @@ from producer.client import Client
 from producer.contract import Lane, Status, epoch_ms, make_job
 from producer.keys import Keys
 from producer.monitor import start_monitor
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.conftest import delete_queue
 from tests.ops_helpers import aget
 from tests.worker_process import WorkerProcess, until

@@ -22,7 +22,8 @@ from producer.connection import connect
 from producer.contract import Lane, Status, make_job
 from producer.http_server import MetricsServer
 from producer.keys import Keys
-from producer.settings import QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import QueueSettings
 from tests.engines import GatedEngine
 from tests.ops_helpers import aget, get, ops_worker_settings, scrape, served_worker, value
 from tests.redis_reads import value_of

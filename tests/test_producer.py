@@ -12,7 +12,8 @@ from producer.client import Client
 from producer.contract import Lane, Result, Status, epoch_ms, make_job
 from producer.errors import InvalidJob, JobNotFound, QueueFull, RedisUnavailable, WaitTimeout
 from producer.keys import Keys
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.conftest import queue_keys
 from tests.redis_reads import entries
 from tests.worker_process import until

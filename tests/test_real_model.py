@@ -24,7 +24,8 @@ from producer.contract import Status, make_job
 from producer.documents import load_document
 from producer.documents.pipeline import TranslateOptions, translate_documents
 from producer.keys import Keys
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.documents_support import SAMPLES, protected
 from tests.worker_process import WorkerProcess
 from worker.langid import base_language, identify

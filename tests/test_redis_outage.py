@@ -13,7 +13,8 @@ from devtools.redis_server import RedisServer
 from producer.client import Client
 from producer.connection import connect
 from producer.contract import Status, make_job
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.engines import GatedEngine
 from tests.test_worker_queue import worker_settings
 from tests.worker_process import until

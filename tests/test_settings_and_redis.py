@@ -11,7 +11,8 @@ from devtools.redis_server import RedisServer
 from producer.client import Client
 from producer.connection import connect
 from producer.contract import make_job
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from worker.redis_checks import durability_warnings
 from worker.settings import WorkerSettings
 
@@ -37,6 +38,21 @@ def test_secrets_are_masked_in_the_logged_settings() -> None:
     shown = str(settings.masked())
     assert "hunter2" not in shown and "s3cret" not in shown
     assert "redis://app:***@db:6379/0" in shown
+
+
+def test_the_gateways_admin_connection_comes_from_the_environment_and_is_masked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert ProducerSettings().gateway.admin_redis is None, "off unless configured"
+    monkeypatch.setenv("TRANSQ_GATEWAY__ADMIN_REDIS__URL", "redis://:urlpass@redis:6379/0")
+    monkeypatch.setenv("TRANSQ_GATEWAY__ADMIN_REDIS__USERNAME", "admin")
+    monkeypatch.setenv("TRANSQ_GATEWAY__ADMIN_REDIS__PASSWORD", "adm1n-secret")
+    settings = ProducerSettings.load()
+    admin = settings.gateway.admin_redis
+    assert admin is not None and admin.username == "admin" and admin.password == SecretStr("adm1n-secret")
+    assert settings.redis.username is None, "the main connection is a separate setting"
+    shown = str(settings.masked())
+    assert "adm1n-secret" not in shown and "urlpass" not in shown and "redis://:***@redis:6379/0" in shown
 
 
 async def test_unix_socket_urls_work(tmp_path: Path, queue_settings: QueueSettings) -> None:

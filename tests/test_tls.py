@@ -19,7 +19,8 @@ from producer.client import Client
 from producer.connection import connect
 from producer.contract import Status, make_job
 from producer.errors import RedisUnavailable
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.engines import GatedEngine, fast_worker_settings
 from tests.ops_helpers import run_cli
 from tests.test_worker_queue import running_worker

@@ -22,8 +22,9 @@ from devtools.redis_server import REPO
 from producer.client import Client
 from producer.contract import Job, Lane, Status, epoch_ms, make_job
 from producer.keys import Keys
+from producer.redis_settings import RedisSettings
 from producer.scripts import SUBMIT
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 from tests.conftest import delete_queue
 from tests.redis_reads import entries, pending_rows
 from tests.worker_process import WorkerProcess, until

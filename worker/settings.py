@@ -13,7 +13,8 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from producer.settings import QueueSettings, RedisSettings, TomlSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import QueueSettings, TomlSettings
 
 CheckAction = Literal["off", "flag", "fail"]
 

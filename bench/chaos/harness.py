@@ -29,7 +29,8 @@ from devtools.redis_server import REPO, RedisServer, bundled_valkey
 from producer.client import Client
 from producer.contract import Job, Status, decode_result
 from producer.keys import Keys
-from producer.settings import ProducerSettings, QueueSettings, RedisSettings
+from producer.redis_settings import RedisSettings
+from producer.settings import ProducerSettings, QueueSettings
 
 # Short timers, so a dead worker's jobs come back within seconds; the noop engine's delay
 # makes 16 jobs overlap in the engine, as a real batch does.

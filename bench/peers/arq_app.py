@@ -36,7 +36,7 @@ from arq.worker import Worker, func  # type: ignore[import-not-found]  # arq ven
 from bench.drive import Call, Drive, Pattern, Request, Served, drive
 
 if TYPE_CHECKING:
-    from producer.settings import RedisSettings as OurRedisSettings
+    from producer.redis_settings import RedisSettings as OurRedisSettings
     from worker.engine import Engine
 
 log = logging.getLogger("bench.peers.arq")

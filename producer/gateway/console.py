@@ -3,6 +3,11 @@ script (static/console.js: refresh and confirmation), no CDN.
 
 Sign-in puts the admin key in an HttpOnly, SameSite=Strict cookie: another site cannot
 make the browser send it, which is what keeps the requeue and purge forms safe.
+
+Requeue and purge run on the gateway's admin Redis connection (gateway.admin_redis), never
+on the `producer` user's: that user may not delete dead letters it did not create. Without
+that connection the page says in one line which setting turns them on, and the buttons
+are disabled.
 """
 
 from __future__ import annotations
@@ -11,17 +16,21 @@ import json
 import logging
 from pathlib import Path
 from typing import Annotated
+from urllib.parse import urlencode
 
+import redis.asyncio as aioredis
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
-from redis.exceptions import ResponseError
+from redis.exceptions import RedisError
 
+from producer.connection import as_transq_error, user_of
 from producer.dlq import DeadLetterQueue
-from producer.errors import CannotRequeue, DeadLetterNotFound, Forbidden, TransqError, Unauthorized
+from producer.errors import CannotRequeue, DeadLetterNotFound, Forbidden, Unauthorized
 from producer.gateway.auth import ANONYMOUS, Principal, Role
 from producer.gateway.console_data import read_view
+from producer.gateway.settings import ADMIN_REDIS_HINT
 from producer.gateway.state import GatewayState, State, presented_key
 from producer.stats_view import age
 
@@ -60,7 +69,14 @@ async def page(request: Request, state: State, notice: str = "") -> Response:
         return _login(request)
     view = await read_view(state, caller)
     name = "body.html" if request.query_params.get("partial") else "console.html"
-    return templates.TemplateResponse(request, name, {"view": view, "notice": notice, "queue": state.client.keys})
+    context = {"view": view, "notice": notice, "queue": state.client.keys} | _actions(state)
+    return templates.TemplateResponse(request, name, context)
+
+
+def _actions(state: GatewayState) -> dict[str, object]:
+    """Whether the dead-letter buttons work, and the one line that says why not."""
+    enabled = state.admin_redis is not None
+    return {"dead_actions": enabled, "dead_actions_hint": "" if enabled else ADMIN_REDIS_HINT}
 
 
 @router.post("/login")
@@ -84,7 +100,22 @@ async def logout() -> Response:
 
 
 def _back(notice: str) -> Response:
-    return RedirectResponse(f"/console?notice={notice}", status_code=303)
+    # Encoded: a notice quoting an error may hold '&' or '#'.
+    return RedirectResponse(f"/console?{urlencode({'notice': notice})}", status_code=303)
+
+
+def _admin_dlq(state: GatewayState) -> DeadLetterQueue | None:
+    if state.admin_redis is None:
+        return None
+    return DeadLetterQueue(state.admin_redis, state.client.keys, state.settings.queue.limits)
+
+
+def _refusal(exc: Exception, redis: aioredis.Redis) -> str:
+    """One line for a Redis failure of the admin connection (a missing ACL right, a wrong
+    password, Redis away): the operator fixes it; the page must not turn into a 500."""
+    log.warning("console dead-letter action failed on the admin connection: %s", exc)
+    error = as_transq_error(exc, user_of(redis))
+    return str(error) if error else str(exc).splitlines()[0]
 
 
 @router.get("/dlq/{ident}", response_class=HTMLResponse)
@@ -96,24 +127,24 @@ async def show_dead_letter(ident: str, request: Request, state: State) -> Respon
     except DeadLetterNotFound as exc:
         return _back(str(exc))
     detail = json.dumps(letter.detail(), indent=2, ensure_ascii=False)
-    return templates.TemplateResponse(request, "dead_letter.html", {"letter": letter, "detail": detail})
+    context = {"letter": letter, "detail": detail} | _actions(state)
+    return templates.TemplateResponse(request, "dead_letter.html", context)
 
 
 @router.post("/dlq/{ident}/requeue")
 async def requeue(ident: str, request: Request, state: State) -> Response:
     if await _admin(state, request) is None:
         return _login(request, status=401)
-    dlq = DeadLetterQueue(state.redis, state.client.keys, state.settings.queue.limits)
+    dlq = _admin_dlq(state)
+    if dlq is None:
+        return _back(f"not requeued: {ADMIN_REDIS_HINT}")
     try:
         letter = await dlq.find(ident)
         await dlq.requeue(letter)
     except (CannotRequeue, DeadLetterNotFound) as exc:
         return _back(f"not requeued: {exc}")
-    except ResponseError as exc:
-        # Under the shipped ACL the gateway is the `producer` user: REQUEUE rewrites the job's
-        # state, which only `admin` may (docs/operations.md); purge works, requeue does not.
-        log.warning("console requeue refused by Redis: %s", exc)
-        return _back("not requeued: the gateway's Redis user may not requeue; use python -m producer dlq requeue")
+    except (RedisError, OSError) as exc:
+        return _back(f"not requeued: {_refusal(exc, dlq.redis)}")
     return _back(f"requeued job {letter.job_id}")
 
 
@@ -121,8 +152,11 @@ async def requeue(ident: str, request: Request, state: State) -> Response:
 async def purge(request: Request, state: State) -> Response:
     if await _admin(state, request) is None:
         return _login(request, status=401)
+    dlq = _admin_dlq(state)
+    if dlq is None:
+        return _back(f"not purged: {ADMIN_REDIS_HINT}")
     try:
-        count = await DeadLetterQueue(state.redis, state.client.keys).purge()
-    except TransqError as exc:
-        return _back(f"not purged: {exc}")
+        count = await dlq.purge()
+    except (RedisError, OSError) as exc:
+        return _back(f"not purged: {_refusal(exc, dlq.redis)}")
     return _back(f"purged {count} dead letters")

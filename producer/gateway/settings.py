@@ -6,6 +6,14 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from producer.redis_settings import RedisSettings
+
+# The one line the console shows where requeue and purge are off: which setting turns them on.
+ADMIN_REDIS_HINT = (
+    "requeue and purge need the gateway admin Redis connection: set TRANSQ_GATEWAY__ADMIN_REDIS__URL, "
+    "__USERNAME=admin and __PASSWORD (docs/gateway.md)"
+)
+
 
 class GatewayConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -34,3 +42,9 @@ class GatewayConfig(BaseModel):
     # Recent job and document ids kept for the console.
     recent_jobs: int = Field(200, ge=0)
     console: bool = True
+    # A second Redis connection, as a user that may rewrite dead letters (the shipped ACL's
+    # `admin`), for the console's requeue and purge only: the `producer` user of the main
+    # connection may not delete what it did not create. None: dead letters are shown, and
+    # requeue and purge are off (ADMIN_REDIS_HINT). Password from the environment only:
+    # TRANSQ_GATEWAY__ADMIN_REDIS__PASSWORD.
+    admin_redis: RedisSettings | None = None

@@ -1,4 +1,5 @@
-"""What every request handler shares: the Redis clients, the wait loop, the key store,
+"""What every request handler shares: the Redis clients (the `producer` user's, and an
+optional admin one for the console's dead-letter actions), the wait loop, the key store,
 and the dependencies that authenticate a request."""
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from producer.gateway.middleware import GatewayMetrics
 from producer.gateway.notify import DoneWatcher
 from producer.settings import ProducerSettings
 
+ADMIN_POOL_SIZE = 4
+
 
 @dataclass
 class GatewayState:
@@ -25,6 +28,8 @@ class GatewayState:
     watcher: DoneWatcher
     key_store: KeyStore
     metrics: GatewayMetrics
+    # The console's requeue and purge only (gateway.admin_redis); None when not configured.
+    admin_redis: aioredis.Redis | None = None
 
     @property
     def redis(self) -> aioredis.Redis:
@@ -33,6 +38,8 @@ class GatewayState:
     async def aclose(self) -> None:
         await self.watcher.stop()
         await self.client.aclose()
+        if self.admin_redis is not None:
+            await self.admin_redis.aclose()
 
 
 def bounded_client(settings: ProducerSettings) -> Client:
@@ -48,7 +55,9 @@ def new_state(settings: ProducerSettings, metrics_for: type[GatewayMetrics] = Ga
                 for _ in range(cfg.wait_connections)]  # fmt: skip
     watcher = DoneWatcher(client, blocking, sweep_interval_s=cfg.sweep_interval_s)
     metrics = metrics_for(lambda: watcher.waiting)
-    return GatewayState(settings, client, watcher, KeyStore(client.redis, client.keys), metrics)
+    # Console clicks are rare and one at a time: a few connections are plenty.
+    admin = connect(cfg.admin_redis, max_connections=ADMIN_POOL_SIZE) if cfg.admin_redis else None
+    return GatewayState(settings, client, watcher, KeyStore(client.redis, client.keys), metrics, admin)
 
 
 def get_state(request: Request) -> GatewayState:
