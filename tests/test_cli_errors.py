@@ -42,13 +42,18 @@ def test_acl_refusal_is_permission_denied_not_job_failed(
     assert "no permissions to run the" in line
 
 
-def test_keys_revoke_needs_the_admin_user(
+def test_key_management_needs_the_admin_user(
     acl_server: RedisServer, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # Key management writes as admin: the producer role deletes nothing (docs/operations.md).
+    # Key management writes as admin: a producer credential that could write key records
+    # could mint itself an admin API key (docs/operations.md).
     _as(monkeypatch, acl_server, "producer", passwords()["producer"])
+    assert producer_main(["keys", "create", "--owner", "acme", "--json"]) == 7
+    assert _one_line(capsys).startswith("error: permission denied for user 'producer': ")
+    _as(monkeypatch, acl_server, "admin", passwords()["admin"])
     assert producer_main(["keys", "create", "--owner", "acme", "--json"]) == 0
     key_id = json.loads(capsys.readouterr().out)["key_id"]
+    _as(monkeypatch, acl_server, "producer", passwords()["producer"])
     assert producer_main(["keys", "revoke", key_id]) == 7
     assert _one_line(capsys).startswith("error: permission denied for user 'producer': ")
     _as(monkeypatch, acl_server, "admin", passwords()["admin"])
