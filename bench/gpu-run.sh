@@ -5,7 +5,10 @@
 # Prepare here: `bash scripts/gpu/prepare.sh` (builds .gpu/ and prints the device runs in order).
 # The benchmark run carries [".gpu/extra", ".gpu/model"]:  bash bench/gpu-run.sh worker
 #
-# usage: bash bench/gpu-run.sh worker|journey|adaptive|tune [args...]
+# usage: bash bench/gpu-run.sh worker|journey|adaptive|tune|drain [args...]
+#   drain [ARGS]   ->  no vLLM needed (carry [".gpu/drain"], made by scripts/gpu/prepare-drain.sh):
+#                      python -m bench worker --only noop, the no-op drain vs the bare redis-py
+#                      loop in 6 alternated pairs on the GPU host's CPU
 #   worker [ARGS]  ->  python -m bench worker; with no ARGS the issue-15 run, sized for one
 #                      < 9 min call: worker/direct in 4 alternated pairs at 16, 32 and 64 in flight,
 #                      no-op drain vs the bare redis-py loop (4 pairs), multiprocessing x1 once
@@ -15,6 +18,17 @@
 # Everything it writes lands in $OUT: the results JSON, the log with every table (the summary),
 # the workers' log tails.
 set -uo pipefail
+if [ "${1:-}" = drain ]; then
+  shift
+  python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/drain-site .gpu/drain/whl/*.whl 2>&1 | grep -v WARN
+  mkdir -p /tmp/bin && { [ -x /tmp/bin/valkey-server ] || cp .gpu/drain/bin/valkey-server /tmp/bin/; }
+  export PYTHONPATH=/tmp/drain-site:$PWD PATH=/tmp/bin:$PATH PYTHONUNBUFFERED=1 COLUMNS=160
+  [ $# -gt 0 ] || set -- --pairs 6 --noop-jobs 5000 --settle-s 1
+  rm -f bench/results/*.json
+  timeout --signal=INT "${LIMIT_S:-400}" python3 -m bench worker --only noop "$@" 2>&1 | tee "$OUT/drain.log"
+  cp bench/results/*.json "$OUT/" 2>/dev/null
+  exit 0
+fi
 . /root/gpu-bundle/env.sh
 if [ ! -d /tmp/site ]; then
   python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .gpu/extra/whl/*.whl 2>&1 | grep -v WARN
