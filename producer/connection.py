@@ -56,7 +56,11 @@ def as_transq_error(exc: Exception, user: str) -> RedisUnavailable | None:
 
 
 def connect(
-    settings: RedisSettings, *, extra_timeout_s: float = 0.0, max_connections: int | None = None
+    settings: RedisSettings,
+    *,
+    extra_timeout_s: float = 0.0,
+    max_connections: int | None = None,
+    caller_deadlines: bool = False,
 ) -> aioredis.Redis:
     """A client for ``settings.url`` (redis://, rediss://, unix://), bytes in and out;
     a Redis Cluster client when ``settings.cluster`` is set.
@@ -65,12 +69,15 @@ def connect(
     commands (BLPOP, XREADGROUP BLOCK) so the socket never times out before Redis answers.
     ``max_connections`` bounds the pool: callers beyond it wait for a free connection
     (the HTTP gateway) instead of opening more.
+    ``caller_deadlines``: no socket timeout; the caller bounds every call itself (the
+    worker's hot path, worker.stream): redis-py wraps each send of a client with a socket
+    timeout in ``asyncio.wait_for``, an extra task per command. Connecting stays bounded.
     """
     kwargs: dict[str, Any] = {
         "username": settings.username,
         "password": settings.password.get_secret_value() if settings.password else None,
         "socket_connect_timeout": settings.connect_timeout_s,
-        "socket_timeout": settings.socket_timeout_s + extra_timeout_s,
+        "socket_timeout": None if caller_deadlines else settings.socket_timeout_s + extra_timeout_s,
         "health_check_interval": 30,
         # A Redis restart or failover drops pooled connections; retry on a fresh one for a
         # few seconds. Safe here: every write we send is idempotent (scripts check state

@@ -49,10 +49,12 @@ async def serve(settings: WorkerSettings, build: EngineBuilder = build_engine) -
     ``build``: the chaos suite passes its crash-injecting wrapper (bench/chaos/worker.py);
     production always builds the engine the settings name."""
     redis = connect(settings.redis, extra_timeout_s=settings.loop.read_block_ms / 1000)
+    # The per-job hot path's own client: no socket timeout, a deadline per call instead.
+    fast = connect(settings.redis, caller_deadlines=True)
     try:
         await redis.ping()
         await warn_about_durability(redis)
-        worker = Worker(settings, build(settings.engine, settings.queue.limits), redis)
+        worker = Worker(settings, build(settings.engine, settings.queue.limits), redis, fast_redis=fast)
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, worker.stop)
@@ -67,4 +69,5 @@ async def serve(settings: WorkerSettings, build: EngineBuilder = build_engine) -
             if http is not None:
                 http.stop()
     finally:
+        await fast.aclose()
         await redis.aclose()
