@@ -56,12 +56,13 @@ class TranslationMemory:
             return None
         return Translation(text, prompt_tokens=0, completion_tokens=0, finish_reason="stop", flags=(CACHE_HIT,))
 
-    def memo(self, job: Job, text: str, flags: Sequence[str]) -> tuple[str, str, int] | None:
+    def memo(self, job: Job, text: str, flags: Sequence[str], *, key: str | None = None) -> tuple[str, str, int] | None:
         """What to store for this translation (key, text, ttl s), or None: only clean ones.
-        The worker stores it inside its FINISH step (worker.stream)."""
+        The worker stores it inside its FINISH step (worker.stream). ``key``: this job's
+        key when already known (the worker computed it for START), so it is hashed once."""
         if flags or not text:
             return None
-        return self.key(job), text, self.ttl_s
+        return key or self.key(job), text, self.ttl_s
 
     async def remember(self, job: Job, translation: Translation) -> None:
         memo = self.memo(job, translation.text, translation.flags)
