@@ -95,6 +95,8 @@ def connect(
         }
     # URL credentials win when the settings give none.
     kwargs = {k: v for k, v in kwargs.items() if v is not None}
+    if caller_deadlines:
+        kwargs["socket_timeout"] = None  # explicit: redis-py's asyncio Connection defaults to 5 s
     if caller_deadlines and settings.url.startswith("redis://"):
         kwargs["connection_class"] = HiredisPackedConnection
     if settings.cluster:

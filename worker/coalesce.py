@@ -13,11 +13,11 @@ it in ``asyncio.wait_for``, one extra task per command); each pipeline runs unde
 ``asyncio.timeout`` of ``deadline_s`` instead, so a hung Redis still fails the calls, with
 redis-py's TimeoutError, which the callers' retries already handle.
 
-Cancellation keeps the order of writes: a caller cancelled before its call was sent takes
-the call out of the queue (it never runs); one cancelled while its pipeline is out waits for
-that pipeline to end before it re-raises, so a RELEASE it sends next cannot overtake its
-START on another connection (a START landing after the RELEASE would leave the job marked
-running under a worker that gave it back).
+Cancellation keeps the order of writes: the flush is scheduled when a turn's first call is
+queued, so it always runs before a cancellation reaches any caller of that turn; a cancelled
+caller then waits for its pipeline to end before it re-raises, so a RELEASE it sends next
+cannot overtake its START on another connection (a START landing after the RELEASE would
+leave the job marked running under a worker that gave it back).
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ class Coalescer:
         try:
             return await asyncio.shield(call.reply)
         except asyncio.CancelledError:
-            if call.batch is None:
+            if call.batch is None:  # not flushed yet (see the module's docstring): never sent
                 self._queued.remove(call)
             else:
                 with contextlib.suppress(Exception):
