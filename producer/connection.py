@@ -131,7 +131,8 @@ class HiredisPackedConnection(aioredis.Connection):
         except TypeError:
             pass  # a bytearray, which hiredis does not take, or a value no one can pack
         try:
-            return [hiredis.pack_command(tuple(bytes(a) if isinstance(a, bytearray) else a for a in args))]
+            packable: Any = tuple(bytes(a) if isinstance(a, bytearray) else a for a in args)
+            return [hiredis.pack_command(packable)]
         except TypeError as exc:
             raise DataError(str(exc)) from None
 

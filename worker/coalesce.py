@@ -63,15 +63,13 @@ class Coalescer:
             # After every task ready in this turn has run, so their calls join this one.
             loop.call_soon(self._flush)
         try:
-            return await asyncio.shield(call.reply)
+            return await call.reply  # cancelled with the caller: the pipeline then skips it
         except asyncio.CancelledError:
             if call.batch is None:  # not flushed yet (see the module's docstring): never sent
                 self._queued.remove(call)
             else:
                 with contextlib.suppress(Exception):
                     await asyncio.shield(call.batch)
-                if call.reply.done() and not call.reply.cancelled():
-                    call.reply.exception()  # retrieved: nobody waits for it any more
             raise
 
     def _flush(self) -> None:
