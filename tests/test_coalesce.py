@@ -95,7 +95,7 @@ async def test_the_script_is_loaded_again_after_redis_forgot_it(own_redis: Redis
 def test_the_fast_client_packs_with_hiredis_and_has_no_socket_timeout() -> None:
     pool = connect(RedisSettings(url="redis://127.0.0.1:6379/0"), caller_deadlines=True).connection_pool
     assert pool.connection_class is HiredisPackedConnection
-    assert pool.make_connection().socket_timeout is None
+    assert pool.make_connection().socket_timeout is None  # type: ignore[no-untyped-call]  # redis-py leaves it unannotated
     conn = HiredisPackedConnection()
     redis_py = aioredis.Connection()
     args = ("EVALSHA", "abc", 2, b"k\x00", "ü", 1.5, bytearray(b"raw"), memoryview(b"view"))
