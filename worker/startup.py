@@ -7,7 +7,6 @@ Shared by ``python -m worker`` (worker.cli) and ``python -m worker tune``
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 import signal
 from collections.abc import Callable
@@ -49,28 +48,11 @@ def configure_logging(settings: WorkerSettings) -> None:
     logging.logThreads = logging.logProcesses = logging.logMultiprocessing = False
 
 
-# Python collects its youngest generation every 700 new container objects; a worker makes
-# several tasks, futures and dicts per job, so at a few thousand jobs/s that was ~90
-# collections a second, and each older-generation pass walks every live object (vLLM's
-# and torch's included). 10,000 cuts the collector's share of a no-op drain from ~7 % to
-# ~2 % here (docs/benchmarks.md); garbage is still collected, in bigger, rarer passes.
-GC_GEN0_THRESHOLD = 10_000
-
-
-async def _settle_heap_when_ready(worker: Worker) -> None:
-    """Once the engine is loaded: the objects alive now (modules, the model's Python side)
-    live as long as the process, so move them out of the collector's sight (gc.freeze):
-    later full passes walk only what the jobs allocate."""
-    await worker.ready.wait()
-    gc.freeze()
-
-
 async def serve(settings: WorkerSettings, build: EngineBuilder = build_engine) -> int:
     """Run one worker until SIGTERM/SIGINT or engine death; return its exit code.
 
     ``build``: the chaos suite passes its crash-injecting wrapper (bench/chaos/worker.py);
     production always builds the engine the settings name."""
-    gc.set_threshold(GC_GEN0_THRESHOLD, *gc.get_threshold()[1:])
     redis = connect(settings.redis, extra_timeout_s=settings.loop.read_block_ms / 1000)
     # The per-job hot path's own client: no socket timeout, a deadline per call instead.
     fast = connect(settings.redis, caller_deadlines=True)
@@ -85,11 +67,9 @@ async def serve(settings: WorkerSettings, build: EngineBuilder = build_engine) -
         http = start_http(worker, settings.metrics) if settings.metrics.enabled else None
         if http is not None:
             worker.metrics_port = http.port
-        settle = asyncio.create_task(_settle_heap_when_ready(worker))
         try:
             return await worker.run()
         finally:
-            settle.cancel()
             await worker.engine.close()
             if http is not None:
                 http.stop()
