@@ -145,10 +145,12 @@ class Job(BaseModel):
     @field_validator("metadata")
     @classmethod
     def _metadata_ok(cls, value: dict[str, str], info: ValidationInfo) -> dict[str, str]:
+        if not value:
+            return value  # nothing to check, nor to serialise for its size
         rules.check_metadata_strings(value)
         size = len(json.dumps(value, ensure_ascii=False).encode())
         limit = _limits(info).max_metadata_bytes
-        if value and size > limit:
+        if size > limit:
             raise ValueError(f"metadata is {size} bytes as JSON; the limit is {limit}")
         return value
 

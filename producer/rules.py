@@ -9,6 +9,7 @@ quietly normalise (``en_US``) or what has no place in a tag (spaces, newlines).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -35,7 +36,7 @@ def check_job_id(value: str) -> str:
 def check_language(code: str, allowed: frozenset[str] | None, *, allow_auto: bool) -> str:
     if allow_auto and code == "auto":
         return code
-    if not _TAG_SHAPE_RE.fullmatch(code) or not langcodes.tag_is_valid(code):
+    if not _valid_tag(code):
         raise ValueError(f"{code!r} is not a BCP-47 language code (e.g. en, de, pt-BR, zh-Hant)")
     if allowed is not None:
         lowered = {a.lower() for a in allowed}
@@ -48,7 +49,20 @@ def same_language(source: str, target: str) -> bool:
     """Whether two tags name the same language after normalisation (case, aliases)."""
     if source == "auto":
         return False
-    return langcodes.standardize_tag(source).lower() == langcodes.standardize_tag(target).lower()
+    return _standard_tag(source) == _standard_tag(target)
+
+
+# Every job checks its two tags, and a queue sees few distinct ones: langcodes' parse is
+# ~15 us a tag, a cache hit well under 1 (the worker decodes each job it runs). Bounded, so
+# a flood of distinct tags cannot grow it.
+@functools.lru_cache(maxsize=4096)
+def _valid_tag(code: str) -> bool:
+    return bool(_TAG_SHAPE_RE.fullmatch(code)) and bool(langcodes.tag_is_valid(code))
+
+
+@functools.lru_cache(maxsize=4096)
+def _standard_tag(tag: str) -> str:
+    return str(langcodes.standardize_tag(tag)).lower()
 
 
 def _visible(char: str) -> bool:

@@ -116,7 +116,7 @@ class LeaseKeeper:
         flags = await self.stream.cancel_flags([s.job.job_id for s in running if s.job])
         for slot, flagged in zip(running, flags, strict=True):
             if flagged:
-                slot.cancel.set()
+                slot.request_cancel()
 
     async def _listen_for_cancels(self) -> None:
         channel = self.stream.keys.cancel_channel
@@ -137,4 +137,4 @@ class LeaseKeeper:
         slot = next((s for s in self.seams.running() if s.job and s.job.job_id == job_id), None)
         if slot is not None:
             log.info("job %s: cancel requested; aborting the generation", job_id)
-            slot.cancel.set()
+            slot.request_cancel()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import os
@@ -64,13 +65,25 @@ class WorkerStats:
 
 
 class Worker:
-    def __init__(self, settings: WorkerSettings, engine: Engine, redis: aioredis.Redis) -> None:
+    def __init__(
+        self,
+        settings: WorkerSettings,
+        engine: Engine,
+        redis: aioredis.Redis,
+        *,
+        fast_redis: aioredis.Redis | None = None,
+    ) -> None:
+        """``fast_redis``: a client without socket timeout for the per-job calls, which run
+        under deadlines of their own (worker.stream); ``redis`` serves them when not given."""
         self.settings = settings
         self.engine = engine
         self.redis = redis
         self.keys = settings.queue.keys()
         self.id = settings.loop.worker_id
-        self.stream = JobStream(redis, self.keys, self.id, settings.queue.result_ttl_s)
+        self.stream = JobStream(
+            redis, self.keys, self.id, settings.queue.result_ttl_s,
+            fast=fast_redis, deadline_s=settings.redis.socket_timeout_s,
+        )  # fmt: skip
         memory = None
         if settings.memory.ttl_s:  # 0 turns the translation memory off
             memory = TranslationMemory(
@@ -90,6 +103,11 @@ class Worker:
         self.stats = WorkerStats()
         self.ready = asyncio.Event()
         self.slots: dict[asyncio.Task[None], Slot] = {}
+        # The slots still in the engine (not yet recording a result), and the suspects among
+        # them: kept as each slot enters and leaves, so the loop's checks each turn cost O(1)
+        # rather than a scan of every slot.
+        self._engine_slots: set[Slot] = set()
+        self._engine_suspects: set[Slot] = set()
         self._buffer: deque[Delivery] = deque()
         self.isolation = Isolation()
         self._blameless_death = False  # the engine died with no job in it
@@ -157,7 +175,7 @@ class Worker:
 
     def engine_died(self, exc: BaseException) -> None:
         if self._fatal is None:
-            self._blameless_death = not any(s.job and s.in_engine for s in self.slots.values())
+            self._blameless_death = not any(s.job for s in self._engine_slots)
             log.critical(
                 "engine is dead (%s): releasing every job and exiting%s",
                 exc,
@@ -201,7 +219,13 @@ class Worker:
     def in_engine(self) -> int:
         """Admitted jobs not yet writing their result: what max_in_flight bounds. A job
         whose result write is under way no longer needs the engine, so its slot is free."""
-        return sum(1 for slot in self.slots.values() if slot.in_engine)
+        return len(self._engine_slots)
+
+    def _left_engine(self, slot: Slot) -> None:
+        """The slot's job no longer needs the engine (recording its result, or ended)."""
+        self._engine_slots.discard(slot)
+        self._engine_suspects.discard(slot)
+        self._slot_freed.set()
 
     # -- start ------------------------------------------------------------------------
 
@@ -245,7 +269,7 @@ class Worker:
 
     def _suspect_in_engine(self) -> bool:
         # Suspects only ever run alone, so one in the engine means a solo run is on.
-        return any(s.delivery.suspect and s.in_engine for s in self.slots.values())
+        return bool(self._engine_suspects)
 
     async def _run_suspects(self) -> None:
         """Read nothing new; run the waiting suspects one at a time, each alone."""
@@ -315,9 +339,13 @@ class Worker:
 
     def _start_slots(self, deliveries: list[Delivery]) -> None:
         for delivery in deliveries:
-            slot = Slot(delivery, engine_free=self._slot_freed.set, epoch=self.limiter.epoch)
+            slot = Slot(delivery, epoch=self.limiter.epoch)
+            slot.engine_free = functools.partial(self._left_engine, slot)
             task = asyncio.create_task(self._run_slot(slot), name=f"entry {delivery.entry_id}")
             self.slots[task] = slot
+            self._engine_slots.add(slot)
+            if delivery.suspect:
+                self._engine_suspects.add(slot)
             task.add_done_callback(self._slot_done)
         self._observe_occupancy()
 
@@ -356,7 +384,9 @@ class Worker:
             self._observe_occupancy()
 
     def _slot_done(self, task: asyncio.Task[None]) -> None:
-        self.slots.pop(task, None)
+        slot = self.slots.pop(task, None)
+        if slot is not None:
+            self._left_engine(slot)  # ended without recording (acked, dead-lettered, cancelled)
         self.stats.finished += 1
         self.stats.in_flight = self.in_engine()
         metrics.IN_FLIGHT.set(self.stats.in_flight)

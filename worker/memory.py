@@ -25,6 +25,9 @@ from worker.engine import Translation
 log = logging.getLogger("worker.memory")
 
 CACHE_HIT = "cache_hit"
+# Looked up once: labels() validates, locks and hashes on every call, and this runs per job.
+_HIT = metrics.TRANSLATION_MEMORY.labels(result="hit")
+_MISS = metrics.TRANSLATION_MEMORY.labels(result="miss")
 
 
 class TranslationMemory:
@@ -51,17 +54,18 @@ class TranslationMemory:
     def answer(self, text: str) -> Translation | None:
         """A stored translation ('' on a miss) as the engine's answer, flagged ``cache_hit``.
         The worker looks the memory up inside its START step (worker.stream)."""
-        metrics.TRANSLATION_MEMORY.labels(result="hit" if text else "miss").inc()
+        (_HIT if text else _MISS).inc()
         if not text:
             return None
         return Translation(text, prompt_tokens=0, completion_tokens=0, finish_reason="stop", flags=(CACHE_HIT,))
 
-    def memo(self, job: Job, text: str, flags: Sequence[str]) -> tuple[str, str, int] | None:
+    def memo(self, job: Job, text: str, flags: Sequence[str], *, key: str | None = None) -> tuple[str, str, int] | None:
         """What to store for this translation (key, text, ttl s), or None: only clean ones.
-        The worker stores it inside its FINISH step (worker.stream)."""
+        The worker stores it inside its FINISH step (worker.stream). ``key``: this job's
+        key when already known (the worker computed it for START), so it is hashed once."""
         if flags or not text:
             return None
-        return self.key(job), text, self.ttl_s
+        return key or self.key(job), text, self.ttl_s
 
     async def remember(self, job: Job, translation: Translation) -> None:
         memo = self.memo(job, translation.text, translation.flags)

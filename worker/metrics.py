@@ -6,6 +6,8 @@ They live in prometheus_client's default registry, next to vLLM's own ``vllm:*``
 
 from __future__ import annotations
 
+import functools
+
 from prometheus_client import Counter, Gauge, Histogram
 
 from producer.contract import Result
@@ -33,16 +35,34 @@ OUTPUT_FLAGS = Counter("transq_output_flags_total", "Outputs flagged by the outp
 TRANSLATION_MEMORY = Counter("transq_translation_memory_total", "Translation memory lookups", ["result"])  # hit|miss
 
 
+@functools.cache
+def _per_job(lane: str, status: str) -> tuple[Counter, Histogram, Histogram, Histogram]:
+    """The labelled children one job's figures go to: looked up once per (lane, status),
+    not once per job (``labels()`` validates, locks and hashes on every call)."""
+    return (
+        JOBS.labels(lane=lane, status=status),
+        QUEUE_WAIT.labels(lane=lane),
+        ENGINE_TIME.labels(lane=lane),
+        END_TO_END.labels(lane=lane),
+    )
+
+
 def observe(result: Result, lane: str) -> None:
-    JOBS.labels(lane=lane, status=result.status.value).inc()
+    jobs, queue_wait, engine_time, end_to_end = _per_job(lane, result.status.value)
+    jobs.inc()
     for histogram, ms in (
-        (QUEUE_WAIT, result.queue_wait_ms),
-        (ENGINE_TIME, result.engine_ms),
-        (END_TO_END, result.total_ms),
+        (queue_wait, result.queue_wait_ms),
+        (engine_time, result.engine_ms),
+        (end_to_end, result.total_ms),
     ):
         if ms is not None:
-            histogram.labels(lane=lane).observe(ms / 1000)
+            histogram.observe(ms / 1000)
     if result.prompt_tokens:
-        TOKENS.labels(kind="prompt").inc(result.prompt_tokens)
+        _tokens("prompt").inc(result.prompt_tokens)
     if result.completion_tokens:
-        TOKENS.labels(kind="completion").inc(result.completion_tokens)
+        _tokens("completion").inc(result.completion_tokens)
+
+
+@functools.cache
+def _tokens(kind: str) -> Counter:
+    return TOKENS.labels(kind=kind)

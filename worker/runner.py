@@ -52,6 +52,14 @@ class Slot:
     # time (ms): what the adaptive limit learns from (worker.concurrency).
     epoch: int = 0
     engine_ms: float | None = None
+    # The task consuming the engine's output while the job is in the engine.
+    generation: asyncio.Task[Translation] | None = None
+
+    def request_cancel(self) -> None:
+        """Stop the job (a cancel request): its generation, if one is running, at once."""
+        self.cancel.set()
+        if self.generation is not None:
+            self.generation.cancel()
 
     @property
     def in_engine(self) -> bool:
@@ -109,7 +117,7 @@ class JobRunner:
             await self.stream.ack(slot.delivery, job.job_id)
             return
         result = await self._execute(slot, job, started)
-        await self._record(slot, result, self._memo(job, result))
+        await self._record(slot, result, self._memo(job, result, memory_key))
 
     async def _decode(self, slot: Slot) -> Job | None:
         """The entry's job, or None after ending it as invalid (see worker.invalid)."""
@@ -228,29 +236,39 @@ class JobRunner:
         recalled = self.memory.answer(started.remembered)
         return recalled if recalled is not None else await self._translate(slot, job)
 
-    def _memo(self, job: Job, result: Result) -> Memo | None:
+    def _memo(self, job: Job, result: Result, key: str | None) -> Memo | None:
         """What FINISH stores in the translation memory with this result, if anything."""
         if self.memory is None or result.status is not Status.SUCCEEDED or result.translation is None:
             return None
-        return self.memory.memo(job, result.translation, result.flags)
+        return self.memory.memo(job, result.translation, result.flags, key=key)
 
     async def _translate(self, slot: Slot, job: Job) -> Translation:
-        """The engine call, stopped early by a cancel request or the job's deadline."""
+        """The engine call, stopped early by a cancel request or the job's deadline.
+
+        Cancelling the task that consumes the engine's output aborts the request: a cancel
+        request cancels it (Slot.request_cancel), the deadline cancels this task's wait on
+        it, which cancels it too and waits for it to end. No watcher task per job."""
         request = TranslationRequest.for_job(job, f"{job.job_id}:{slot.delivery.delivery_count}")
         generation = asyncio.create_task(self._in_engine(slot, request))
-        cancelled = asyncio.create_task(slot.cancel.wait())
+        slot.generation = generation
+        if slot.cancel.is_set():  # requested while the job was starting
+            generation.cancel()
         timeout_s = None if job.deadline_ms is None else max(0.0, (job.deadline_ms - epoch_ms()) / 1000)
+        deadline = asyncio.timeout(timeout_s)
         try:
-            await asyncio.wait({generation, cancelled}, timeout=timeout_s, return_when=asyncio.FIRST_COMPLETED)
+            async with deadline:
+                return await generation
+        except TimeoutError:
+            if deadline.expired():
+                raise Aborted(Status.EXPIRED) from None
+            raise
+        except asyncio.CancelledError:
+            current = asyncio.current_task()
+            if generation.cancelled() and slot.cancel.is_set() and not (current and current.cancelling()):
+                raise Aborted(Status.CANCELLED) from None
+            raise  # this task is cancelled (shutdown): the generation was cancelled with it
         finally:
-            cancelled.cancel()
-            if not generation.done():
-                # Cancelling the task that consumes the engine's output aborts the request.
-                generation.cancel()
-                await asyncio.gather(generation, return_exceptions=True)
-        if not generation.cancelled():
-            return generation.result()
-        raise Aborted(Status.CANCELLED if slot.cancel.is_set() else Status.EXPIRED)
+            slot.generation = None
 
     async def _in_engine(self, slot: Slot, request: TranslationRequest) -> Translation:
         """The engine call under the token budget (if one is set), timed for the limiter."""

@@ -1,20 +1,31 @@
 """The worker's side of Redis: read, claim, renew, finish, dead-letter, release.
 
 Every call is one round trip (or one pipeline); the atomic steps are the Lua scripts in
-producer.scripts. Nothing here knows about the engine.
+producer.scripts. The per-job steps (START, FINISH) of the jobs of one loop turn share one
+pipeline (worker.coalesce). Nothing here knows about the engine.
+
+Two clients: ``redis`` (socket timeout set: every call bounded by redis-py) for everything
+that runs now and then, and ``fast`` for the per-job hot path (reads, START, FINISH): given a
+client without a socket timeout, which spares redis-py's ``asyncio.wait_for`` (one extra
+task) around every send; each of its calls runs under one ``asyncio.timeout`` instead
+(``deadline_s``, plus the block time of a blocking read). Without ``fast``, ``redis`` serves
+both, and the deadlines only add to its own timeouts.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import redis.asyncio as aioredis
 from redis.exceptions import ResponseError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from producer.client import ensure_groups
 from producer.connection import UNREACHABLE, run_script_many
@@ -23,6 +34,7 @@ from producer.keys import Keys
 from producer.scripts import DEAD_LETTER, FINISH, FORGET_CONSUMER, RELEASE, RELEASE_CRASHED, START, SUSPICION
 from producer.tally import TTL_S as TALLY_TTL_S
 from producer.tally import bucket_of, count_job
+from worker.coalesce import Coalescer
 
 log = logging.getLogger("worker.stream")
 
@@ -90,14 +102,25 @@ def job_id_of(payload: bytes | None) -> str:
 class JobStream:
     """Consumer-group access to one queue's lane streams for one consumer (worker id)."""
 
-    def __init__(self, redis: aioredis.Redis, keys: Keys, consumer: str, result_ttl_s: int) -> None:
+    def __init__(
+        self,
+        redis: aioredis.Redis,
+        keys: Keys,
+        consumer: str,
+        result_ttl_s: int,
+        *,
+        fast: aioredis.Redis | None = None,
+        deadline_s: float = 10.0,
+    ) -> None:
         self.redis = redis
+        self.fast = fast or redis
+        self.deadline_s = deadline_s
         self.keys = keys
         self.consumer = consumer
         self.result_ttl_s = result_ttl_s
         self._lane_of = {keys.stream(lane).encode(): lane for lane in Lane}
-        self._start = redis.register_script(START.lua)
-        self._finish = redis.register_script(FINISH.lua)
+        self._start = Coalescer(self.fast, redis.register_script(START.lua), deadline_s=deadline_s)
+        self._finish = Coalescer(self.fast, redis.register_script(FINISH.lua), deadline_s=deadline_s)
         self._dead = redis.register_script(DEAD_LETTER.lua)
         self._release = redis.register_script(RELEASE.lua)
         self._release_crashed = redis.register_script(RELEASE_CRASHED.lua)
@@ -119,14 +142,26 @@ class JobStream:
     async def read(self, lane: Lane, count: int) -> list[Delivery]:
         """New entries of one lane, without blocking."""
         streams: dict[Any, Any] = {self.keys.stream(lane): ">"}
-        reply = await self.redis.xreadgroup(self.keys.group, self.consumer, streams, count=count)
+        async with self._deadline(self.deadline_s):
+            reply = await self.fast.xreadgroup(self.keys.group, self.consumer, streams, count=count)
         return self._deliveries(reply)
 
     async def read_blocking(self, block_ms: int) -> list[Delivery]:
         """Wait up to block_ms for an entry on any lane; at most one per lane."""
         streams: dict[Any, Any] = {self.keys.stream(lane): ">" for lane in Lane}
-        reply = await self.redis.xreadgroup(self.keys.group, self.consumer, streams, count=1, block=block_ms)
+        async with self._deadline(self.deadline_s + block_ms / 1000):
+            reply = await self.fast.xreadgroup(self.keys.group, self.consumer, streams, count=1, block=block_ms)
         return self._deliveries(reply)
+
+    @contextlib.asynccontextmanager
+    async def _deadline(self, seconds: float) -> AsyncIterator[None]:
+        """One deadline for a hot-path call (see the module's docstring), failing it with
+        redis-py's TimeoutError like a socket timeout would."""
+        try:
+            async with asyncio.timeout(seconds):
+                yield
+        except TimeoutError:
+            raise RedisTimeoutError(f"no reply from Redis within {seconds:g} s") from None
 
     async def take_back_own(self, count: int) -> list[Delivery]:
         """Entries still pending under our consumer name (a previous run that died)."""
@@ -294,7 +329,7 @@ class JobStream:
         """Mark the job running; with ``memory_key``, look the translation memory up in the
         same step (one round trip)."""
         keys = [self.keys.job(job_id), self.keys.result(job_id)] + ([memory_key] if memory_key else [])
-        reply = await self._start(keys=keys, args=[self.consumer, delivery.entry_id, delivery.lane.value])
+        reply = await self._start.call(keys, [self.consumer, delivery.entry_id, delivery.lane.value])
         status, attempts, enqueued_ms, cancel = reply[:4]
         if _s(status) == "foreign":
             return Started(Status.QUEUED, 0, 0, False, foreign=True)
@@ -319,18 +354,13 @@ class JobStream:
         if memo is not None:
             keys.append(memo[0])
             args += [memo[1], memo[2]]
-        return bool(await self._finish(keys=keys, args=args))
+        return bool(await self._finish.call(keys, args))
 
     async def ack(self, delivery: Delivery, job_id: str) -> None:
         """Ack and delete an entry whose job is already final (no result is written)."""
-        await self._finish(
-            keys=[
-                self.keys.job(job_id),
-                self.keys.stream(delivery.lane),
-                self.keys.done(job_id),
-                self.keys.result(job_id),
-            ],
-            args=[self.keys.group, delivery.entry_id, b"", "", self.result_ttl_s],
+        await self._finish.call(
+            [self.keys.job(job_id), self.keys.stream(delivery.lane), self.keys.done(job_id), self.keys.result(job_id)],
+            [self.keys.group, delivery.entry_id, b"", "", self.result_ttl_s],
         )
 
     async def dead_letter(self, delivery: Delivery, reason: str, result: Result | None) -> None:
