@@ -19,8 +19,8 @@ from devtools.redis_server import RedisServer
 from producer.connection import UNREACHABLE, HiredisPackedConnection, connect
 from producer.contract import Lane, Status
 from producer.keys import Keys
+from producer.redis_settings import RedisSettings
 from producer.scripts import START
-from producer.settings import RedisSettings
 from worker.coalesce import Coalescer
 from worker.stream import Delivery, JobStream
 
@@ -84,9 +84,9 @@ async def test_the_script_is_loaded_again_after_redis_forgot_it(own_redis: Redis
     client = connect(RedisSettings(url=own_redis.url), caller_deadlines=True)
     try:
         coalescer = Coalescer(client, client.register_script(START.lua), deadline_s=5)
-        first = await coalescer.call([keys.job("a")], ["w-1", "1-0", "interactive"])
+        first = await coalescer.call([keys.job("a"), keys.result("a")], ["w-1", "1-0", "interactive"])
         await client.script_flush()  # what a restarted Redis without the script looks like
-        again = await coalescer.call([keys.job("b")], ["w-1", "2-0", "interactive"])
+        again = await coalescer.call([keys.job("b"), keys.result("b")], ["w-1", "2-0", "interactive"])
         assert first[0] == again[0] == b"running"
     finally:
         await client.aclose()
