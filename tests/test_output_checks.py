@@ -116,7 +116,7 @@ def test_weighted_length_matches_the_name_rule(text: str) -> None:
 
 
 def test_weighted_length_of_mixed_scripts() -> None:
-    text = "請求書 ab ひらがな カタカナ 한국어 \u3000x\u00a0y ｶﾀｶﾅ 〇 𠀀"
+    text = "請求書 ab ひらがな カタカナ 한국어 \u3000x\u00a0y ｶﾀｶﾅ \u3007 𠀀"
     assert weighted_length(text) == _weighted_by_name(text)
 
 
