@@ -7,6 +7,8 @@ byte-identical; by ``pseudo``, structurally identical).
 
 from __future__ import annotations
 
+import asyncio
+
 from worker.engine import Translation, TranslationRequest
 
 
@@ -15,7 +17,8 @@ class IdentityEngine:
 
     name = "identity"
 
-    def __init__(self) -> None:
+    def __init__(self, delay_s: float = 0.0) -> None:
+        self._delay_s = delay_s  # a stand-in for generation time (the noop engine's)
         self._unfinished = 0
 
     @property
@@ -31,6 +34,8 @@ class IdentityEngine:
     async def translate(self, request: TranslationRequest) -> Translation:
         self._unfinished += 1
         try:
+            if self._delay_s:
+                await asyncio.sleep(self._delay_s)
             words = len(request.text.split())
             output = self.render(request.text)
             return Translation(output, words, len(output.split()), "stop")

@@ -69,6 +69,7 @@ class OutputChecks:
         self.profile = profile
         self.canary = canary
         self.special_strings = tuple(special_strings)
+        _dense_pattern()  # built here, at the engine's start, not inside a job's first check
         self._checks: tuple[tuple[str, str, Callable[[Output], str | None]], ...] = (
             ("canary", "prompt_leak", self._leaks_canary),
             ("control_tokens", "control_token", self._control_tokens),
