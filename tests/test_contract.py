@@ -116,6 +116,21 @@ def test_whole_entry_limit() -> None:
         make_job(small, text="y" * 190, target_lang="de")
 
 
+def test_whole_entry_limit_on_the_wire_counts_the_entry_as_sent() -> None:
+    """A job read off a stream is measured by its entry's own bytes (padding included, which
+    a re-serialization would drop), and refused with the same one-line reason."""
+    small = Limits(max_entry_bytes=300)
+    fits = make_job(text="y" * 20, target_lang="de").to_wire()
+    assert len(fits) < 300
+    assert decode_job(fits, small).text == "y" * 20
+    padded = fits[:-1] + b" " * (301 - len(fits)) + b"}"
+    assert json.loads(padded) == json.loads(fits)
+    with pytest.raises(MalformedEntry, match=r"^malformed job: job: the job is 301 bytes as JSON; the limit is 300$"):
+        decode_job(padded, small)
+    with pytest.raises(MalformedEntry, match="the job is 301 bytes"):
+        decode_job(padded.decode(), small)
+
+
 @pytest.mark.parametrize(
     ("raw", "message"),
     [
