@@ -23,7 +23,7 @@ import random
 import statistics
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -53,11 +53,14 @@ class AdaptiveOptions:
     step_s: float = 45.0
     settle_s: float = 20.0
     seed: int = 0
+    pairs: int | None = None  # None: each mode once, in order; N: bench.adaptive_pairs
+    step: bool = True  # the step to longer texts (auto only; once, after the pairs)
 
 
 @dataclass
 class ModeRun:
     mode: str
+    round: int | None = None  # with --pairs: which pair it belongs to
     jobs: int = 0
     jobs_per_s: float = 0.0
     p95_engine_ms: float = 0.0
@@ -167,7 +170,11 @@ def bucket_interval(done: list[Finished], start_s: float, end_s: float, bucket_s
     return interval([c / bucket_s for c in counts])
 
 
-async def run_mode(options: AdaptiveOptions, settings: WorkerSettings, engine: Engine, mode: str) -> ModeRun:
+async def run_mode(
+    options: AdaptiveOptions, settings: WorkerSettings, engine: Engine, mode: str, phase_s: float | None = None
+) -> ModeRun:
+    """One mode on a fresh worker and queue: ``phase_s`` (default ``options.phase_s``) of the
+    variable workload, then for auto the step to longer texts when ``options.step``."""
     queue = QueueSettings(namespace="bench", name=f"adaptive-{mode}-{uuid.uuid4().hex[:8]}")
     fixed = {"max_in_flight": int(mode), "adaptive": False} if mode != "auto" else {}
     limit: dict[str, Any] = fixed or {"max_in_flight": "auto"}
@@ -186,12 +193,12 @@ async def run_mode(options: AdaptiveOptions, settings: WorkerSettings, engine: E
         await worker.ready.wait()
         async with Client.from_settings(producer) as client:
             short = texts(options.seed, 2000, (8, 150))
-            done = await closed_loop(client, short, options.clients, options.phase_s, t0)
+            done = await closed_loop(client, short, options.clients, phase_s or options.phase_s, t0)
             end_s = time.monotonic() - t0
             run.jobs, run.jobs_per_s, run.p95_engine_ms = figures(done, options.settle_s, end_s)
             run.jobs_per_s_ci = bucket_interval(done, options.settle_s, end_s)
             run.settled_limit, run.settle_s = settle_time(run.limits, 0.0, end_s)
-            if mode == "auto" and options.step_s > 0:
+            if mode == "auto" and options.step and options.step_s > 0:
                 run.step = await _step(options, client, run, t0, end_s)
     finally:
         worker.stop()
@@ -242,35 +249,49 @@ def verdict(runs: list[ModeRun], target_ms: float) -> dict[str, Any]:
 
 
 def write(path: Path, options: AdaptiveOptions, runs: list[ModeRun], header: dict[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
     body = {
         "header": header,
         "options": asdict(options),
         "runs": [asdict(r) for r in runs],
         "verdict": verdict(runs, options.target_ms),
     }
+    write_json(path, body)
+
+
+def write_json(path: Path, body: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(body, indent=1) + "\n", encoding="utf-8")
 
 
 async def run(options: AdaptiveOptions, settings: WorkerSettings, results: Path) -> list[ModeRun]:
     """Every mode in turn on one engine; the JSON is rewritten after each mode, so a run cut
     short keeps what it measured."""
-    from worker.engine_factory import build_engine  # noqa: PLC0415
-
     console = Console(stderr=True)
-    engine = LoadedOnce(build_engine(settings.engine))
-    header = {"engine": settings.engine.model_dump(), "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     runs: list[ModeRun] = []
-    try:
-        await engine.start()  # loaded before any mode's clock starts
+
+    async def modes(engine: Engine, header: dict[str, Any]) -> None:
         for mode in options.modes:
-            step = f" + {options.step_s:.0f} s of longer texts" if mode == "auto" else ""
+            step = f" + {options.step_s:.0f} s of longer texts" if mode == "auto" and options.step else ""
             console.print(f"mode {mode}: {options.phase_s:.0f} s{step}")
             runs.append(await run_mode(options, settings, engine, mode))
             write(results, options, runs, header)
+
+    await on_one_engine(settings, modes)
+    return runs
+
+
+async def on_one_engine(settings: WorkerSettings, body: Callable[[Engine, dict[str, Any]], Awaitable[None]]) -> None:
+    """Loads the engine once, before any phase's clock starts, runs ``body(engine, header)``
+    and closes it."""
+    from worker.engine_factory import build_engine  # noqa: PLC0415
+
+    engine = LoadedOnce(build_engine(settings.engine))
+    header = {"engine": settings.engine.model_dump(), "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    try:
+        await engine.start()
+        await body(engine, header)
     finally:
         await engine.inner.close()
-    return runs
 
 
 def render(runs: list[ModeRun], target_ms: float) -> Any:

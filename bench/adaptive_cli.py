@@ -10,7 +10,7 @@ from typing import Any
 
 from rich.console import Console
 
-from bench import adaptive
+from bench import adaptive, adaptive_pairs
 from bench.config import RESULTS_DIR
 from worker.settings import EngineSettings, WorkerSettings
 
@@ -27,6 +27,15 @@ def add_parser(suites: Any) -> None:
     p.add_argument("--settle-s", type=float, default=20.0, help="seconds left out of each mode's figures")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument(
+        "--pairs", type=int, default=None,
+        help="compare auto with one fixed setting (--modes auto,N) in this many alternated pairs; "
+        "without it, each mode runs once in order",
+    )  # fmt: skip
+    p.add_argument(
+        "--step", action=argparse.BooleanOptionalAction, default=True,
+        help="auto: the step to ~3x longer texts (with --pairs: once, after the pairs)",
+    )  # fmt: skip
+    p.add_argument(
         "--redis-url",
         default=os.environ.get("TRANSQ_REDIS__URL", "redis://127.0.0.1:6379/0"),
         help="Redis to use (started locally if none answers there)",
@@ -38,9 +47,15 @@ def options_of(args: argparse.Namespace, redis_url: str) -> adaptive.AdaptiveOpt
     for mode in modes:
         if mode != "auto" and not (mode.isdigit() and int(mode) > 0):
             raise ValueError(f"--modes: {mode!r} is neither 'auto' nor a positive number")
+    if args.pairs is not None:
+        if args.pairs < 1:
+            raise ValueError("--pairs: at least 1")
+        if modes.count("auto") != 1 or len(set(modes)) != len(modes) or len(modes) != 2:
+            raise ValueError("--pairs compares auto with one fixed setting: --modes auto,N")
     return adaptive.AdaptiveOptions(
         redis_url=redis_url, target_ms=args.target_ms, modes=modes, clients=args.clients,
         phase_s=args.phase_s, step_s=args.step_s, settle_s=args.settle_s, seed=args.seed,
+        pairs=args.pairs, step=args.step,
     )  # fmt: skip
 
 
@@ -66,6 +81,12 @@ def run_cli(args: argparse.Namespace, console: Console, redis_url: str) -> int:
         console.print(f"[red]error:[/] --modes {max(fixed)} exceeds engine.max_num_seqs {settings.engine.max_num_seqs}")
         return EXIT_INVALID
     path = RESULTS_DIR / f"adaptive-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    if options.pairs is not None:
+        result = asyncio.run(adaptive_pairs.run(options, settings, path))
+        console.print(adaptive_pairs.render(result, options.target_ms))
+        pairs_verdict = adaptive_pairs.verdict(result, options.target_ms)
+        console.print(f"verdict: {pairs_verdict}\nwrote {path}")
+        return EXIT_OK if pairs_verdict.get("complete") else EXIT_MISSED
     runs = asyncio.run(adaptive.run(options, settings, path))
     console.print(adaptive.render(runs, options.target_ms))
     verdict = adaptive.verdict(runs, options.target_ms)

@@ -13,7 +13,9 @@
 #                      < 9 min call: worker/direct in 4 alternated pairs at 16, 32 and 64 in flight,
 #                      no-op drain vs the bare redis-py loop (4 pairs), multiprocessing x1 once
 #   journey ARGS   ->  python -m bench journey ARGS
-#   adaptive ARGS  ->  python -m bench adaptive ARGS
+#   adaptive ARGS  ->  python -m bench adaptive ARGS; issue 18's run, auto vs 32 in 3 alternated pairs
+#                      then the step once (prints its plan: 360 s + ~90 s engine load + worker starts):
+#                      adaptive --pairs 3 --modes auto,32 --phase-s 50 --settle-s 20 --step-s 40
 #   tune ARGS      ->  python -m worker tune ARGS
 # Everything it writes lands in $OUT: the results JSON, the log with every table (the summary),
 # the workers' log tails.

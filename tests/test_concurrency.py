@@ -134,13 +134,42 @@ def test_does_not_raise_when_demand_bounds_throughput() -> None:
 
 def test_samples_from_an_earlier_limit_are_ignored() -> None:
     limiter = AdaptiveLimit(min_limit=1, max_limit=64, target_ms=100, initial=16, window_jobs=24, clock=lambda: 0.0)
-    limiter.observe(500.0, limiter.epoch)
-    assert limiter.limit == 16  # one slow job of 24 does not move the p95 over the target
-    limiter.observe(500.0, limiter.epoch)  # a second one does: no need to wait for 22 more
+    for _ in range(5):
+        limiter.observe(500.0, limiter.epoch)
+    assert limiter.limit == 16  # five slow jobs of 24 may still be noise near the target
+    limiter.observe(500.0, limiter.epoch)  # a quarter of the window is not: no need to wait for 18 more
     assert (limiter.limit, limiter.epoch) == (2, 1)  # 5x the target: 16 / 5 x 0.9 = 2
+    assert limiter.ceiling == 16
     for _ in range(100):
         limiter.observe(500.0, 0)  # late jobs of the old epoch
     assert limiter.limit == 2
+
+
+def window(limiter: AdaptiveLimit, engine_ms: float, slow: int = 0, slow_ms: float = 0.0) -> Decision:
+    """One full window of a saturated engine: ``slow`` jobs of ``slow_ms``, the rest ``engine_ms``."""
+    epoch, size = limiter.epoch, max(limiter.window_jobs, limiter.limit)
+    limiter.saturated()
+    for i in range(size):
+        limiter.observe(slow_ms if i < slow else engine_ms, epoch)
+    assert limiter.last is not None
+    return limiter.last
+
+
+def test_a_window_a_little_over_steps_down_gently_then_approaches_that_height_slowly() -> None:
+    limiter = AdaptiveLimit(min_limit=1, max_limit=64, target_ms=100, initial=32, clock=lambda: 0.0)
+    # Two of 32 jobs at 105 ms: p95 105, 5 % over, from noise more likely than from load.
+    assert window(limiter, 50.0, slow=2, slow_ms=105.0).reason == "over_target"
+    assert (limiter.limit, limiter.ceiling) == (30, 32)  # -1/16, not 32 x 100/105 x 0.9 = 27
+    reasons = [window(limiter, 50.0).reason for _ in range(2)]
+    assert reasons == ["probe_wait", "probe_wait"] and limiter.limit == 30  # no re-probe at once
+    heights = [(window(limiter, 50.0), limiter.limit)[1] for _ in range(4)]
+    assert heights == [31, 32, 33, 34]  # one job at a time past the height that failed
+
+
+def test_a_window_far_over_decreases_in_proportion() -> None:
+    limiter = AdaptiveLimit(min_limit=1, max_limit=64, target_ms=100, initial=32, clock=lambda: 0.0)
+    window(limiter, 50.0, slow=4, slow_ms=150.0)  # p95 150 ms: more than 10 % over
+    assert limiter.limit == 19  # 32 x 100 / 150 x 0.9
 
 
 @pytest.mark.parametrize(("min_limit", "max_limit"), [(0, 4), (5, 4)])

@@ -14,18 +14,35 @@ concurrency").
 The rule, one decision per window of finished jobs (samples of jobs admitted under the
 current limit only, so a change is judged on its own effect):
 
-- p95 over the target -> decrease in proportion (limit x target / p95 x ``backoff``), as
-  gradient limiters do (Netflix's concurrency-limits): a step change of the workload is
-  followed in one or two windows;
+- p95 over the target -> decrease, and remember the limit that failed (the *ceiling*, TCP's
+  ssthresh); then wait ``cool_windows`` windows before any raise:
+  - in proportion (limit x target / p95 x ``backoff``, as gradient limiters do, Netflix's
+    concurrency-limits) when the evidence is strong: the window ended early because a
+    quarter of it (``early_share``) was over the target, or its p95 is more than
+    ``small_over`` (10 %) over: a step change of the workload is followed in a few windows;
+  - by one sixteenth (``gentle``) when a full window is a little over;
 - p95 under ``headroom`` x target, and the limit was the bottleneck during the window
-  (admission found it full) -> increase by a quarter of the limit, but never past
-  limit x target / p95 (engine time grows at most in proportion to the batch), unless the
-  last increase did not raise throughput by ``min_gain``: then step back and hold for
-  ``hold_windows`` windows before probing again (the throughput plateau of TCP Vegas).
-  Throughput comes from Little's law (limit / mean engine time), not from counting
-  completions, which is too noisy over one window;
-- otherwise hold. The band between ``headroom`` x target and the target is what keeps the
-  limit from oscillating around the target.
+  (admission found it full) -> raise by a quarter, but never past limit x target / p95
+  (engine time grows at most in proportion to the batch), and near the ceiling one job at a
+  time (TCP's congestion avoidance; the ceiling is forgotten 25 % above it, where the
+  workload that failed there is gone). A quarter-sized raise that did not raise throughput
+  by ``min_gain`` is undone and not retried for ``hold_windows`` windows (the throughput
+  plateau of TCP Vegas); a one-job raise is judged by latency alone, its gain being below
+  one window's noise. Throughput comes from Little's law (limit / mean engine time), not
+  from counting completions, which is too noisy over one window;
+- otherwise hold.
+
+Why so damped (docs/benchmarks.md, the H100 run; tests/test_concurrency_noise.py): with
+variable text lengths a window's p95 swings +-15 % at a fixed limit, and with the target
+near the p95 of the best setting, half the windows there land over it by chance. The first
+version ended a window on two slow jobs and cut by target/p95 x 0.9 computed from them,
+then climbed back by quarters: the limit wandered 20-60 around a best of 37 and spent a
+third of its decisions below 0.8 x best, 5 % of throughput lost where throughput still rises
+steeply with the limit. Now noise costs a sixteenth, the height that failed is approached
+one job at a time, and only strong evidence (a quarter of a window over, or a p95 10 % over)
+buys a proportional cut. The raise band is narrow (``headroom`` 0.95, was 0.85) because the
+ceiling, not the band, now stops the see-saw: where engine time grows slowly with the limit,
+a p95 15 % under the target can mean a limit 30 % under the best.
 
 Never below ``min_limit``, never above ``max_limit`` (the engine's max_num_seqs).
 """
@@ -102,10 +119,14 @@ class AdaptiveLimit:
     target_ms: float
     initial: int | None = None
     window_jobs: int = 24  # at least this many samples per decision (p95 of fewer is noise)
-    backoff: float = 0.9  # aim this far under the target when decreasing
-    headroom: float = 0.85
+    early_share: float = 0.25  # end a window early once this share of it is over the target
+    backoff: float = 0.9  # aim this far under the target when decreasing in proportion
+    small_over: float = 1.1  # a full window's p95 up to this x target: a gentle step down
+    gentle: int = 16  # the gentle step: limit / gentle (at least 1)
+    headroom: float = 0.95  # raise only with the p95 this far under the target
     min_gain: float = 0.03
-    hold_windows: int = 8
+    hold_windows: int = 8  # after a raise that gained nothing
+    cool_windows: int = 2  # after a decrease
     clock: Callable[[], float] = time.monotonic
     on_decision: Callable[[Decision], None] | None = None
     epoch: int = 0
@@ -114,8 +135,9 @@ class AdaptiveLimit:
     _samples: list[float] = field(default_factory=list)
     _over: int = 0  # samples of this window over the target
     _saturated: bool = False
-    _raised_from: tuple[int, float] | None = None  # (limit, throughput) before the last raise
+    _raised_from: tuple[int, float] | None = None  # (limit, throughput) before the last probe
     _hold_left: int = 0
+    _ceiling: int | None = None  # the last limit that went over the target (TCP's ssthresh)
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_limit <= self.max_limit:
@@ -127,6 +149,10 @@ class AdaptiveLimit:
     def limit(self) -> int:
         return self._limit
 
+    @property
+    def ceiling(self) -> int | None:
+        return self._ceiling
+
     def saturated(self) -> None:
         self._saturated = True
 
@@ -136,18 +162,18 @@ class AdaptiveLimit:
         self._samples.append(engine_ms)
         self._over += engine_ms > self.target_ms
         window = max(self.window_jobs, self._limit)
-        # The window's p95 is over the target as soon as more than 5 % of its jobs are:
-        # decide then, without waiting for the rest (a step to longer texts is answered
-        # after two slow jobs, not after a whole window of them).
-        if len(self._samples) >= window or self._over > window - math.ceil(0.95 * window):
-            self._decide()
+        # A quarter of a window over the target is far past its 5 %: not the noise of a p95
+        # near the target but a workload that changed. Decide then, without waiting for the
+        # rest (a step to longer texts is answered after a handful of slow jobs).
+        if len(self._samples) >= window or self._over >= math.ceil(self.early_share * window):
+            self._decide(early=len(self._samples) < window)
 
-    def _decide(self) -> None:
+    def _decide(self, *, early: bool) -> None:
         latency_ms = p95(self._samples)
         # Little's law: with the engine kept full, throughput = jobs inside / mean time
         # inside. Far steadier than counting completions in a short window.
         throughput = self._limit / max(statistics.fmean(self._samples), 1e-3) * 1000
-        new, reason = self._next_limit(latency_ms, throughput)
+        new, reason = self._next_limit(latency_ms, throughput, early=early)
         self.last = Decision(self._limit, new, latency_ms, throughput, reason)
         if self.on_decision is not None:
             self.on_decision(self.last)
@@ -158,21 +184,33 @@ class AdaptiveLimit:
             self._limit = new
             self.epoch += 1
 
-    def _next_limit(self, latency_ms: float, throughput: float) -> tuple[int, str]:
+    def _next_limit(self, latency_ms: float, throughput: float, *, early: bool) -> tuple[int, str]:
         limit = self._limit
         raised_from, self._raised_from = self._raised_from, None
         if latency_ms > self.target_ms:
-            # Proportional decrease: a small overshoot costs a step, a step change of the
-            # workload (texts 3x longer) is followed in one or two decisions.
-            scaled = math.floor(limit * self.target_ms / latency_ms * self.backoff)
-            return max(self.min_limit, min(limit - 1, scaled)), "over_target"
+            return self._decrease(latency_ms, early=early), "over_target"
         if not self._saturated:
             return limit, "demand_bound"  # fewer jobs than slots: throughput says nothing
         if raised_from is not None and throughput < raised_from[1] * (1 + self.min_gain):
-            # The last raise bought no throughput, only latency: go back, wait, probe later.
+            # The last probe bought no throughput, only latency: go back, wait, probe later.
             self._hold_left = self.hold_windows
             return raised_from[0], "no_gain"
         return self._raise(latency_ms, throughput)
+
+    def _decrease(self, latency_ms: float, *, early: bool) -> int:
+        limit = self._limit
+        self._ceiling = limit
+        self._hold_left = self.cool_windows
+        if early or latency_ms > self.small_over * self.target_ms:
+            # Proportional: a step change of the workload (texts 3x longer) is followed in
+            # one or two decisions.
+            new = math.floor(limit * self.target_ms / latency_ms * self.backoff)
+        else:
+            # A full window a little over: the p95 of a few dozen samples near the target
+            # is mostly noise, and a proportional cut would throw away a tenth of the
+            # throughput on it.
+            new = limit - max(1, limit // self.gentle)
+        return max(self.min_limit, min(limit - 1, new))
 
     def _raise(self, latency_ms: float, throughput: float) -> tuple[int, str]:
         limit = self._limit
@@ -185,8 +223,19 @@ class AdaptiveLimit:
         # limit would allow: engine time grows at most linearly with the batch (linearly
         # once the engine is compute-bound), so this never aims past the target.
         room = math.floor(limit * self.target_ms / latency_ms)
-        new = min(self.max_limit, limit + max(1, limit // 4), room)
+        step = max(1, limit // 4)
+        ceiling = self._ceiling
+        if ceiling is not None and limit >= 1.25 * ceiling:
+            ceiling = self._ceiling = None  # far past it: the workload that failed there is gone
+        if ceiling is not None and limit + step >= ceiling:
+            # Near the height that went over the target: approach it one job at a time
+            # (TCP's congestion avoidance above ssthresh); below it, quarters, stopping short.
+            step = 1 if limit + 1 >= ceiling else ceiling - 1 - limit
+        new = min(self.max_limit, limit + step, room)
         if new <= limit:
             return limit, "hold"
-        self._raised_from = (limit, throughput)
+        if step > 1:
+            # A probe large enough for its gain to show above one window's noise; a single
+            # job's worth is judged by latency alone.
+            self._raised_from = (limit, throughput)
         return new, "raise"
