@@ -55,6 +55,10 @@ class AdaptiveOptions:
     seed: int = 0
     pairs: int | None = None  # None: each mode once, in order; N: bench.adaptive_pairs
     step: bool = True  # the step to longer texts (auto only; once, after the pairs)
+    # With --pairs: a phase of the fixed setting before the first pair, not measured. The
+    # first phase after the engine load ran slower than any later one on the H100 (pair 1
+    # of the first paired run: both modes), which a pair's ratio cannot cancel.
+    warmup_s: float = 15.0
 
 
 @dataclass

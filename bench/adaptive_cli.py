@@ -32,6 +32,10 @@ def add_parser(suites: Any) -> None:
         "without it, each mode runs once in order",
     )  # fmt: skip
     p.add_argument(
+        "--warmup-s", type=float, default=15.0,
+        help="with --pairs: seconds of the fixed setting before the first pair, not measured (default 15; 0: none)",
+    )  # fmt: skip
+    p.add_argument(
         "--step", action=argparse.BooleanOptionalAction, default=True,
         help="auto: the step to ~3x longer texts (with --pairs: once, after the pairs)",
     )  # fmt: skip
@@ -55,7 +59,7 @@ def options_of(args: argparse.Namespace, redis_url: str) -> adaptive.AdaptiveOpt
     return adaptive.AdaptiveOptions(
         redis_url=redis_url, target_ms=args.target_ms, modes=modes, clients=args.clients,
         phase_s=args.phase_s, step_s=args.step_s, settle_s=args.settle_s, seed=args.seed,
-        pairs=args.pairs, step=args.step,
+        pairs=args.pairs, step=args.step, warmup_s=args.warmup_s,
     )  # fmt: skip
 
 

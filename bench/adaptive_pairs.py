@@ -8,8 +8,10 @@ pair cancels within it and one that lasts the run does not always favour the sam
 Every phase gets its own fresh worker and queue on the one engine loaded before any clock
 starts (bench.adaptive.run_mode). Each mode's jobs/s and p95 engine time are the mean with
 a 95 % interval over the pairs, and auto/fixed is the interval of the per-pair ratios
-(bench.stats). After the pairs, when ``step`` is on, a fresh auto worker gets ``settle_s``
-of the variable workload and then ``step_s`` of texts about 3x longer: the step change.
+(bench.stats). Before the first pair, ``warmup_s`` of the fixed setting, not measured:
+on the H100 the first phase after the engine load ran slower than later ones. After the
+pairs, when ``step`` is on, a fresh auto worker gets ``settle_s`` of the variable workload
+and then ``step_s`` of texts about 3x longer: the step change.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ def schedule(options: AdaptiveOptions) -> list[tuple[int, str]]:
 def planned_s(options: AdaptiveOptions) -> float:
     """Seconds of measured phases (the engine load and each worker's start come on top)."""
     step_s = options.settle_s + options.step_s if options.step and options.step_s > 0 else 0.0
-    return len(schedule(options)) * options.phase_s + step_s
+    return options.warmup_s + len(schedule(options)) * options.phase_s + step_s
 
 
 async def run(options: AdaptiveOptions, settings: WorkerSettings, results: Path) -> PairsResult:
@@ -59,12 +61,16 @@ async def run(options: AdaptiveOptions, settings: WorkerSettings, results: Path)
     result = PairsResult()
     plan = schedule(options)
     console.print(
-        f"planned: {len(plan)} phases x {options.phase_s:.0f} s"
+        f"planned: warm-up {options.warmup_s:.0f} s + {len(plan)} phases x {options.phase_s:.0f} s"
         + (f" + step {options.settle_s:.0f} + {options.step_s:.0f} s" if options.step else "")
         + f" = {planned_s(options):.0f} s, plus the engine load and ~5 s per worker start/stop"
     )
 
     async def phases(engine: Engine, header: dict[str, Any]) -> None:
+        if options.warmup_s > 0:
+            console.print(f"warm-up: {fixed_mode(options)}, {options.warmup_s:.0f} s (not measured)")
+            warmup = replace(options, step=False)
+            await run_mode(warmup, settings, engine, fixed_mode(options), phase_s=options.warmup_s)
         for i, (round_, mode) in enumerate(plan, 1):
             console.print(f"phase {i}/{len(plan)}: pair {round_ + 1}, {mode}, {options.phase_s:.0f} s")
             phase = await run_mode(replace(options, step=False), settings, engine, mode)

@@ -52,12 +52,13 @@ def test_verdict_compares_auto_with_the_best_fixed_setting_meeting_the_target() 
 async def test_pairs_alternate_auto_and_one_fixed_setting_then_step_once(redis_url: str, tmp_path: Path) -> None:
     options = adaptive.AdaptiveOptions(
         redis_url=redis_url, target_ms=10_000, modes=("auto", "4"), clients=6, phase_s=1.0, step_s=1.0,
-        settle_s=0.2, pairs=2,
+        settle_s=0.2, pairs=2, warmup_s=0.5,
     )  # fmt: skip
     settings = build_settings(options, engine=EngineSettings(kind="noop", noop_delay_ms=5))
     settings.redis = RedisSettings(url=redis_url)
     path = tmp_path / "adaptive.json"
     result = await adaptive_pairs.run(options, settings, path)
+    # The warm-up phase ran (on the fixed setting) but is not among the measured runs.
     assert [(r.round, r.mode) for r in result.runs] == [(0, "auto"), (0, "4"), (1, "4"), (1, "auto")]
     assert all(r.jobs > 0 and r.step is None for r in result.runs)  # the step is not in the pairs
     assert all({n for _, n in r.limits} == {4} for r in result.runs if r.mode == "4")
@@ -103,8 +104,8 @@ def test_pairs_schedule_swaps_the_order_each_round_and_plans_its_time() -> None:
     assert adaptive_pairs.schedule(options) == [
         (0, "auto"), (0, "32"), (1, "32"), (1, "auto"), (2, "auto"), (2, "32"),
     ]  # fmt: skip
-    assert adaptive_pairs.planned_s(options) == 6 * 50 + 20 + 40
-    assert adaptive_pairs.planned_s(replace(options, step=False)) == 6 * 50
+    assert adaptive_pairs.planned_s(options) == 15 + 6 * 50 + 20 + 40  # warm-up 15 s by default
+    assert adaptive_pairs.planned_s(replace(options, step=False, warmup_s=0)) == 6 * 50
 
 
 @pytest.mark.parametrize("modes", ["auto,16,32", "16,32", "auto,auto"])
