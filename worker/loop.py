@@ -109,6 +109,7 @@ class Worker:
         self._engine_slots: set[Slot] = set()
         self._engine_suspects: set[Slot] = set()
         self._buffer: deque[Delivery] = deque()
+        self._lanes_drained = False  # the last read got fewer entries than it asked for
         self.isolation = Isolation()
         self._blameless_death = False  # the engine died with no job in it
         self._slot_freed = asyncio.Event()
@@ -306,9 +307,23 @@ class Worker:
                     self._note_reclaimed(claimed)
                     out += claimed
             await self._lease.forget_gone_consumers()
+        blocked = False
         if len(out) < free and not self._stopping.is_set():
-            out += await self._read_new(free - len(out) + self.settings.loop.prefetch)
-        if not out and not self._stopping.is_set():
+            want = free - len(out)
+            if self._lanes_drained:
+                # The last read emptied the lanes: jobs now arrive one by one (a closed loop
+                # of clients, a quiet hour), and a non-blocking read would mostly come back
+                # empty, a round trip for nothing before the blocking one. Wait on both lanes
+                # at once instead; one that has entries answers at once.
+                got = await self.stream.read_blocking(self.settings.loop.read_block_ms, count=want)
+                blocked = True
+            else:
+                got = await self._read_new(want + self.settings.loop.prefetch)
+            # Fewer than asked: the lanes are empty now (until then, under load, the reads
+            # above take interactive first and give batch its share, lane by lane).
+            self._lanes_drained = len(got) < want
+            out += got
+        if not out and not blocked and not self._stopping.is_set():
             out = await self.stream.read_blocking(self.settings.loop.read_block_ms)
         # Read-ahead, or a blocking read's one entry per lane: keep what does not fit.
         self._buffer.extend(out[free:])

