@@ -53,7 +53,7 @@ tag=${TAG:-$what}
 case $what in
   worker)
     args=("$@")
-    # ~7 min on the H100: engines start side by side (~80-100 s), 24 measured runs of 8 waves,
+    # ~8 min on the H100: the engines start one after the other (~2 min), 24 measured runs of 8 waves,
     # no-op/bare pairs of 5,000 jobs, then mp1 (its own ~77 s start) last: a cut run keeps the rest.
     [ ${#args[@]} -gt 0 ] || args=(--in-flight 16,32,64 --pairs 4 --waves 8 --warmup-waves 2
       --noop-jobs 5000 --baseline-jobs 64 --settle-s 1)
