@@ -92,12 +92,15 @@ def run_loop(main: Coroutine[Any, Any, int]) -> int:
     importable, else on asyncio's own. With jobs arriving one by one the worker's CPU per job
     is mostly event-loop and socket work: uvloop took ~15 % off it (docs/benchmarks.md)."""
     try:
-        import uvloop  # noqa: PLC0415  # optional: asyncio's loop serves as well, only slower
+        # Optional: asyncio's loop serves as well, only slower. The ignore is for check.sh's
+        # environment, which type-checks without the worker's dependencies.
+        import uvloop  # type: ignore[import-not-found,unused-ignore]  # noqa: PLC0415
     except ImportError:
         log.info("event loop: asyncio (uvloop is not installed)")
         return asyncio.run(main)
     log.info("event loop: uvloop")
-    return uvloop.run(main)
+    code: int = uvloop.run(main)
+    return code
 
 
 def main(argv: list[str] | None = None, build: EngineBuilder = build_engine) -> int:
