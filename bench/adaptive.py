@@ -197,7 +197,8 @@ async def run_mode(
         await worker.ready.wait()
         async with Client.from_settings(producer) as client:
             short = texts(options.seed, 2000, (8, 150))
-            done = await closed_loop(client, short, options.clients, phase_s or options.phase_s, t0)
+            duration_s = options.phase_s if phase_s is None else phase_s
+            done = await closed_loop(client, short, options.clients, duration_s, t0)
             end_s = time.monotonic() - t0
             run.jobs, run.jobs_per_s, run.p95_engine_ms = figures(done, options.settle_s, end_s)
             run.jobs_per_s_ci = bucket_interval(done, options.settle_s, end_s)

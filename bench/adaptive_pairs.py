@@ -66,14 +66,15 @@ async def run(options: AdaptiveOptions, settings: WorkerSettings, results: Path)
         + f" = {planned_s(options):.0f} s, plus the engine load and ~5 s per worker start/stop"
     )
 
+    no_step = replace(options, step=False)  # the pairs and the warm-up: the step runs once, last
+
     async def phases(engine: Engine, header: dict[str, Any]) -> None:
         if options.warmup_s > 0:
             console.print(f"warm-up: {fixed_mode(options)}, {options.warmup_s:.0f} s (not measured)")
-            warmup = replace(options, step=False)
-            await run_mode(warmup, settings, engine, fixed_mode(options), phase_s=options.warmup_s)
+            await run_mode(no_step, settings, engine, fixed_mode(options), phase_s=options.warmup_s)
         for i, (round_, mode) in enumerate(plan, 1):
             console.print(f"phase {i}/{len(plan)}: pair {round_ + 1}, {mode}, {options.phase_s:.0f} s")
-            phase = await run_mode(replace(options, step=False), settings, engine, mode)
+            phase = await run_mode(no_step, settings, engine, mode)
             phase.round = round_
             result.runs.append(phase)
             write(results, options, result, header)

@@ -180,7 +180,9 @@ class Job(BaseModel):
         # bytes, without serializing it again (~5 us a job on the worker's hot path).
         if _on_wire(info):
             return self
-        _check_entry_size(len(self.to_wire()), _limits(info))
+        problem = _entry_size_problem(len(self.to_wire()), _limits(info))
+        if problem:
+            raise ValueError(problem)
         return self
 
     def to_wire(self) -> bytes:
@@ -270,20 +272,20 @@ def make_job(limits: Limits = DEFAULT_LIMITS, **fields: Any) -> Job:
 
 def decode_job(raw: bytes | str, limits: Limits = DEFAULT_LIMITS) -> Job:
     """Parse a job from wire JSON; raise MalformedEntry with a one-line reason."""
+    problem = _entry_size_problem(len(raw.encode() if isinstance(raw, str) else raw), limits)
+    if problem:  # worded as the validator words it for a new job
+        raise MalformedEntry(f"malformed job: job: {problem}")
     try:
-        _check_entry_size(len(raw.encode() if isinstance(raw, str) else raw), limits)
         return Job.model_validate_json(raw, context={"limits": limits, "wire": True})
-    except ValueError as exc:  # pydantic's ValidationError is a ValueError too
-        raise MalformedEntry(f"malformed job: {_reason(exc)}") from None
+    except ValidationError as exc:
+        raise MalformedEntry(f"malformed job: {first_error(exc)}") from None
 
 
-def _check_entry_size(size: int, limits: Limits) -> None:
-    if size > limits.max_entry_bytes:
-        raise ValueError(f"the job is {size} bytes as JSON; the limit is {limits.max_entry_bytes}")
-
-
-def _reason(exc: ValueError) -> str:
-    return first_error(exc) if isinstance(exc, ValidationError) else f"job: {exc}"
+def _entry_size_problem(size: int, limits: Limits) -> str:
+    """Why an entry of ``size`` bytes is refused ("" if it is not)."""
+    if size <= limits.max_entry_bytes:
+        return ""
+    return f"the job is {size} bytes as JSON; the limit is {limits.max_entry_bytes}"
 
 
 def decode_result(raw: bytes | str) -> Result:
