@@ -13,7 +13,8 @@ this suite adds is the order of the runs, made for a machine whose speed drifts:
 - around every measured run: the CPU time of each process (bench.measure.CpuMeter) and a
   CPU-speed probe before and after (a run whose probe moved > 20 % is flagged);
 - the very first load after start (the warm-up at the first C) gives the first-result
-  latency, compared with the same figure in steady state;
+  latency: it runs the first jobs of that C's first pair (under ids of their own), so its
+  first wave is compared with the very same jobs in the measured pair, warm;
 - the no-op drain and the bare loop alternate in pairs too, each on its own fresh backlog.
 """
 
@@ -22,7 +23,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -37,7 +38,7 @@ from bench.drive import Pattern, Request
 from bench.journey import requests_of
 from bench.journey_figures import figures, samples_json
 from bench.measure import CpuMeter
-from bench.pairs_figures import Measured, first_wave_ms, summarise
+from bench.pairs_figures import FIRST_LOAD_SUFFIX, Measured, first_wave_ms, summarise
 from bench.progress import bar_factory, make_progress
 from bench.systems.bare_loop import run_bare_loop
 from bench.systems.base import Service
@@ -111,6 +112,9 @@ class Pairs:
     def workload(self, jobs: int, seed: int) -> list[Request]:
         return requests_of(build_workload(jobs, self.options.seed + seed, self.counter))
 
+    def pair_workload(self, c: int, r: int) -> list[Request]:
+        return self.workload(self.options.sizes.waves * c, 100 + 10 * c + r)
+
     async def measured(self, service: Service, requests: list[Request], clients: int, label: str) -> dict[str, Any]:
         """One run with its CPU time per process and the CPU-speed probe around it."""
         await asyncio.sleep(self.options.settle_s)  # an engine core spins ~1 s after its last request
@@ -131,12 +135,19 @@ class Pairs:
 
     async def engine_part(self, systems: list[Service]) -> None:
         sizes = self.options.sizes
-        for c in self.options.in_flight:
+        for k, c in enumerate(self.options.in_flight):
+            if k == 0:
+                # The first load after start runs pair 1's first jobs (under ids of their own):
+                # its first wave is then compared with the very same jobs once warm.
+                first = self.pair_workload(c, 0)[: sizes.warmup_waves * c]
+                warmup = [replace(r, job_id=r.job_id + FIRST_LOAD_SUFFIX) for r in first]
+            else:
+                warmup = self.workload(sizes.warmup_waves * c, 1_000 + c)
             for system in systems:
-                warm = await self.measured(system, self.workload(sizes.warmup_waves * c, 1_000 + c), c, f"warm-up {c}")
+                warm = await self.measured(system, warmup, c, f"warm-up {c}")
                 self.out.first.setdefault(system.name, warm | {"in_flight": c})
             for r in range(sizes.pairs):
-                requests = self.workload(sizes.waves * c, 100 + 10 * c + r)
+                requests = self.pair_workload(c, r)
                 for order, system in enumerate(systems if r % 2 == 0 else systems[::-1]):
                     run = await self.measured(system, requests, c, f"{c} in flight, pair {r + 1}")
                     self.out.runs.append(run | {"in_flight": c, "pair": r, "order": order})

@@ -124,10 +124,10 @@ def render_pairs(console: Console, results: Results, paths: list[Path]) -> None:
     if results["cases"]:
         console.print(cpu_table(results["cases"]))
     for name, row in results["first_result"].items():
-        steady = shown(row["steady_ms"], ",.0f")
         console.print(
             f"first wave at {row['in_flight']} in flight, {name}: first load after start "
-            f"{row['first_load_ms']:,.0f} ms, steady {steady} ms (ratio {row['ratio']})"
+            f"{row['first_load_ms']:,.0f} ms, the same {row['jobs']} jobs warm (pair 1) "
+            f"{row['same_jobs_warm_ms']:,.0f} ms (ratio {row['ratio']})"
         )
     if results["noop"]:
         console.print(noop_table(results["noop"]))

@@ -99,12 +99,15 @@ end
 # Whether a delivered entry is the job's own: the one SUBMIT (or REQUEUE) recorded in the
 # job hash, which a producer cannot overwrite. An entry a producer XADDed by hand naming
 # another job's id is not, and may neither run nor end that job. A job hash without an
-# entry (an entry added by hand for a new id) owns whatever entry comes.
+# entry (an entry added by hand for a new id) owns whatever entry comes. ``owns`` judges a
+# recorded entry already read (START reads all its fields in one HMGET).
 OWNS = Fragment(
     "owns_entry",
-    """local function owns_entry(job, entry)
-  local own = redis.call('HGET', job, 'entry')
+    """local function owns(own, entry)
   return (not own) or own == entry
+end
+local function owns_entry(job, entry)
+  return owns(redis.call('HGET', job, 'entry'), entry)
 end
 """,
 )

@@ -184,30 +184,27 @@ START = Script(
     body="""
 local final = final_status(KEYS[2])
 if final then return {final, 0, 0, 0} end
-if not owns_entry(KEYS[1], ARGV[2]) then return {'foreign', 0, 0, 0} end
-local status = redis.call('HGET', KEYS[1], 'status')
-if status ~= 'running' and redis.call('HGET', KEYS[1], 'cancel') then
-  return {'queued', tonumber(redis.call('HGET', KEYS[1], 'attempts')) or 0,
-    tonumber(redis.call('HGET', KEYS[1], 'enqueued_ms')) or 0, 1, ''}
+-- One read of every field this step needs (was a HGET each: START ran ten commands).
+local own, cancel, tries, enqueued_ms, holder, status =
+  unpack(redis.call('HMGET', KEYS[1], 'entry', 'cancel', 'attempts', 'enqueued_ms', 'worker', 'status'))
+if not owns(own, ARGV[2]) then return {'foreign', 0, 0, 0} end
+local enqueued = tonumber(enqueued_ms) or 0
+if status ~= 'running' and cancel then
+  return {'queued', tonumber(tries) or 0, enqueued, 1, ''}
 end
-if status == 'running' and redis.call('HGET', KEYS[1], 'worker') == ARGV[1]
-    and redis.call('HGET', KEYS[1], 'entry') == ARGV[2] then
-  local cancel = redis.call('HGET', KEYS[1], 'cancel') or 0
-  return {'running', tonumber(redis.call('HGET', KEYS[1], 'attempts')) or 1,
-    tonumber(redis.call('HGET', KEYS[1], 'enqueued_ms')) or 0, tonumber(cancel),
-    KEYS[3] and redis.call('GET', KEYS[3]) or ''}
-end
-local started_ms = now_ms()
-if not status then
-  redis.call('HSET', KEYS[1], 'lane', ARGV[3], 'entry', ARGV[2],
-    'enqueued_ms', string.match(ARGV[2], '^(%d+)'))
-end
-redis.call('HSET', KEYS[1], 'status', 'running', 'worker', ARGV[1], 'started_ms', started_ms)
-local attempts = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
-local enqueued = redis.call('HGET', KEYS[1], 'enqueued_ms')
-local cancel = redis.call('HGET', KEYS[1], 'cancel') or 0
 local remembered = KEYS[3] and redis.call('GET', KEYS[3]) or ''
-return {'running', attempts, tonumber(enqueued) or 0, tonumber(cancel), remembered}
+if status == 'running' and holder == ARGV[1] and own == ARGV[2] then
+  return {'running', tonumber(tries) or 1, enqueued, tonumber(cancel or 0), remembered}
+end
+local attempts = (tonumber(tries) or 0) + 1
+local fields = {'status', 'running', 'worker', ARGV[1], 'started_ms', now_ms(), 'attempts', attempts}
+if not status then
+  -- An entry added by hand without SUBMIT: its id's time part is its enqueue time.
+  enqueued = tonumber(string.match(ARGV[2], '^(%d+)')) or 0
+  for _, v in ipairs({'lane', ARGV[3], 'entry', ARGV[2], 'enqueued_ms', enqueued}) do fields[#fields + 1] = v end
+end
+redis.call('HSET', KEYS[1], unpack(fields))
+return {'running', attempts, enqueued, tonumber(cancel or 0), remembered}
 """,
 )
 

@@ -129,7 +129,7 @@ def check_results(results: dict[str, Result], workers: dict[str, WorkerProcess],
 
 
 @pytest.mark.engine
-@pytest.mark.timeout(600)
+@pytest.mark.timeout(900)
 async def test_two_real_engine_workers_with_a_kill(redis_url: str, tmp_path: Path) -> None:
     """The same guarantees with the real vLLM CPU engine (tiny model): two workers (four
     do not fit 2 cores' memory and time), one SIGKILLed mid-run with its engine core."""
@@ -140,7 +140,8 @@ async def test_two_real_engine_workers_with_a_kill(redis_url: str, tmp_path: Pat
     workers = start_workers(redis_url, keys, ["e-0", "e-1"], tmp_path)
     try:
         for worker in workers.values():
-            await worker.wait_ready(redis)
+            # Two engines load side by side on 2 cores: seen taking over 240 s on a slow day.
+            await worker.wait_ready(redis, timeout_s=480)
         jobs = [make_job(text=f"Hello number {n}.", target_lang="de", max_output_tokens=16) for n in range(48)]
         ids = [j.job_id for j in jobs]
         async with Client.from_settings(settings) as client:

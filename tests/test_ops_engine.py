@@ -48,6 +48,29 @@ def assert_vllm_metrics(samples: Samples, requests: int) -> None:
     assert kv and all(0 <= v <= 1 for v in kv)
 
 
+# configs/worker.toml's max_in_flight (16) caps the default warm-up wave (16 jobs).
+WARMUP_JOBS = 16
+
+
+def assert_warmed_up_at_once(samples: Samples, jobs: int) -> None:
+    """Before ready, vLLM ran the warm-up wave: ``jobs`` requests, of growing prompts, with
+    steps that held several prompts at once (more prompt tokens in one step than the
+    longest warm-up prompt has): the shape of a first load, not one request."""
+    done = sum(v for (name, _), v in samples.items() if name == "vllm:request_success_total")
+    assert done == jobs, f"vLLM finished {done} requests before ready"
+    longest = max_bucket(samples, "vllm:request_prompt_tokens_bucket")
+    widest = max_bucket(samples, "vllm:iteration_tokens_total_bucket")
+    assert widest > longest, f"no engine step held more than one prompt: {widest} <= {longest}"
+
+
+def max_bucket(samples: Samples, name: str) -> float:
+    """The smallest bucket bound of a histogram that holds all its observations."""
+    counts = {float(dict(labels)["le"]): v for (n, labels), v in samples.items() if n == name}
+    assert counts, f"{name} missing from /metrics"
+    total = max(counts.values())
+    return min(bound for bound, count in counts.items() if count == total)
+
+
 async def test_real_worker_metrics_and_probes(redis_url: str, tmp_path: Path) -> None:
     keys = Keys(namespace="test", queue=f"ops-engine-{uuid.uuid4().hex[:8]}")
     port = free_port()
@@ -62,6 +85,7 @@ async def test_real_worker_metrics_and_probes(redis_url: str, tmp_path: Path) ->
         assert loading == (503, "not ready: the engine is loading or warming up\n"), worker.log_tail()
         assert await aget(f"{base}/readyz") == (200, "ready\n")
         assert await aget(f"{base}/healthz") == (200, "ok\n")
+        at_ready = await scrape(f"{base}/metrics")
         await run_jobs(ProducerSettings(redis=RedisSettings(url=redis_url), queue=queue), 4)
         samples = await scrape(f"{base}/metrics")
         stats = await run_cli(redis_url, keys, "stats", "--json")
@@ -69,9 +93,12 @@ async def test_real_worker_metrics_and_probes(redis_url: str, tmp_path: Path) ->
         worker.stop()
         await redis.aclose()
     assert worker.process is not None and worker.process.returncode == 0, worker.log_tail()
+    # Every line formatted: vLLM's own (pid, file, line) and ours.
+    assert "--- Logging error ---" not in (tmp_path / "worker.log").read_text(errors="replace")
     assert value(samples, "transq_jobs_total", lane="interactive", status="succeeded") == 4, "counts equal jobs run"
     assert value(samples, "transq_jobs_in_flight") == 0 and value(samples, "transq_worker_ready") == 1
     assert value(samples, "transq_end_to_end_seconds_count", lane="interactive") == 4
     assert_vllm_metrics(samples, 4)
+    assert_warmed_up_at_once(at_ready, WARMUP_JOBS)
     [beat] = json.loads(stats.out)["workers"]
     assert beat["metrics_port"] == port and beat["ready"]

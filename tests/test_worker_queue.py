@@ -257,9 +257,13 @@ async def test_deadlines_expire_jobs_before_and_during_the_run(
 ) -> None:
     engine = GatedEngine()
     late = make_job(text="late", target_lang="de", deadline_ms=epoch_ms() - 1)
-    running = make_job(text="slow", target_lang="de", deadline_ms=epoch_ms() + 300)
-    await client.submit_many([late, running])
+    await client.submit(late)
     async with running_worker(redis, worker_settings(redis_url, queue_settings), engine):
+        # Submitted once the worker is ready, with room to start before its deadline (it
+        # was 300 ms from before the worker's start: on a loaded machine it expired unrun).
+        running = make_job(text="slow", target_lang="de", deadline_ms=epoch_ms() + 1500)
+        await client.submit(running)
+        await engine.wait_started("slow")
         results = await client.wait_many([late.job_id, running.job_id], timeout_s=10)
     assert results[late.job_id].status is Status.EXPIRED and engine.calls["late"] == 0
     assert results[running.job_id].status is Status.EXPIRED and engine.aborted == ["slow"]

@@ -2,7 +2,7 @@
 
 Life of a worker (docs/architecture.md has the full protocol):
 
-1. load the engine and run a warm-up generation; read nothing before that;
+1. load the engine and run its warm-up wave; read nothing before that;
 2. take the worker id (heartbeat key), take back our own pending entries;
 3. loop: ask Redis for the free slots plus a few read ahead (interactive first, batch its minimum share,
    dead workers' entries when the reclaim timer is due); block at most read_block_ms;

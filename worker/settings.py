@@ -88,6 +88,10 @@ class EngineSettings(BaseModel):
     # vllm-cpu: GiB of RAM for the KV cache (VLLM_CPU_KVCACHE_SPACE).
     cpu_kvcache_space_gib: int | None = Field(None, gt=0)
     warmup_text: str = "Hello, world."
+    # Jobs of the warm-up wave before ready (capped by max_num_seqs): one wave shaped like a
+    # first load (worker.vllm_engine.warmup_requests), so no first real job meets a step shape
+    # the engine has not run yet.
+    warmup_requests: int = Field(16, ge=1)
     # The "noop" engine's simulated generation time.
     noop_delay_ms: float = Field(0.0, ge=0)
     # Checks of every output of the vLLM engine ([engine.checks] in TOML).

@@ -41,11 +41,10 @@ def load_settings(config: str | None) -> WorkerSettings:
 
 def configure_logging(settings: WorkerSettings) -> None:
     logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    # The worker logs a line per job; its format uses none of the caller's file and line,
-    # thread or process, so no record collects them (the logging HOWTO's "Optimization"):
-    # 28 -> 20 us per job line measured here (docs/benchmarks.md).
-    logging._srcfile = None  # no frame walk to find the caller
-    logging.logThreads = logging.logProcesses = logging.logMultiprocessing = False
+    # Neither our format nor vLLM's (pid, process name, file and line) uses the thread, so no
+    # record looks it up. (The caller's frame, pid and process name stay: without the pid every
+    # vLLM line in this process was a "--- Logging error ---" traceback.)
+    logging.logThreads = False
 
 
 async def serve(settings: WorkerSettings, build: EngineBuilder = build_engine) -> int:
