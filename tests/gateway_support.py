@@ -4,9 +4,12 @@ worker (`python -m worker`) with the noop engine where a job must end."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import io
 import socket
 import uuid
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
@@ -76,17 +79,56 @@ def served_options() -> dict[str, object]:
 async def served(producer_settings: ProducerSettings, served_options: dict[str, object]) -> AsyncIterator[str]:
     """The gateway served by uvicorn on a free local port (streaming responses, real
     clients, a browser); yields its base URL."""
-    application = create_app(gateway_settings(producer_settings, **served_options))
+    async with serving(gateway_settings(producer_settings, **served_options)) as server:
+        yield server.url
+
+
+@dataclass
+class Served:
+    url: str
+    server: uvicorn.Server
+    task: asyncio.Task[None]
+
+    async def stop(self) -> None:
+        """Ask uvicorn to stop (what its signal handler does) and wait for it: it must be
+        done within its grace plus a margin, else the test fails with every task's stack
+        (a hang here once cost CI the 600 s test timeout and no clue)."""
+        self.server.should_exit = True
+        bound_s = self.server.config.timeout_graceful_shutdown or 0
+        try:
+            async with asyncio.timeout(bound_s + _STOP_MARGIN_S):
+                await self.task
+        except TimeoutError:
+            stacks = "\n".join(_stack_of(t) for t in asyncio.all_tasks() if t is not asyncio.current_task())
+            raise AssertionError(f"the gateway did not stop within {bound_s + _STOP_MARGIN_S:g} s:\n{stacks}") from None
+
+
+_STOP_MARGIN_S = 20.0
+
+
+def _stack_of(task: asyncio.Task[object]) -> str:
+    out = io.StringIO()
+    task.print_stack(file=out)
+    return out.getvalue()
+
+
+@contextlib.asynccontextmanager
+async def serving(settings: ProducerSettings) -> AsyncIterator[Served]:
+    """The gateway on a free local port, with the CLI's shutdown grace; stopped on exit."""
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(application, log_level="warning", lifespan="on"))
-    task = asyncio.create_task(server.serve(sockets=[sock]))
+    config = uvicorn.Config(
+        create_app(settings), log_level="warning", lifespan="on",
+        timeout_graceful_shutdown=settings.gateway.shutdown_grace_s,
+    )  # fmt: skip
+    server = uvicorn.Server(config)
+    served = Served(f"http://127.0.0.1:{sock.getsockname()[1]}", server, asyncio.create_task(server.serve([sock])))
     try:
         async with asyncio.timeout(30):
             while not server.started:  # noqa: ASYNC110 - uvicorn exposes a flag, no event
                 await asyncio.sleep(0.01)
-        yield f"http://127.0.0.1:{sock.getsockname()[1]}"
+        yield served
     finally:
-        server.should_exit = True
-        await task
+        if not served.task.done():
+            await served.stop()
         sock.close()

@@ -28,6 +28,7 @@ from tests.gateway_support import (  # noqa: F401 - fixtures
     noop_worker,
     served,
     served_options,
+    serving,
 )
 from tests.worker_process import WorkerProcess
 
@@ -88,6 +89,24 @@ async def test_wait_timeout_cancel_and_events(
     auth = await new_key(redis, producer_settings, Role.SUBMIT)
     async with httpx.AsyncClient(base_url=served, timeout=10) as http:
         await _cancel_while_streaming(http, auth)
+
+
+async def test_a_stop_does_not_wait_for_an_open_long_poll(
+    producer_settings: ProducerSettings, redis: aioredis.Redis
+) -> None:
+    # uvicorn waits for open requests on shutdown, by default forever; a long poll ends by
+    # itself only after its wait (60 s here) and an event stream never does.
+    settings = gateway_settings(producer_settings, shutdown_grace_s=1, max_wait_s=60)
+    async with serving(settings) as server, httpx.AsyncClient(base_url=server.url, timeout=90) as http:
+        auth = await new_key(redis, producer_settings, Role.SUBMIT)
+        await http.post("/v1/jobs", json={"text": "Hi", "target_lang": "de", "job_id": "never"}, headers=auth)
+        poll = asyncio.create_task(http.get("/v1/jobs/never", params={"wait": 60}, headers=auth))
+        while not server.server.server_state.tasks:  # noqa: ASYNC110 - uvicorn exposes no event
+            await asyncio.sleep(0.01)
+        await server.stop()  # fails the test, with every task's stack, after 21 s
+        answer = await poll
+    # uvicorn answers a request it cancelled with a plain 500; the client retries.
+    assert answer.status_code == 500
 
 
 async def _cancel_while_streaming(http: httpx.AsyncClient, auth: dict[str, str]) -> None:

@@ -51,7 +51,10 @@ async def _serve(client: Client, args: argparse.Namespace, settings: ProducerSet
 
     cfg = settings.gateway
     host, port = args.host or cfg.host, args.port if args.port is not None else cfg.port
-    config = uvicorn.Config(create_app(settings), host=host, port=port, log_level="info", access_log=False)
+    config = uvicorn.Config(
+        create_app(settings), host=host, port=port, log_level="info", access_log=False,
+        timeout_graceful_shutdown=cfg.shutdown_grace_s,
+    )  # fmt: skip
     await uvicorn.Server(config).serve()
     return EXIT_OK
 

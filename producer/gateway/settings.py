@@ -39,6 +39,9 @@ class GatewayConfig(BaseModel):
     # Server-Sent Events: how often a stream re-reads its job for queued -> running
     # (the worker sends no event for that change; the end of the job is an event).
     events_poll_s: float = Field(1.0, gt=0)
+    # On shutdown, requests still open after this long (long polls, event streams: they
+    # do not end by themselves) are cancelled, so a stop never hangs on a client.
+    shutdown_grace_s: int = Field(10, gt=0)  # whole seconds: uvicorn takes an int
     # Recent job and document ids kept for the console.
     recent_jobs: int = Field(200, ge=0)
     console: bool = True
