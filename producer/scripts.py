@@ -32,6 +32,34 @@ class Script:
         """The full text to EVAL: the fragments this script uses, then its body."""
         return "".join(fragment.lua for fragment in self.uses) + self.body
 
+    @property
+    def many_lua(self) -> str:
+        """The same step for many calls in one EVALSHA (worker.coalesce): the body becomes a
+        function of its own KEYS and ARGV, run once per call, each call's error its own
+        reply. See ``MANY_CALLS`` for the layout of KEYS and ARGV."""
+        fragments = "".join(fragment.lua for fragment in self.uses)
+        return f"{fragments}local function one(KEYS, ARGV)\n{self.body}end\n{MANY_CALLS}"
+
+
+# Run ``one`` (a script's body) for n calls. KEYS: every call's keys, in call order. ARGV:
+# n, then each call's key count and argument count, then every call's arguments in call
+# order. A call's error (redis.call's error table, or a Lua error's text) becomes that
+# call's reply alone, as it would in a pipeline of single calls; the calls before it stay
+# done, as the commands before an error in a single script do. A nil reply becomes false
+# (a nil in the middle would cut Redis's array reply short).
+MANY_CALLS = """local n = tonumber(ARGV[1])
+local replies, k, a = {}, 1, 2 * n + 2
+for i = 1, n do
+  local nk, na = tonumber(ARGV[2 * i]), tonumber(ARGV[2 * i + 1])
+  local ok, reply = pcall(one, {unpack(KEYS, k, k + nk - 1)}, {unpack(ARGV, a, a + na - 1)})
+  if not ok and type(reply) ~= 'table' then reply = {err = tostring(reply)} end
+  if reply == nil then reply = false end
+  replies[i] = reply
+  k, a = k + nk, a + na
+end
+return replies
+"""
+
 
 SUBMIT = Script(
     "SUBMIT",

@@ -1,4 +1,4 @@
-"""The hot path's Redis calls: STARTs and FINISHes of one loop turn share one pipeline, each
+"""The hot path's Redis calls: STARTs and FINISHes of one loop turn share one EVALSHA, each
 caller still gets its own reply or error, and a hung Redis still times out although the
 hot-path client has no socket timeout (worker.coalesce, worker.stream)."""
 
@@ -9,6 +9,7 @@ import os
 import signal
 import time
 from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 import redis.asyncio as aioredis
@@ -21,7 +22,7 @@ from producer.contract import Lane, Status
 from producer.keys import Keys
 from producer.redis_settings import RedisSettings
 from producer.scripts import START
-from worker.coalesce import Coalescer
+from worker.coalesce import MAX_CALLS, Coalescer
 from worker.stream import Delivery, JobStream
 
 HUNG_DEADLINE_S = 0.5
@@ -40,13 +41,13 @@ async def fast(redis_url: str) -> AsyncIterator[aioredis.Redis]:
         await client.aclose()
 
 
-async def test_calls_of_one_turn_share_one_pipeline_and_each_gets_its_reply(
+async def test_calls_of_one_turn_share_one_evalsha_and_each_gets_its_reply(
     redis: aioredis.Redis, fast: aioredis.Redis, keys: Keys
 ) -> None:
     stream = JobStream(redis, keys, "w-1", 60, fast=fast)
     started = await asyncio.gather(*(stream.start(f"job-{n}", _delivery(n)) for n in range(5)))
     assert [s.status for s in started] == [Status.RUNNING] * 5
-    assert stream._start.pipelines == 1
+    assert stream._start.sent == 1
     for n in range(5):
         assert await redis.hget(keys.job(f"job-{n}"), "entry") == f"{1000 + n}-0".encode()
 
@@ -62,7 +63,7 @@ async def test_one_calls_error_fails_that_call_only(redis: aioredis.Redis, fast:
     )
     assert isinstance(replies[1], ResponseError) and "WRONGTYPE" in str(replies[1])
     assert [getattr(r, "status", None) for r in (replies[0], replies[2])] == [Status.RUNNING, Status.RUNNING]
-    assert stream._start.pipelines == 1
+    assert stream._start.sent == 1
 
 
 async def test_a_cancelled_caller_returns_only_after_its_call_is_answered(
@@ -83,7 +84,7 @@ async def test_a_cancelled_caller_returns_only_after_its_call_is_answered(
 async def test_the_script_is_loaded_again_after_redis_forgot_it(own_redis: RedisServer, keys: Keys) -> None:
     client = connect(RedisSettings(url=own_redis.url), caller_deadlines=True)
     try:
-        coalescer = Coalescer(client, client.register_script(START.lua), deadline_s=5)
+        coalescer = Coalescer(client, START, deadline_s=5)
         first = await coalescer.call([keys.job("a"), keys.result("a")], ["w-1", "1-0", "interactive"])
         await client.script_flush()  # what a restarted Redis without the script looks like
         again = await coalescer.call([keys.job("b"), keys.result("b")], ["w-1", "2-0", "interactive"])
@@ -129,3 +130,30 @@ async def test_a_hung_redis_still_times_out_on_the_hot_path(own_redis: RedisServ
     finally:
         await fast.aclose()
         await redis.aclose()
+
+
+async def test_a_turn_larger_than_one_evalsha_goes_in_chunks(
+    redis: aioredis.Redis, fast: aioredis.Redis, keys: Keys
+) -> None:
+    stream = JobStream(redis, keys, "w-1", 60, fast=fast)
+    count = MAX_CALLS + 3
+    started = await asyncio.gather(*(stream.start(f"job-{n}", _delivery(n)) for n in range(count)))
+    assert [s.status for s in started] == [Status.RUNNING] * count
+    assert stream._start.sent == 2
+    entries = [await redis.hget(keys.job(f"job-{n}"), "entry") for n in range(count)]
+    assert entries == [f"{1000 + n}-0".encode() for n in range(count)]
+
+
+async def test_a_lua_error_in_one_call_is_that_calls_reply(fast: aioredis.Redis, keys: Keys) -> None:
+    # Too few arguments: a Lua error inside the script (string.match on nil), not a Redis
+    # command's error like WRONGTYPE above; the other call of the same EVALSHA is done.
+    coalescer = Coalescer(fast, START, deadline_s=5)
+    replies: tuple[Any, Any] = await asyncio.gather(
+        coalescer.call([keys.job("a"), keys.result("a")], ["w-1", "1-0", "interactive"]),
+        coalescer.call([keys.job("b"), keys.result("b")], ["w-1"]),
+        return_exceptions=True,
+    )
+    good, bad = replies
+    assert not isinstance(good, BaseException) and good[0] == b"running"
+    assert isinstance(bad, ResponseError) and "string expected" in str(bad)
+    assert coalescer.sent == 1

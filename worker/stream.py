@@ -2,7 +2,7 @@
 
 Every call is one round trip (or one pipeline); the atomic steps are the Lua scripts in
 producer.scripts. The per-job steps (START, FINISH) of the jobs of one loop turn share one
-pipeline (worker.coalesce). Nothing here knows about the engine.
+EVALSHA (worker.coalesce). Nothing here knows about the engine.
 
 Two clients: ``redis`` (socket timeout set: every call bounded by redis-py) for everything
 that runs now and then, and ``fast`` for the per-job hot path (reads, START, FINISH): given a
@@ -119,8 +119,8 @@ class JobStream:
         self.consumer = consumer
         self.result_ttl_s = result_ttl_s
         self._lane_of = {keys.stream(lane).encode(): lane for lane in Lane}
-        self._start = Coalescer(self.fast, redis.register_script(START.lua), deadline_s=deadline_s)
-        self._finish = Coalescer(self.fast, redis.register_script(FINISH.lua), deadline_s=deadline_s)
+        self._start = Coalescer(self.fast, START, deadline_s=deadline_s)
+        self._finish = Coalescer(self.fast, FINISH, deadline_s=deadline_s)
         self._dead = redis.register_script(DEAD_LETTER.lua)
         self._release = redis.register_script(RELEASE.lua)
         self._release_crashed = redis.register_script(RELEASE_CRASHED.lua)
