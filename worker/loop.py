@@ -128,7 +128,13 @@ class Worker:
         """Begin a graceful stop (signal handlers call this)."""
         if not self._stopping.is_set():
             log.info("stop requested: reading no more jobs; %d in flight", len(self.slots))
+        self._request_stop()
+
+    def _request_stop(self) -> None:
+        # Also wakes a loop waiting for a free slot: that wait is on _slot_freed alone (one
+        # Event.wait, no tasks), and it runs once per job when the engine is full.
         self._stopping.set()
+        self._slot_freed.set()
 
     @property
     def stopping(self) -> bool:
@@ -183,7 +189,7 @@ class Worker:
                 "; no job was in it" if self._blameless_death else "; the jobs in it become suspects",
             )
             self._fatal = exc
-        self._stopping.set()
+        self._request_stop()
 
     async def run(self) -> int:
         """Serve until stop() or engine death; return the process exit code."""
@@ -260,13 +266,13 @@ class Worker:
             if free <= 0:
                 self.limiter.saturated()
                 self._slot_freed.clear()
-                await self._wait_either(self._slot_freed)
+                await self._slot_freed.wait()  # a stop sets it too
                 continue
             try:
                 await self._admit_all(await self._fetch(free))
             except UNREACHABLE as exc:
                 log.warning("Redis unreachable while reading (%s); retrying in 1 s", exc)
-                await self._wait_either(self._stopping, timeout_s=1.0)
+                await self._pause(1.0)
 
     def _suspect_in_engine(self) -> bool:
         # Suspects only ever run alone, so one in the engine means a solo run is on.
@@ -277,18 +283,16 @@ class Worker:
         suspect = self.isolation.next_alone(self.in_engine())
         if suspect is None:
             self._slot_freed.clear()
-            await self._wait_either(self._slot_freed)
+            await self._slot_freed.wait()  # a stop sets it too
             return
         metrics.SUSPECT_RUNS.inc()
         self._start_slots([suspect])
 
-    async def _wait_either(self, event: asyncio.Event, timeout_s: float | None = None) -> None:
-        waiters = [asyncio.ensure_future(event.wait()), asyncio.ensure_future(self._stopping.wait())]
-        try:
-            await asyncio.wait(waiters, timeout=timeout_s, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            for w in waiters:
-                w.cancel()
+    async def _pause(self, seconds: float) -> None:
+        """Wait ``seconds``, or less if a stop comes."""
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(seconds):
+                await self._stopping.wait()
 
     async def _fetch(self, free: int) -> list[Delivery]:
         """Up to ``free`` deliveries: buffered first, then reclaimed, then new ones.
