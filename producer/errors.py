@@ -22,6 +22,7 @@
     ├── RateLimited              HTTP gateway: the key's per-minute limit is spent
     ├── Conflict                 HTTP gateway: the id belongs to another owner, or a
     │                            document is not translated yet
+    ├── GatewayStopping          HTTP gateway: it is shutting down; retry (the job goes on)
     └── EngineError              raised by the worker's engine adapter; defined beside the
         │                        Engine Protocol in worker.engine (producers never see them)
         ├── RetryableEngineError   this request failed; the same job may succeed again
@@ -134,3 +135,12 @@ class RateLimited(TransqError):
 class Conflict(TransqError):
     """The request clashes with what exists: an id owned by another key's owner, or a
     document whose translation has not finished."""
+
+
+class GatewayStopping(TransqError):
+    """The gateway is shutting down: a long poll still waiting is answered at once."""
+
+    retryable = True
+
+    def __init__(self) -> None:
+        super().__init__("the gateway is shutting down; retry the request (the job goes on)")

@@ -20,6 +20,7 @@ from fastapi import FastAPI
 
 from producer.gateway.app import create_app
 from producer.gateway.auth import KeyStore, Role
+from producer.gateway.server import GatewayServer
 from producer.gateway.settings import GatewayConfig
 from producer.settings import ProducerSettings
 from tests.worker_process import WorkerProcess
@@ -114,14 +115,10 @@ def _stack_of(task: asyncio.Task[object]) -> str:
 
 @contextlib.asynccontextmanager
 async def serving(settings: ProducerSettings) -> AsyncIterator[Served]:
-    """The gateway on a free local port, with the CLI's shutdown grace; stopped on exit."""
+    """The gateway on a free local port, served as the CLI serves it; stopped on exit."""
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
-    config = uvicorn.Config(
-        create_app(settings), log_level="warning", lifespan="on",
-        timeout_graceful_shutdown=settings.gateway.shutdown_grace_s,
-    )  # fmt: skip
-    server = uvicorn.Server(config)
+    server = GatewayServer(create_app(settings), log_level="warning")
     served = Served(f"http://127.0.0.1:{sock.getsockname()[1]}", server, asyncio.create_task(server.serve([sock])))
     try:
         async with asyncio.timeout(30):

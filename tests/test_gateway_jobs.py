@@ -91,22 +91,31 @@ async def test_wait_timeout_cancel_and_events(
         await _cancel_while_streaming(http, auth)
 
 
-async def test_a_stop_does_not_wait_for_an_open_long_poll(
+async def test_a_stop_answers_open_long_polls_and_ends_event_streams_at_once(
     producer_settings: ProducerSettings, redis: aioredis.Redis
 ) -> None:
-    # uvicorn waits for open requests on shutdown, by default forever; a long poll ends by
-    # itself only after its wait (60 s here) and an event stream never does.
-    settings = gateway_settings(producer_settings, shutdown_grace_s=1, max_wait_s=60)
+    # uvicorn waits for open requests on shutdown (here up to a 30 s grace, then a bare
+    # 500); a long poll ends by itself only after its wait (60 s) and an event stream never.
+    settings = gateway_settings(producer_settings, shutdown_grace_s=30, max_wait_s=60)
     async with serving(settings) as server, httpx.AsyncClient(base_url=server.url, timeout=90) as http:
         auth = await new_key(redis, producer_settings, Role.SUBMIT)
         await http.post("/v1/jobs", json={"text": "Hi", "target_lang": "de", "job_id": "never"}, headers=auth)
         poll = asyncio.create_task(http.get("/v1/jobs/never", params={"wait": 60}, headers=auth))
-        while not server.server.server_state.tasks:  # noqa: ASYNC110 - uvicorn exposes no event
-            await asyncio.sleep(0.01)
-        await server.stop()  # fails the test, with every task's stack, after 21 s
+        async with http.stream("GET", "/v1/jobs/never/events", headers=auth) as events:
+            lines = events.aiter_lines()
+            assert await _next_status(lines) == "queued"
+            while len(server.server.server_state.tasks) < 2:  # noqa: ASYNC110 - uvicorn exposes no event
+                await asyncio.sleep(0.01)
+            loop = asyncio.get_running_loop()
+            stop_began = loop.time()
+            await server.stop()
+            stop_s = loop.time() - stop_began
+            rest = [line async for line in lines]  # the stream ends instead of hanging
         answer = await poll
-    # uvicorn answers a request it cancelled with a plain 500; the client retries.
-    assert answer.status_code == 500
+    assert answer.status_code == 503 and answer.headers["retry-after"] == "1"
+    assert answer.json()["title"] == "GatewayStopping"
+    assert not any(line.startswith("data:") for line in rest)
+    assert stop_s < settings.gateway.shutdown_grace_s, f"the stop took {stop_s:.1f} s, as long as the grace"
 
 
 async def _cancel_while_streaming(http: httpx.AsyncClient, auth: dict[str, str]) -> None:

@@ -45,17 +45,13 @@ def register(sub: Any) -> None:
 
 
 async def _serve(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
-    import uvicorn  # noqa: PLC0415 - only this command needs the ASGI stack
-
+    # Imported here: only this command needs the ASGI stack.
     from producer.gateway.app import create_app  # noqa: PLC0415
+    from producer.gateway.server import GatewayServer  # noqa: PLC0415
 
     cfg = settings.gateway
     host, port = args.host or cfg.host, args.port if args.port is not None else cfg.port
-    config = uvicorn.Config(
-        create_app(settings), host=host, port=port, log_level="info", access_log=False,
-        timeout_graceful_shutdown=cfg.shutdown_grace_s,
-    )  # fmt: skip
-    await uvicorn.Server(config).serve()
+    await GatewayServer(create_app(settings), host=host, port=port).serve()
     return EXIT_OK
 
 

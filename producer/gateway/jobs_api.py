@@ -18,7 +18,7 @@ from sse_starlette import EventSourceResponse
 
 from producer.client import Receipt
 from producer.contract import Job, Lane, Result, Status, epoch_ms, first_error
-from producer.errors import Conflict, InvalidJob, JobNotFound, QueueFull, WaitTimeout
+from producer.errors import Conflict, GatewayStopping, InvalidJob, JobNotFound, QueueFull, WaitTimeout
 from producer.gateway.auth import Principal, Role
 from producer.gateway.problems import PROBLEM_JSON
 from producer.gateway.state import Caller, GatewayState, State
@@ -205,6 +205,8 @@ async def _events(state: GatewayState, current: Result) -> AsyncIterator[dict[st
             latest = await state.watcher.wait(current.job_id, poll_s)
         except WaitTimeout:
             latest = await state.client.get(current.job_id)  # queued -> running has no event
+        except GatewayStopping:
+            return  # the stream ends; an EventSource reconnects, to the gateway that replaces this one
         if latest.status is not current.status or latest.final:
             yield {"event": "status", "data": json.dumps(latest.model_dump(mode="json"))}
         current = latest

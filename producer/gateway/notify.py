@@ -38,7 +38,7 @@ import redis.asyncio as aioredis
 from producer.client import Client
 from producer.connection import UNREACHABLE
 from producer.contract import Result
-from producer.errors import JobNotFound, WaitTimeout
+from producer.errors import GatewayStopping, JobNotFound, WaitTimeout
 
 log = logging.getLogger("producer.gateway.notify")
 
@@ -66,6 +66,7 @@ class _Shard:
         # scripts): left out of the BLPOP until the next sweep, so they cannot spin it.
         self._skip: set[str] = set()
         self._task: asyncio.Task[None] | None = None
+        self._closing = False
 
     @property
     def waiting(self) -> int:
@@ -86,8 +87,18 @@ class _Shard:
         self._waiters.clear()
         await self._blocking.aclose()
 
+    def stop_waiting(self) -> None:
+        """Fail every wait, now and from now on, with GatewayStopping (a stop begins)."""
+        self._closing = True
+        for futures in self._waiters.values():
+            for future in futures:
+                if not future.done():
+                    future.set_exception(GatewayStopping())
+
     async def wait(self, job_id: str, timeout_s: float) -> Result:
         """The job's final result; WaitTimeout after ``timeout_s``, JobNotFound at once."""
+        if self._closing:
+            raise GatewayStopping
         future: asyncio.Future[Result] = asyncio.get_running_loop().create_future()
         self._waiters.setdefault(job_id, set()).add(future)
         try:
@@ -202,6 +213,12 @@ class DoneWatcher:
     async def stop(self) -> None:
         for shard in self._shards:
             await shard.stop()
+
+    def stop_waiting(self) -> None:
+        """A stop begins: every long poll answers GatewayStopping (503, Retry-After) at once
+        and every event stream ends, instead of holding the stop until the grace runs out."""
+        for shard in self._shards:
+            shard.stop_waiting()
 
     async def wait(self, job_id: str, timeout_s: float) -> Result:
         """The job's final result; WaitTimeout after ``timeout_s``, JobNotFound at once."""

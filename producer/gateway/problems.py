@@ -31,6 +31,7 @@ from producer.errors import (
     AuthenticationFailed,
     Conflict,
     Forbidden,
+    GatewayStopping,
     PermissionDenied,
     QueueFull,
     RateLimited,
@@ -59,9 +60,12 @@ STATUS_FOR_ERROR: dict[type[TransqError], int] = {
     Forbidden: 403,
     RateLimited: 429,
     Conflict: 409,
+    GatewayStopping: 503,
 }
 # Seconds a client should wait after a 429 for a full lane (it drains at worker speed).
 QUEUE_FULL_RETRY_S = 5
+# After a 503 from a stopping gateway: its replacement (or a peer) answers by then.
+STOPPING_RETRY_S = 1
 
 
 def status_for(exc: TransqError) -> int:
@@ -92,6 +96,8 @@ def error_response(exc: TransqError, instance: str = "", status: int | None = No
         headers["Retry-After"] = str(exc.retry_after_s)
     elif isinstance(exc, QueueFull):
         headers["Retry-After"] = str(QUEUE_FULL_RETRY_S)
+    elif isinstance(exc, GatewayStopping):
+        headers["Retry-After"] = str(STOPPING_RETRY_S)
     elif isinstance(exc, Unauthorized):
         headers["WWW-Authenticate"] = "Bearer"
     detail = str(exc)
