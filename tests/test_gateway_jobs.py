@@ -104,8 +104,7 @@ async def test_a_stop_answers_open_long_polls_and_ends_event_streams_at_once(
         async with http.stream("GET", "/v1/jobs/never/events", headers=auth) as events:
             lines = events.aiter_lines()
             assert await _next_status(lines) == "queued"
-            while len(server.server.server_state.tasks) < 2:  # noqa: ASYNC110 - uvicorn exposes no event
-                await asyncio.sleep(0.01)
+            await _until(lambda: len(server.server.server_state.tasks) >= 2)  # the poll is in too
             loop = asyncio.get_running_loop()
             stop_began = loop.time()
             await server.stop()

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -57,8 +56,7 @@ class Coalescer:
 
     def __init__(self, redis: aioredis.Redis, script: Script, *, deadline_s: float) -> None:
         self.redis = redis
-        self.lua = script.many_lua
-        self.sha = hashlib.sha1(self.lua.encode()).hexdigest()  # Redis names scripts by SHA-1
+        self.script = redis.register_script(script.many_lua)  # its text and SHA-1, nothing sent
         self.deadline_s = deadline_s
         self._queued: list[_Call] = []
         self._batches: set[asyncio.Task[None]] = set()  # strong references while out
@@ -115,7 +113,7 @@ class Coalescer:
     async def _run(self, batch: list[_Call]) -> list[Any]:
         """Replies in order, one EVALSHA per ``MAX_CALLS`` calls."""
         if not self._loaded:
-            await self.redis.script_load(self.lua)
+            await self.redis.script_load(self.script.script)
             self._loaded = True
         replies: list[Any] = []
         for start in range(0, len(batch), MAX_CALLS):
@@ -128,12 +126,12 @@ class Coalescer:
         keys = [key for call in calls for key in call.keys]
         counts = [n for call in calls for n in (len(call.keys), len(call.args))]
         args = [arg for call in calls for arg in call.args]
-        command = ("EVALSHA", self.sha, len(keys), *keys, len(calls), *counts, *args)
+        command = ("EVALSHA", self.script.sha, len(keys), *keys, len(calls), *counts, *args)
         self.sent += 1
         try:
             return list(await self.redis.execute_command(*command))  # type: ignore[no-untyped-call]  # redis-py leaves it untyped
         except NoScriptError:
-            await self.redis.script_load(self.lua)
+            await self.redis.script_load(self.script.script)
             self.sent += 1
             return list(await self.redis.execute_command(*command))  # type: ignore[no-untyped-call]
 

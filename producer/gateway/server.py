@@ -20,11 +20,10 @@ class GatewayServer(uvicorn.Server):
     requests finish within the grace."""
 
     def __init__(self, app: FastAPI, *, host: str = "127.0.0.1", port: int = 0, log_level: str = "info") -> None:
-        state: GatewayState = app.state.gateway
-        self.gateway = state
+        self.gateway: GatewayState = app.state.gateway
         config = uvicorn.Config(
             app, host=host, port=port, log_level=log_level, access_log=False, lifespan="on",
-            timeout_graceful_shutdown=state.settings.gateway.shutdown_grace_s,
+            timeout_graceful_shutdown=self.gateway.settings.gateway.shutdown_grace_s,
         )  # fmt: skip
         super().__init__(config)
 
