@@ -34,11 +34,12 @@ from rich.table import Table
 
 from bench.stats import interval, shown
 from producer.client import Client
-from producer.contract import Job, Status, make_job
-from producer.redis_settings import RedisSettings
-from producer.settings import ProducerSettings, QueueSettings
+from producer.settings import ProducerSettings
+from transq.contract import Job, Status, make_job
+from transq.redis_settings import RedisSettings
+from transq.settings import QueueSettings
 from worker.concurrency import p95
-from worker.engine import Engine, Translation, TranslationRequest
+from worker.engines.protocol import Engine, Translation, TranslationRequest
 from worker.loop import Worker
 from worker.settings import WorkerSettings
 
@@ -288,7 +289,7 @@ async def run(options: AdaptiveOptions, settings: WorkerSettings, results: Path)
 async def on_one_engine(settings: WorkerSettings, body: Callable[[Engine, dict[str, Any]], Awaitable[None]]) -> None:
     """Loads the engine once, before any phase's clock starts, runs ``body(engine, header)``
     and closes it."""
-    from worker.engine_factory import build_engine  # noqa: PLC0415
+    from worker.engines.factory import build_engine  # noqa: PLC0415
 
     engine = LoadedOnce(build_engine(settings.engine))
     header = {"engine": settings.engine.model_dump(), "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}

@@ -26,7 +26,7 @@ from rich.table import Table
 
 from bench.adaptive import AdaptiveOptions, ModeRun, on_one_engine, run_mode, write_json
 from bench.stats import interval, ratio_interval, shown
-from worker.engine import Engine
+from worker.engines.protocol import Engine
 from worker.settings import WorkerSettings
 
 GOAL_RATIO = 0.95  # issue 18: auto's throughput within 5 % of the best fixed setting

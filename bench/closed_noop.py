@@ -31,9 +31,10 @@ from bench.config import REPO
 from bench.systems.process import WorkerProcess
 from devtools.redis_server import ensure as ensure_redis
 from producer.client import Client
-from producer.contract import Status, make_job
-from producer.redis_settings import RedisSettings
-from producer.settings import ProducerSettings, QueueSettings
+from producer.settings import ProducerSettings
+from transq.contract import Status, make_job
+from transq.redis_settings import RedisSettings
+from transq.settings import QueueSettings
 from worker.settings import WorkerSettings
 
 NAMESPACE = "bench"

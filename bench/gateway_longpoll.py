@@ -34,7 +34,7 @@ from rich.table import Table
 from bench.config import RESULTS_DIR
 from devtools.redis_server import REPO, RedisServer
 from producer.gateway.auth import KeyStore, Role
-from producer.keys import Keys
+from transq.keys import Keys
 
 NAME = "gateway-longpoll"
 POOL_SIZE = 16

@@ -30,9 +30,10 @@ from bench.config import RESULTS_DIR
 from bench.quality_texts import CASES, Case, obeyed
 from devtools.redis_server import REPO
 from producer.client import Client
-from producer.contract import Result, Status, make_job
-from producer.redis_settings import RedisSettings
-from producer.settings import ProducerSettings, QueueSettings
+from producer.settings import ProducerSettings
+from transq.contract import Result, Status, make_job
+from transq.redis_settings import RedisSettings
+from transq.settings import QueueSettings
 
 DEFAULT_MODEL = REPO / ".data" / "models" / "qwen2.5-coder-1.5b-instruct"
 CANARY = "tqbench7c41d9e2"

@@ -25,10 +25,11 @@ import redis.asyncio as aioredis
 
 from devtools.redis_server import REPO, ensure
 from producer.client import Client
-from producer.contract import make_job
-from producer.keys import Keys
-from producer.redis_settings import RedisSettings
-from producer.settings import ProducerSettings, QueueSettings
+from producer.settings import ProducerSettings
+from transq.contract import make_job
+from transq.keys import Keys
+from transq.redis_settings import RedisSettings
+from transq.settings import QueueSettings
 
 READY_POLL_S = 0.05  # readiness is another process's Redis key: nothing to await but a poll
 

@@ -6,7 +6,7 @@ holds only its SHA-256 (``#<hex>``), never the password.
         python -m devtools.acl > users.acl
 
 configs/redis/render-acl.sh does the same inside the Redis container (no Python there);
-tests/test_acl.py renders the template with test passwords.
+tests/transq/test_acl.py renders the template with test passwords.
 """
 
 from __future__ import annotations

@@ -22,10 +22,10 @@ from rich.table import Table
 
 from devtools.redis_server import REPO, ensure, stop_started
 from producer.client import Client
-from producer.contract import Result, make_job
-from producer.keys import Keys
-from producer.redis_settings import RedisSettings
 from producer.settings import ProducerSettings
+from transq.contract import Result, make_job
+from transq.keys import Keys
+from transq.redis_settings import RedisSettings
 
 SAMPLES = [
     ("en", "de", "interactive", "The invoice is attached. Please pay within 30 days."),

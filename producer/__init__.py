@@ -2,8 +2,10 @@
 translation jobs to Redis Streams and reads their results. Never imports vLLM."""
 
 from producer.client import Client, Receipt
-from producer.contract import ErrorInfo, Job, Lane, Limits, Result, Status, make_job
-from producer.errors import (
+from producer.settings import ProducerSettings
+from producer.sync import SyncClient
+from transq.contract import ErrorInfo, Job, Lane, Limits, Result, Status, make_job
+from transq.errors import (
     AuthenticationFailed,
     InvalidJob,
     JobNotFound,
@@ -14,10 +16,9 @@ from producer.errors import (
     TransqError,
     WaitTimeout,
 )
-from producer.keys import Keys
-from producer.redis_settings import RedisSettings
-from producer.settings import ProducerSettings, QueueSettings
-from producer.sync import SyncClient
+from transq.keys import Keys
+from transq.redis_settings import RedisSettings
+from transq.settings import QueueSettings
 
 __all__ = [
     "AuthenticationFailed",

@@ -32,10 +32,10 @@ from typing import Any
 
 from producer.batch_wait import wait_jobs
 from producer.client import Client
-from producer.connection import run_script_many, translate_redis_errors
-from producer.contract import Job, Lane, Result, Status, epoch_ms, make_job
-from producer.errors import BatchNotFound, QueueFull
-from producer.scripts import ADVANCE_ATTEMPT
+from transq.connection import run_script_many, translate_redis_errors
+from transq.contract import Job, Lane, Result, Status, epoch_ms, make_job
+from transq.errors import BatchNotFound, QueueFull
+from transq.scripts import ADVANCE_ATTEMPT
 
 RETRY_UNSUCCESSFUL = (Status.FAILED, Status.CANCELLED, Status.EXPIRED)
 _FIELD = "s:"

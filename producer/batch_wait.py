@@ -11,8 +11,8 @@ import time
 from collections.abc import Callable
 
 from producer.client import Client
-from producer.contract import Result
-from producer.errors import WaitTimeout
+from transq.contract import Result
+from transq.errors import WaitTimeout
 
 _WINDOW = 256  # jobs whose end the waiter blocks on at once (BLPOP keys)
 _FULL_REFRESH_S = 5.0

@@ -18,16 +18,17 @@ from redis.exceptions import ResponseError
 
 from producer.client import Client
 from producer.commands import dlq, gateway, jobs, ops, queue_config, translate
-from producer.commands.base import Handler, OneLineParser, exit_code_for
-from producer.connection import UNREACHABLE, as_transq_error
-from producer.contract import first_error
-from producer.errors import (
+from producer.commands.base import Handler
+from producer.settings import ProducerSettings
+from transq.cli import OneLineParser, exit_code_for
+from transq.connection import UNREACHABLE, as_transq_error
+from transq.contract import first_error
+from transq.errors import (
     ConfigError,
     InvalidJob,
     RedisUnavailable,
     TransqError,
 )
-from producer.settings import ProducerSettings
 
 # Command modules; each adds its own subcommands.
 COMMANDS = (jobs, ops, dlq, translate, queue_config, gateway)

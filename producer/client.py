@@ -13,15 +13,15 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 import redis.asyncio as aioredis
-from redis.exceptions import ResponseError
 
-from producer.connection import connect, run_script_many, translate_redis_errors
-from producer.contract import Job, Result, Status, decode_result
-from producer.errors import JobNotFound, QueueFull, WaitTimeout
-from producer.keys import Keys
-from producer.queue_rules import QueueRules, check_waitaof, confirm_on_disk, load_rules
-from producer.scripts import CANCEL, PUT_BACK, SUBMIT
-from producer.settings import ProducerSettings, QueueSettings
+from producer.settings import ProducerSettings
+from transq.connection import connect, run_script_many, translate_redis_errors
+from transq.contract import Job, Result, Status, decode_result
+from transq.errors import JobNotFound, QueueFull, WaitTimeout
+from transq.groups import ensure_groups
+from transq.queue_rules import QueueRules, check_waitaof, confirm_on_disk, load_rules
+from transq.scripts import CANCEL, PUT_BACK, SUBMIT
+from transq.settings import QueueSettings
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,20 +36,6 @@ class Receipt:
 
 def _text(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
-
-
-async def ensure_groups(redis: aioredis.Redis, keys: Keys) -> None:
-    """Create each lane's stream and consumer group if missing.
-
-    The group starts at id 0, not "$": jobs submitted before any worker existed must
-    still be delivered.
-    """
-    for stream in keys.streams().values():
-        try:
-            await redis.xgroup_create(stream, keys.group, id="0", mkstream=True)
-        except ResponseError as exc:
-            if "BUSYGROUP" not in str(exc):
-                raise
 
 
 class Client:
@@ -96,7 +82,7 @@ class Client:
             await ensure_groups(self.redis, self.keys)
             self._groups_ready = True
         if self._rules is None:
-            # Read once per client: the queue-wide rules (producer.queue_rules). SUBMIT
+            # Read once per client: the queue-wide rules (transq.queue_rules). SUBMIT
             # reads the stored backlog limit itself, so a change there applies at once.
             rules = await load_rules(self.redis, self.keys, self.queue)
             if rules.durable_submit:

@@ -12,9 +12,9 @@ from collections.abc import Coroutine, Sequence
 from typing import Any, Self, TypeVar
 
 from producer.client import Client, Receipt
-from producer.contract import Job, Result, Status
-from producer.errors import QueueFull
 from producer.settings import ProducerSettings
+from transq.contract import Job, Result, Status
+from transq.errors import QueueFull
 
 T = TypeVar("T")
 

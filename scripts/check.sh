@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The cheap checks, in seconds and before the heavy torch/vLLM install: ruff check,
-# ruff format --check, and mypy --strict on producer, worker, bench, devtools and tests.
+# ruff format --check, and mypy --strict on transq, producer, worker, bench, devtools and tests.
 # The first run on a fresh clone installs only the light packages (the project without
 # the worker-cpu extra, and the dev tools) into .venv; scripts/setup.sh adds torch and vLLM
 # later. mypy needs no vLLM: pyproject.toml types the vLLM/torch imports as Any.
@@ -25,9 +25,9 @@ fi
 
 status=0
 step "ruff check"
-"$VENV/bin/ruff" check producer worker bench devtools tests || status=1
+"$VENV/bin/ruff" check transq producer worker bench devtools tests || status=1
 step "ruff format --check"
-"$VENV/bin/ruff" format --check producer worker bench devtools tests || status=1
-step "mypy --strict (pyproject.toml: producer, worker, bench, devtools, tests)"
+"$VENV/bin/ruff" format --check transq producer worker bench devtools tests || status=1
+step "mypy --strict (pyproject.toml: transq, producer, worker, bench, devtools, tests)"
 "$VENV/bin/mypy" || status=1
 exit "$status"

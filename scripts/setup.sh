@@ -56,7 +56,7 @@ if ! command -v redis-server >/dev/null && ! command -v valkey-server >/dev/null
     || fail "could not install redis-server; install Redis 7+ and set TRANSQ_REDIS__URL"
 fi
 
-# 3b. Prometheus (Debian's package): tests/test_ops_prometheus.py starts it on a free port to
+# 3b. Prometheus (Debian's package): tests/producer/ops/test_prometheus.py starts it on a free port to
 # query every dashboard and alert expression; its promtool checks the alert rules. Optional:
 # without it those tests are skipped.
 if ! command -v prometheus >/dev/null; then
@@ -70,7 +70,7 @@ if ! command -v msgfmt >/dev/null; then
   apt_install gettext || echo "setup: msgfmt not installed; the msgfmt -c checks will be skipped" >&2
 fi
 
-# 3d. A compose implementation for tests/test_ops_config.py's `config` check. Docker's own
+# 3d. A compose implementation for tests/producer/ops/test_config.py's `config` check. Docker's own
 # `docker compose` (v2, a Go plugin) where installed; else Docker's earlier Python
 # implementation, docker-compose 1.29.2 (from PyPI, in its own venv: it pins PyYAML 5, which
 # builds only with Cython < 3). It validates and interpolates compose.yaml like v2; it runs
@@ -90,7 +90,7 @@ fi
 # 4. The tiny test model
 "$VENV/bin/python" -m worker.tiny_model >/dev/null
 
-# 5. Node.js and the conformance client's npm packages (tests/test_node_client.py: a second
+# 5. Node.js and the conformance client's npm packages (tests/transq/test_node_client.py: a second
 # language following docs/protocol.md). Into clients/node/node_modules (git-ignored), only
 # when the lock file changed; the test skips, saying why, where Node cannot be had.
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
@@ -105,7 +105,7 @@ if command -v npm >/dev/null && [ "$(cat "$node_stamp" 2>/dev/null)" != "$node_w
   echo "$node_want" > "$node_stamp"
 fi
 
-# 6. Chromium for tests/test_gateway_console.py (Selenium drives it through chromedriver).
+# 6. Chromium for tests/producer/gateway/test_console.py (Selenium drives it through chromedriver).
 # Debian's package: Playwright's browser download is not reachable everywhere.
 if ! command -v chromedriver >/dev/null; then
   step "installing chromium and chromium-driver"

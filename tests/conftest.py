@@ -14,9 +14,10 @@ import redis.asyncio as aioredis
 
 from devtools.redis_server import RedisServer, answers
 from producer.client import Client
-from producer.keys import Keys
-from producer.redis_settings import RedisSettings
-from producer.settings import ProducerSettings, QueueSettings
+from producer.settings import ProducerSettings
+from transq.keys import Keys
+from transq.redis_settings import RedisSettings
+from transq.settings import QueueSettings
 
 
 @pytest.fixture(scope="session")

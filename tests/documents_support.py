@@ -19,8 +19,8 @@ import redis.asyncio as aioredis
 from markdown_it import MarkdownIt
 
 from producer.documents import html_attrs
-from producer.settings import QueueSettings
 from tests.engines import GatedEngine, fast_worker_settings
+from transq.settings import QueueSettings
 from worker.loop import Worker
 from worker.settings import MemorySettings, WorkerSettings
 

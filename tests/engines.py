@@ -10,9 +10,15 @@ import asyncio
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from producer.redis_settings import RedisSettings
-from producer.settings import QueueSettings
-from worker.engine import FatalEngineError, OutputRejected, RetryableEngineError, Translation, TranslationRequest
+from transq.redis_settings import RedisSettings
+from transq.settings import QueueSettings
+from worker.engines.protocol import (
+    FatalEngineError,
+    OutputRejected,
+    RetryableEngineError,
+    Translation,
+    TranslationRequest,
+)
 from worker.settings import EngineSettings, LoopSettings, MemorySettings, MetricsSettings, WorkerSettings
 
 

@@ -16,16 +16,16 @@ import redis.asyncio as aioredis
 from prometheus_client.parser import text_string_to_metric_families
 
 from devtools.redis_server import REPO
-from producer.keys import Keys
-from producer.settings import QueueSettings
 from tests.engines import GatedEngine, fast_worker_settings
+from transq.keys import Keys
+from transq.settings import QueueSettings
 from worker.http import start_http
 from worker.loop import Worker
 from worker.settings import MetricsSettings, WorkerSettings
 
 Samples = dict[tuple[str, frozenset[tuple[str, str]]], float]
 
-# vLLM's own metrics the dashboard uses; tests/test_ops_engine.py checks that the real
+# vLLM's own metrics the dashboard uses; tests/worker/test_engine_metrics.py checks that the real
 # engine exports each of them on the worker's /metrics.
 VLLM_METRICS = frozenset(
     {

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-PACKAGES = ("producer", "worker", "bench", "devtools")
+PACKAGES = ("transq", "producer", "worker", "bench", "devtools")
 
 
 def _modules() -> dict[str, Path]:
@@ -65,8 +65,8 @@ def _arrows_between(source: str, target: str) -> list[str]:
 
 
 def test_the_walk_sees_the_known_arrows() -> None:
-    assert "producer.keys" in ARROWS["producer.client"]
-    assert "worker.vllm_engine" in ARROWS["worker.engine_factory"]  # a lazy import counts
+    assert "transq.keys" in ARROWS["transq.settings"]
+    assert "worker.engines.vllm.engine" in ARROWS["worker.engines.factory"]  # a lazy import counts
     assert "worker.sizing.tune" in ARROWS["worker.cli"]
 
 
@@ -75,10 +75,61 @@ def test_no_import_circles() -> None:
     assert circles == [], " ; ".join(" -> ".join(c) for c in circles)
 
 
-def test_no_upward_arrows_between_packages() -> None:
+def test_the_protocol_imports_neither_side() -> None:
+    assert _arrows_between("transq", "producer") == []
+    assert _arrows_between("transq", "worker") == []
+    assert _arrows_between("transq", "bench") == []
+    assert _arrows_between("transq", "devtools") == []
+
+
+def test_the_two_sides_are_peers() -> None:
+    assert _arrows_between("worker", "producer") == []
     assert _arrows_between("producer", "worker") == []
-    assert _arrows_between("producer", "bench") == []
-    assert _arrows_between("worker", "bench") == []
+
+
+def test_nothing_ships_imports_the_tools() -> None:
+    for side in ("transq", "producer", "worker"):
+        assert _arrows_between(side, "bench") == []
+        assert _arrows_between(side, "devtools") == []
+
+
+PRODUCER_ROOMS = ("producer.documents", "producer.gateway", "producer.ops")
+
+
+def test_producer_rooms_do_not_reach_into_each_other() -> None:
+    """documents, gateway and ops may use each other's public surface (the package's
+    __init__) but not their internals; the gateway serves documents, not the reverse."""
+    internals = [
+        arrow
+        for source in PRODUCER_ROOMS
+        for target in PRODUCER_ROOMS
+        if source != target
+        for arrow in _arrows_between(source, target)
+        if not arrow.endswith(f"-> {target}")
+    ]
+    assert internals == []
+
+
+def _room_of(name: str) -> str:
+    for room in PRODUCER_ROOMS:
+        if name == room or name.startswith(room + "."):
+            return room
+    return "producer"
+
+
+def test_no_upward_arrows_inside_the_producer() -> None:
+    """The producer's base modules (client, settings, batch, cli commands) stand under its
+    rooms: a base module never imports a room, except the CLI that dispatches to them and
+    the settings that compose their sections."""
+    dispatchers = ("producer.cli", "producer.commands", "producer.settings", "producer.__main__")
+    upward = [
+        f"{a} -> {b}"
+        for a, targets in ARROWS.items()
+        if a.startswith("producer") and _room_of(a) == "producer" and not a.startswith(dispatchers)
+        for b in targets
+        if _room_of(b) != "producer"
+    ]
+    assert upward == []
 
 
 def test_the_runtime_never_imports_its_sizing_tools() -> None:
@@ -94,12 +145,12 @@ def test_only_the_adapter_imports_vllm() -> None:
     importers = [
         name
         for name, path in MODULES.items()
-        if name.startswith(("producer", "worker"))
+        if name.startswith(("transq", "producer", "worker"))
         for node in ast.walk(ast.parse(path.read_text()))
         for target in _imported(node)
         if target == "vllm" or target.startswith("vllm.")
     ]
-    assert sorted(set(importers)) == ["worker.vllm_engine"]
+    assert sorted(set(importers)) == ["worker.engines.vllm.engine"]
 
 
 def _map_rows() -> list[str]:
@@ -124,15 +175,15 @@ def test_the_module_map_in_the_docs_matches_the_tree() -> None:
 
 
 def test_the_error_tree_in_producer_errors_draws_every_error() -> None:
-    import producer.errors  # noqa: PLC0415  # imported here: the rest of this module reads source only
-    import worker.engine  # noqa: PLC0415  # the engine errors, defined beside the Engine Protocol
+    import transq.errors  # noqa: PLC0415  # imported here: the rest of this module reads source only
+    import worker.engines.protocol  # noqa: PLC0415  # the engine errors, defined beside the Engine Protocol
 
     def subclasses(cls: type[Exception]) -> list[type[Exception]]:
         return [c for sub in cls.__subclasses__() for c in (sub, *subclasses(sub))]
 
     errors = {
-        c for c in subclasses(producer.errors.TransqError) if c.__module__ in ("producer.errors", "worker.engine")
+        c for c in subclasses(transq.errors.TransqError) if c.__module__ in ("transq.errors", "worker.engines.protocol")
     }
-    assert worker.engine.FatalEngineError in errors
-    tree = producer.errors.__doc__ or ""
+    assert worker.engines.protocol.FatalEngineError in errors
+    tree = transq.errors.__doc__ or ""
     assert sorted(c.__name__ for c in errors if f"── {c.__name__} " not in tree) == []

@@ -17,7 +17,7 @@ from typing import Any
 import redis.asyncio as aioredis
 
 from devtools.redis_server import REPO
-from producer.keys import Keys
+from transq.keys import Keys
 
 # The real engine on CPU, sized for 2 cores and a random-weight model that rarely emits
 # EOS (ignore_eos makes generation lengths predictable).

@@ -25,7 +25,7 @@ from collections import deque
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
-from producer.contract import Lane
+from transq.contract import Lane
 from worker.settings import EngineSettings
 
 BYTES_PER_TOKEN = 4

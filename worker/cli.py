@@ -24,11 +24,11 @@ from typing import Any
 
 from redis.exceptions import ResponseError
 
-from producer.commands.base import OneLineParser
-from producer.connection import UNREACHABLE, as_transq_error
-from producer.errors import AuthenticationFailed, ConfigError, PermissionDenied
-from worker.engine import FatalEngineError
-from worker.engine_factory import build_engine
+from transq.cli import OneLineParser
+from transq.connection import UNREACHABLE, as_transq_error
+from transq.errors import AuthenticationFailed, ConfigError, PermissionDenied
+from worker.engines.factory import build_engine
+from worker.engines.protocol import FatalEngineError
 from worker.loop import EXIT_ENGINE_DEAD
 from worker.model_import import add_model_parser
 from worker.settings import WorkerSettings

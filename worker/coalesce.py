@@ -38,7 +38,7 @@ import redis.asyncio as aioredis
 from redis.exceptions import NoScriptError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from producer.scripts import Script
+from transq.scripts import Script
 
 MAX_CALLS = 128
 

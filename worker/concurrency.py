@@ -32,7 +32,7 @@ current limit only, so a change is judged on its own effect):
   from counting completions, which is too noisy over one window;
 - otherwise hold.
 
-Why so damped (docs/benchmarks.md, the H100 run; tests/test_concurrency_noise.py): with
+Why so damped (docs/benchmarks.md, the H100 run; tests/worker/test_concurrency_noise.py): with
 variable text lengths a window's p95 swings +-15 % at a fixed limit, and with the target
 near the p95 of the best setting, half the windows there land over it by chance. The first
 version ended a window on two slow jobs and cut by target/p95 x 0.9 computed from them,

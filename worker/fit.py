@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from producer.contract import Limits
-from worker.engine import TranslationRequest
+from transq.contract import Limits
+from worker.engines.protocol import TranslationRequest
 from worker.settings import EngineSettings
 
 # Probe texts: the checks repeat them up to max_text_chars.

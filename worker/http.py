@@ -10,7 +10,7 @@
 - /readyz (readiness): the engine is loaded and warmed up, the worker is serving (not
   stopping), and Redis answers PING within two seconds.
 
-The server runs in a thread (producer.http_server), so /metrics and /readyz answer even
+The server runs in a thread (transq.http_server), so /metrics and /readyz answer even
 while the loop is busy.
 """
 
@@ -23,8 +23,8 @@ from typing import Protocol
 import redis.asyncio as aioredis
 from prometheus_client import REGISTRY
 
-from producer.errors import ConfigError
-from producer.http_server import MetricsServer, run_on_loop
+from transq.errors import ConfigError
+from transq.http_server import MetricsServer, run_on_loop
 from worker.settings import MetricsSettings
 
 log = logging.getLogger("worker.http")

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import json
 
-from producer.contract import Job
-from producer.rules import JOB_ID_RE
+from transq.contract import Job
+from transq.rules import JOB_ID_RE
 from worker.stream import Delivery
 
 INVALID_JOB = "invalid_job"

@@ -1,7 +1,7 @@
 """Poison isolation: suspects run alone, so a crash tells the culprit from its neighbours.
 
 A suspect is an entry that was in an engine when its worker or engine died (recorded in
-Redis by producer.scripts SUSPICION / RELEASE_CRASHED). The worker admits no new work while
+Redis by transq.scripts SUSPICION / RELEASE_CRASHED). The worker admits no new work while
 suspects wait: once its engine is empty it runs one suspect alone, then the next; only
 then does it read the queue again. A crash of a suspect running alone is attributable to
 it; max_deliveries of those dead-letter it (worker.runner). Other workers keep serving the
@@ -14,7 +14,7 @@ import logging
 from collections import deque
 from collections.abc import Iterable
 
-from producer.connection import UNREACHABLE
+from transq.connection import UNREACHABLE
 from worker.stream import Delivery, JobStream
 
 log = logging.getLogger("worker.isolation")

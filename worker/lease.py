@@ -18,9 +18,9 @@ from dataclasses import dataclass
 
 from redis.exceptions import NoPermissionError
 
-from producer.connection import UNREACHABLE
-from producer.contract import Lane
-from worker.engine import FatalEngineError
+from transq.connection import UNREACHABLE
+from transq.contract import Lane
+from worker.engines.protocol import FatalEngineError
 from worker.runner import Slot
 from worker.settings import LoopSettings
 from worker.stream import Delivery, JobStream

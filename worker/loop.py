@@ -27,13 +27,13 @@ from dataclasses import asdict, dataclass
 
 import redis.asyncio as aioredis
 
-from producer.connection import UNREACHABLE
-from producer.contract import Lane, epoch_ms
-from producer.errors import ConfigError
+from transq.connection import UNREACHABLE
+from transq.contract import Lane, epoch_ms
+from transq.errors import ConfigError
 from worker import metrics
 from worker.admission import TokenBudget, TokenEstimator
 from worker.concurrency import AdaptiveLimit, ConcurrencyLimit, Decision, FixedLimit
-from worker.engine import Engine, FatalEngineError
+from worker.engines.protocol import Engine, FatalEngineError
 from worker.isolation import Isolation, count_blameless_death, engine_is_broken
 from worker.lanes import LanePicker
 from worker.lease import LeaseKeeper, LeaseSeams

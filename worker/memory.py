@@ -15,11 +15,11 @@ from collections.abc import Sequence
 
 import redis.asyncio as aioredis
 
-from producer.connection import UNREACHABLE
-from producer.contract import Job
-from producer.keys import Keys
+from transq.connection import UNREACHABLE
+from transq.contract import Job
+from transq.keys import Keys
 from worker import metrics
-from worker.engine import Translation
+from worker.engines.protocol import Translation
 
 log = logging.getLogger("worker.memory")
 
@@ -38,7 +38,7 @@ class TranslationMemory:
         self.profile = profile
 
     def key(self, job: Job) -> str:
-        # Fields joined by U+001F, which no job text can hold (producer.rules refuses C0
+        # Fields joined by U+001F, which no job text can hold (transq.rules refuses C0
         # controls but tab and newline) and no language tag either, so no two requests
         # share an identity; the model and the profile are this worker's settings, not
         # user input. Cheaper than JSON (~5 -> ~2.5 us, and the worker keys every job);

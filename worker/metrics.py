@@ -10,7 +10,7 @@ import functools
 
 from prometheus_client import Counter, Gauge, Histogram
 
-from producer.contract import Result
+from transq.contract import Result
 
 _LATENCY_BUCKETS_S = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300)
 

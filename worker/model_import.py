@@ -23,8 +23,8 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from producer.commands.base import OneLineParser
-from producer.errors import ConfigError
+from transq.cli import OneLineParser
+from transq.errors import ConfigError
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from worker import metrics
-from worker.engine import OutputRejected, TranslationRequest
+from worker.engines.protocol import OutputRejected, TranslationRequest
 from worker.langid import base_language, identify
 from worker.prompts import PromptProfile
 from worker.settings import OutputCheckSettings
@@ -39,7 +39,7 @@ from worker.untrusted import markers_in, skeleton
 _DENSE_SCRIPTS = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL")
 _DENSE_WEIGHT = 3
 # Where characters so named live (Hangul Jamo .. CJK compatibility ideographs, kana
-# supplements, the ideograph planes 2-3); tests/test_output_checks.py checks that no such
+# supplements, the ideograph planes 2-3); tests/worker/test_output_checks.py checks that no such
 # character lies outside, over all of Unicode.
 DENSE_BLOCKS = (
     (0x1100, 0x11FF),

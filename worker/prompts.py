@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from producer.errors import ConfigError
+from transq.errors import ConfigError
 from worker.untrusted import contains_marker, markers_in
 
 PROMPTS_DIRS = (Path("configs/prompts"), Path(__file__).resolve().parent.parent / "configs" / "prompts")

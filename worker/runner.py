@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 
 import stamina
 
-from producer.connection import UNREACHABLE
-from producer.contract import ErrorInfo, Job, Limits, Result, Status, decode_job, epoch_ms
-from producer.errors import MalformedEntry
+from transq.connection import UNREACHABLE
+from transq.contract import ErrorInfo, Job, Limits, Result, Status, decode_job, epoch_ms
+from transq.errors import MalformedEntry
 from worker import metrics
 from worker.admission import TokenBudget, TokenEstimator
-from worker.engine import (
+from worker.engines.protocol import (
     Engine,
     InputTooLong,
     OutputRejected,

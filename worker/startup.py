@@ -13,11 +13,11 @@ from collections.abc import Callable
 
 from pydantic import ValidationError
 
-from producer.connection import connect
-from producer.contract import Limits, first_error
-from producer.errors import ConfigError
-from worker.engine import Engine
-from worker.engine_factory import build_engine
+from transq.connection import connect
+from transq.contract import Limits, first_error
+from transq.errors import ConfigError
+from worker.engines.factory import build_engine
+from worker.engines.protocol import Engine
 from worker.http import start_http
 from worker.loop import Worker
 from worker.redis_checks import warn_about_durability
@@ -25,7 +25,7 @@ from worker.settings import EngineSettings, WorkerSettings
 
 EXIT_INVALID, EXIT_UNREACHABLE, EXIT_PERMISSION_DENIED, EXIT_AUTH_FAILED = 2, 6, 7, 8
 
-# The engine the settings name, given the queue's input limits (worker.engine_factory).
+# The engine the settings name, given the queue's input limits (worker.engines.factory).
 EngineBuilder = Callable[[EngineSettings, Limits | None], Engine]
 
 

@@ -1,7 +1,7 @@
 """The worker's side of Redis: read, claim, renew, finish, dead-letter, release.
 
 Every call is one round trip (or one pipeline); the atomic steps are the Lua scripts in
-producer.scripts. The per-job steps (START, FINISH) of the jobs of one loop turn share one
+transq.scripts. The per-job steps (START, FINISH) of the jobs of one loop turn share one
 EVALSHA (worker.coalesce). Nothing here knows about the engine.
 
 Two clients: ``redis`` (socket timeout set: every call bounded by redis-py) for everything
@@ -27,13 +27,13 @@ import redis.asyncio as aioredis
 from redis.exceptions import ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from producer.client import ensure_groups
-from producer.connection import UNREACHABLE, run_script_many
-from producer.contract import Lane, Result, Status
-from producer.keys import Keys
-from producer.scripts import DEAD_LETTER, FINISH, FORGET_CONSUMER, RELEASE, RELEASE_CRASHED, START, SUSPICION
-from producer.tally import TTL_S as TALLY_TTL_S
-from producer.tally import bucket_of, count_job
+from transq.connection import UNREACHABLE, run_script_many
+from transq.contract import Lane, Result, Status
+from transq.groups import ensure_groups
+from transq.keys import Keys
+from transq.scripts import DEAD_LETTER, FINISH, FORGET_CONSUMER, RELEASE, RELEASE_CRASHED, START, SUSPICION
+from transq.tally import TTL_S as TALLY_TTL_S
+from transq.tally import bucket_of, count_job
 from worker.coalesce import Coalescer
 
 log = logging.getLogger("worker.stream")
@@ -55,7 +55,7 @@ class Delivery:
     fields: dict[bytes, bytes]
     delivery_count: int = 1
     # Crashes (worker or engine death) while this entry was running; those while it ran
-    # alone are attributable to it (producer.scripts, SUSPICION).
+    # alone are attributable to it (transq.scripts, SUSPICION).
     crashes: int = 0
     alone_crashes: int = 0
 
@@ -287,7 +287,7 @@ class JobStream:
         await pipe.execute()
 
     async def count(self, result: Result) -> None:
-        """Count a dead-lettered job, for ``stats`` (producer.tally; FINISH counts the
+        """Count a dead-lettered job, for ``stats`` (transq.tally; FINISH counts the
         results it stores itself). Best effort: a count that fails is logged, never a
         reason to fail or retry the job."""
         code = result.error.code if result.error else None
@@ -339,7 +339,7 @@ class JobStream:
 
     async def finish(self, delivery: Delivery, result: Result, memo: Memo | None = None) -> bool:
         """Store the result, ack, delete the entry and wake waiters, in one step; a stored
-        result is counted for ``stats`` (producer.tally) in that step too; with ``memo``
+        result is counted for ``stats`` (transq.tally) in that step too; with ``memo``
         (key, translation, ttl s), store it in the translation memory as well."""
         job_id = result.job_id
         keys = [

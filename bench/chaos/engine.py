@@ -18,9 +18,9 @@ import signal
 from collections.abc import Coroutine
 from typing import Any
 
-from producer.contract import Limits
-from worker.engine import Engine, FatalEngineError, Translation, TranslationRequest
-from worker.engine_factory import build_engine
+from transq.contract import Limits
+from worker.engines.factory import build_engine
+from worker.engines.protocol import Engine, FatalEngineError, Translation, TranslationRequest
 from worker.settings import EngineSettings
 
 KILL_WORKER = "CHAOS-KILL-WORKER"

@@ -27,10 +27,11 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 
 from devtools.redis_server import REPO, RedisServer, bundled_valkey
 from producer.client import Client
-from producer.contract import Job, Status, decode_result
-from producer.keys import Keys
-from producer.redis_settings import RedisSettings
-from producer.settings import ProducerSettings, QueueSettings
+from producer.settings import ProducerSettings
+from transq.contract import Job, Status, decode_result
+from transq.keys import Keys
+from transq.redis_settings import RedisSettings
+from transq.settings import QueueSettings
 
 # Short timers, so a dead worker's jobs come back within seconds; the noop engine's delay
 # makes 16 jobs overlap in the engine, as a real batch does.

@@ -22,8 +22,8 @@ from redis.exceptions import NoScriptError
 from bench.chaos.engine import KILL_ENGINE, KILL_WORKER
 from bench.chaos.harness import Counts, Lab, Supervisor, WorkerProc, count_status, private_redis, tally, wait_final
 from producer.client import Receipt
-from producer.contract import Job, make_job
-from producer.errors import QueueFull, RedisUnavailable
+from transq.contract import Job, make_job
+from transq.errors import QueueFull, RedisUnavailable
 
 Progress = Callable[[int, int], None]
 

@@ -24,7 +24,7 @@ from rich.table import Table
 from bench.documents.corpus import CACHE, CorpusFile, fetch, load_index
 from bench.documents.oracles import view
 from bench.documents.roundtrip import Check, msgfmt_check, translate_in_process
-from producer.errors import DocumentError
+from transq.errors import DocumentError
 
 SAMPLES = Path(__file__).resolve().parents[2] / "tests" / "data"
 _SAMPLE_FORMATS = {".txt": "text", ".md": "markdown", ".html": "html", ".srt": "srt", ".vtt": "vtt"}

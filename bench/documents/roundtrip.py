@@ -25,7 +25,7 @@ import polib
 
 from bench.documents.oracles import view
 from producer.documents import Document, identity, parse_document
-from producer.pseudo import pseudo_localize
+from transq.pseudo import pseudo_localize
 
 # The pseudo run's target: a language with three plural forms, so every plural entry of a
 # PO catalog changes its msgstr[n] count and the header its Plural-Forms (msgfmt -c

@@ -36,8 +36,8 @@ from arq.worker import Worker, func  # type: ignore[import-not-found]  # arq ven
 from bench.drive import Call, Drive, Pattern, Request, Served, drive
 
 if TYPE_CHECKING:
-    from producer.redis_settings import RedisSettings as OurRedisSettings
-    from worker.engine import Engine
+    from transq.redis_settings import RedisSettings as OurRedisSettings
+    from worker.engines.protocol import Engine
 
 log = logging.getLogger("bench.peers.arq")
 
@@ -80,7 +80,7 @@ class Translator:
 
     async def translate(self, ctx: Ctx, request: dict[str, Any]) -> dict[str, float]:
         # Imported here, not at the top: the drive path must not load our pydantic models.
-        from worker.engine import TranslationRequest  # noqa: PLC0415
+        from worker.engines.protocol import TranslationRequest  # noqa: PLC0415
 
         # arq's job id: unique per run, while a workload's ids repeat from run to run.
         job = TranslationRequest(ctx["job_id"], request["text"], request["source_lang"], request["target_lang"])
@@ -116,8 +116,8 @@ def serve(queue_name: str) -> int:
     runs), then calls on_shutdown, which shuts the engine down."""
     ready_fd = _readiness_channel()
     # Imported here: the drive path loads only the standard library, arq and bench.drive.
+    from worker.engines.vllm.engine import VllmEngine  # noqa: PLC0415
     from worker.settings import WorkerSettings  # noqa: PLC0415
-    from worker.vllm_engine import VllmEngine  # noqa: PLC0415
 
     settings = WorkerSettings.load()  # the TRANSQ_* env this process was started with
     logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")

@@ -41,8 +41,8 @@ from bench.drive import Drive, Pattern, Request, Sample
 from bench.measure import ENGINE_CORE, child_pids
 from bench.progress import Bar
 from bench.systems.process import SETTINGS_MARK
-from producer.connection import connect
-from producer.settings import QueueSettings
+from transq.connection import connect
+from transq.settings import QueueSettings
 from worker.settings import WorkerSettings
 
 log = logging.getLogger("bench.arq")
@@ -58,7 +58,7 @@ READY_LINE, DONE_LINE = b"ready", b"done"  # bench.peers.arq_app's READY_LINE, D
 PIP_PROGRESS = ("Collecting", "Downloading", "Installing", "Successfully")
 # Both paths of the arq venv: the driver's imports and the worker's (vLLM, our adapter).
 VERIFY = (
-    "import json, arq.version, redis, vllm, worker.vllm_engine, bench.peers.arq_app; "
+    "import json, arq.version, redis, vllm, worker.engines.vllm.engine, bench.peers.arq_app; "
     "print(json.dumps([arq.version.VERSION, redis.__version__]))"
 )
 # arq's key prefixes (arq/constants.py, 0.28), mirrored: this process cannot import arq.

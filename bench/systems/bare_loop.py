@@ -26,8 +26,8 @@ import redis.asyncio as aioredis
 
 from bench.config import REPO
 from bench.measure import redis_cpu_s
-from producer.client import ensure_groups
-from producer.keys import Keys
+from transq.groups import ensure_groups
+from transq.keys import Keys
 
 BLOCK_MS = 1_000  # an empty read returns within a second, so a short backlog cannot hang it
 TIMEOUT_S = 600

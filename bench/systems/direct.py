@@ -1,7 +1,7 @@
 """System "direct": the worker's own VllmEngine adapter driven in-process, no queue.
 
 The ceiling a queue in front of the engine can at best reach. It is the very adapter the
-worker runs (worker.vllm_engine.VllmEngine), built from the same EngineSettings, so the
+worker runs (worker.engines.vllm.engine.VllmEngine), built from the same EngineSettings, so the
 prompts (chat template, profile), the output budget and the SamplingParams are the
 worker's by construction. A semaphore of max_in_flight admits requests, as the worker admits
 at most max_in_flight jobs at once.
@@ -20,7 +20,7 @@ import psutil  # type: ignore[import-untyped]  # no stubs; installed with vLLM
 from bench.drive import Drive, Pattern, Request, Served, drive
 from bench.measure import ENGINE_CORE, child_pids
 from bench.progress import Bar
-from worker.engine import Engine, TranslationRequest
+from worker.engines.protocol import Engine, TranslationRequest
 from worker.settings import EngineSettings
 
 
@@ -36,7 +36,7 @@ class DirectSystem:
         self._gate = asyncio.Semaphore(max_in_flight)
 
     async def start(self) -> None:
-        from worker.vllm_engine import VllmEngine  # noqa: PLC0415  # vLLM loads only for this system
+        from worker.engines.vllm.engine import VllmEngine  # noqa: PLC0415  # vLLM loads only for this system
 
         # The engine core is a new child of this process; children that were there before
         # (a worker subprocess started first) belong to other systems.

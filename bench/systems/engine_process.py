@@ -50,10 +50,10 @@ def serve(
 def _load(engine_settings: dict[str, Any]) -> tuple[Any, Any]:
     from vllm import LLM  # noqa: PLC0415  # the parent process never imports vLLM
 
-    from worker.engine import TranslationRequest  # noqa: PLC0415
+    from worker.engines.protocol import TranslationRequest  # noqa: PLC0415
+    from worker.engines.vllm.engine import RequestBuilder, apply_cpu_env, engine_kwargs, resolve_model  # noqa: PLC0415
     from worker.prompts import load_profile  # noqa: PLC0415
     from worker.settings import EngineSettings  # noqa: PLC0415
-    from worker.vllm_engine import RequestBuilder, apply_cpu_env, engine_kwargs, resolve_model  # noqa: PLC0415
 
     settings = EngineSettings.model_validate(engine_settings)
     apply_cpu_env(settings)
@@ -88,7 +88,7 @@ def _next_batch(requests: mp.Queue[Any], batch_max: int, batch_wait_ms: float) -
 
 
 def _run(llm: Any, builder: Any, batch: list[tuple[str, ...]]) -> list[tuple[str, int, int, float, float]]:
-    from worker.engine import TranslationRequest  # noqa: PLC0415
+    from worker.engines.protocol import TranslationRequest  # noqa: PLC0415
 
     start_ms = time.time() * 1000
     work = [builder.build(TranslationRequest(job_id, text, source, target)) for job_id, text, source, target in batch]

@@ -31,8 +31,8 @@ from bench.systems.queue_tools import (
 )
 from bench.workload import Workload
 from producer.client import Client
-from producer.contract import Result
 from producer.settings import ProducerSettings
+from transq.contract import Result
 from worker.settings import WorkerSettings
 
 WINDOWS = 20

@@ -21,7 +21,7 @@ from typing import Any
 import redis.asyncio as aioredis
 
 from bench.config import REPO, VLLM_LOG_ENV
-from producer.connection import UNREACHABLE
+from transq.connection import UNREACHABLE
 from worker.settings import WorkerSettings
 
 READY_POLL_S = 0.05  # readiness lives in another process's Redis key: nothing to await but a poll

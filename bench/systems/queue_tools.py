@@ -8,8 +8,8 @@ import redis.asyncio as aioredis
 
 from bench.progress import Bar
 from producer.client import Client
-from producer.contract import Job, Lane, Result, Status
-from producer.keys import Keys
+from transq.contract import Job, Lane, Result, Status
+from transq.keys import Keys
 
 SUBMIT_CHUNK = 1_000  # jobs per pipeline: bounded memory, still one round trip per chunk
 

@@ -17,8 +17,8 @@ from bench.progress import Bar
 from bench.systems.process import WorkerProcess
 from bench.systems.queue_tools import delete_queue
 from producer.client import Client
-from producer.contract import Status, make_job
 from producer.settings import ProducerSettings
+from transq.contract import Status, make_job
 from worker.settings import WorkerSettings
 
 WAIT_TIMEOUT_S = 1_800  # a stuck job fails the run instead of hanging it

@@ -16,13 +16,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from producer.client import Client
-from producer.commands.base import EXIT_INVALID, EXIT_NOT_FOUND, EXIT_OK, add_json_flag
 from producer.commands.ops import redis_failures_as_errors
-from producer.contract import epoch_ms
-from producer.dlq import DeadLetter, DeadLetterQueue
-from producer.errors import CannotRequeue, ConfigError, DeadLetterNotFound
+from producer.ops.dlq import DeadLetter, DeadLetterQueue
+from producer.ops.stats_view import age
 from producer.settings import ProducerSettings
-from producer.stats_view import age
+from transq.cli import EXIT_INVALID, EXIT_NOT_FOUND, EXIT_OK, add_json_flag
+from transq.contract import epoch_ms
+from transq.errors import CannotRequeue, ConfigError, DeadLetterNotFound
 
 
 def register(sub: Any) -> None:

@@ -14,10 +14,10 @@ from rich.console import Console
 from rich.table import Table
 
 from producer.client import Client
-from producer.commands.base import EXIT_NOT_FOUND, EXIT_OK, add_json_flag
-from producer.contract import Lane
 from producer.gateway.auth import KeyStore, Principal, Role
 from producer.settings import ProducerSettings
+from transq.cli import EXIT_NOT_FOUND, EXIT_OK, add_json_flag
+from transq.contract import Lane
 
 
 def register(sub: Any) -> None:

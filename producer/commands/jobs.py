@@ -8,10 +8,10 @@ import sys
 from typing import Any
 
 from producer.client import Client, Receipt
-from producer.commands.base import EXIT_JOB_UNSUCCESSFUL, EXIT_OK, add_json_flag
-from producer.contract import Result, Status, epoch_ms, make_job
-from producer.errors import InvalidJob
 from producer.settings import ProducerSettings
+from transq.cli import EXIT_JOB_UNSUCCESSFUL, EXIT_OK, add_json_flag
+from transq.contract import Result, Status, epoch_ms, make_job
+from transq.errors import InvalidJob
 
 
 def register(sub: Any) -> None:

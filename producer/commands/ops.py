@@ -18,13 +18,13 @@ from rich.live import Live
 from rich.text import Text
 
 from producer.client import Client
-from producer.commands.base import EXIT_OK, add_json_flag
-from producer.connection import UNREACHABLE, as_transq_error, user_of
-from producer.depth import QueueDepth, read_depth
-from producer.errors import ConfigError, RedisUnavailable
-from producer.monitor import READ_TIMEOUT_S, start_monitor
+from producer.ops.monitor import READ_TIMEOUT_S, start_monitor
+from producer.ops.stats_view import depth_json, render
 from producer.settings import ProducerSettings
-from producer.stats_view import depth_json, render
+from transq.cli import EXIT_OK, add_json_flag
+from transq.connection import UNREACHABLE, as_transq_error, user_of
+from transq.depth import QueueDepth, read_depth
+from transq.errors import ConfigError, RedisUnavailable
 
 DEFAULT_MONITOR_PORT = 9401
 

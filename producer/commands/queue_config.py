@@ -7,10 +7,10 @@ import json
 from typing import Any
 
 from producer.client import Client
-from producer.commands.base import EXIT_OK, add_json_flag
 from producer.commands.ops import redis_failures_as_errors
-from producer.queue_rules import load_rules, store_rules, stored_rules
 from producer.settings import ProducerSettings
+from transq.cli import EXIT_OK, add_json_flag
+from transq.queue_rules import load_rules, store_rules, stored_rules
 
 
 def register(sub: Any) -> None:

@@ -27,9 +27,6 @@ from rich.text import Text
 
 from producer.batch import BatchStatus
 from producer.client import Client
-from producer.commands.base import EXIT_INVALID, EXIT_JOB_UNSUCCESSFUL, EXIT_OK, EXIT_TIMEOUT, add_json_flag
-from producer.contract import make_job
-from producer.depth import read_depth
 from producer.documents.loader import FORMATS, Document, load_document
 from producer.documents.pipeline import (
     DocumentOutcome,
@@ -39,8 +36,11 @@ from producer.documents.pipeline import (
     translate_documents,
     write_atomic,
 )
-from producer.errors import DocumentError, TransqError
 from producer.settings import ProducerSettings
+from transq.cli import EXIT_INVALID, EXIT_JOB_UNSUCCESSFUL, EXIT_OK, EXIT_TIMEOUT, add_json_flag
+from transq.contract import make_job
+from transq.depth import read_depth
+from transq.errors import DocumentError, TransqError
 
 _SHOWN_FAILURES = 10
 

@@ -7,7 +7,8 @@ Formats: plain text, Markdown, HTML, SRT and WebVTT subtitles, gettext PO, JSON 
 
 from producer.documents.base import Issue, Parsed, Rendered, Unit, UnitRules, identity, render
 from producer.documents.loader import FORMATS, Document, Format, format_for, load_document, parse_document
-from producer.documents.placeholders import Masked, mask, unmask
+from producer.documents.pipeline import outcome_of, output_path
+from transq.placeholders import Masked, mask, unmask
 
 __all__ = [
     "FORMATS",
@@ -23,6 +24,8 @@ __all__ = [
     "identity",
     "load_document",
     "mask",
+    "outcome_of",
+    "output_path",
     "parse_document",
     "render",
     "unmask",

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from producer.documents.placeholders import COMMON, Masked, Pattern, Piece, PieceKind, Span, find_spans, mask, unmask
+from transq.placeholders import COMMON, Masked, Pattern, Piece, PieceKind, Span, find_spans, mask, unmask
 
 Fill = Callable[[Sequence[Piece]], str]
 

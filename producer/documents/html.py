@@ -22,7 +22,7 @@ from html.parser import HTMLParser
 
 from producer.documents import html_attrs
 from producer.documents.base import Lines, Parsed, UnitRules, build_unit, map_free
-from producer.documents.placeholders import Pattern, Piece, Span
+from transq.placeholders import Pattern, Piece, Span
 
 INLINE = frozenset(
     {

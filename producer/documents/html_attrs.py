@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from producer.documents.base import Fill, Parsed, UnitRules, build_unit, clean
-from producer.documents.placeholders import Pattern, Piece, PieceKind
+from transq.placeholders import Pattern, Piece, PieceKind
 
 TRANSLATABLE = frozenset({"alt", "title", "placeholder", "aria-label"})
 _ATTR_RE = re.compile(r"""([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?""")

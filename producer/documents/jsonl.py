@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 
 from producer.documents.base import Fill, Parsed, ParseError, UnitRules, build_unit, clean
-from producer.documents.placeholders import Piece, PieceKind
+from transq.placeholders import Piece, PieceKind
 
 _WS_RE = re.compile(r"[ \t\r\n]*")
 _DECODER = json.JSONDecoder()

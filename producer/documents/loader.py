@@ -15,8 +15,8 @@ from pathlib import Path
 
 from producer.documents import html, jsonl, markdown, po, subtitles, text
 from producer.documents.base import Parsed, ParseError, Rendered, UnitRules, render
-from producer.documents.placeholders import Masked
-from producer.errors import DocumentError
+from transq.errors import DocumentError
+from transq.placeholders import Masked
 
 ParseFn = Callable[[str, UnitRules, Sequence[str]], Parsed]
 

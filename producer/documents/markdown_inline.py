@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from producer.documents.base import Fill, clean
-from producer.documents.placeholders import Pattern, Piece, PieceKind
+from transq.placeholders import Pattern, Piece, PieceKind
 
 
 def _p(regex: str, *, ordered: bool = False) -> Pattern:

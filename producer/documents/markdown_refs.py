@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from producer.documents.placeholders import Pattern
+from transq.placeholders import Pattern
 
 _ANCHOR_RE = re.compile(r"[ \t]+\{#[^{}\s]+\}[ \t]*$")
 FOOTNOTE_REF = Pattern(re.compile(r"\[\^[^\]\s]+\]"), ordered=True)

@@ -33,11 +33,11 @@ from producer.batch import (
     wait_batch,
 )
 from producer.client import Client
-from producer.contract import Result, Status
 from producer.documents.base import Issue
 from producer.documents.loader import Document, load_document
-from producer.errors import WaitTimeout
 from producer.settings import DocumentSettings
+from transq.contract import Result, Status
+from transq.errors import WaitTimeout
 
 # Unusable outputs: the document keeps the source text of such a segment.
 _REJECTED_FLAGS = frozenset({"empty"})

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from producer.documents import po_header
 from producer.documents.base import Fill, Parsed, ParseError, Unit, UnitRules, build_unit, clean
-from producer.documents.placeholders import Pattern, Piece, PieceKind
+from transq.placeholders import Pattern, Piece, PieceKind
 
 _KEYWORD_RE = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)[ \t]+(".*")[ \t]*$')
 _STRING_RE = re.compile(r'^[ \t]*(".*")[ \t]*$')

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from producer.documents.base import Lines, Parsed, UnitRules, build_unit, map_free
-from producer.documents.placeholders import Pattern, Piece
+from transq.placeholders import Pattern, Piece
 
 _BLOCK_BREAK_RE = re.compile(r"\n(?:[ \t]*\n)+")
 _BLANK_LINES_RE = re.compile(r"\n\s*\n")

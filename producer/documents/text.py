@@ -21,7 +21,7 @@ import re
 from collections.abc import Sequence
 
 from producer.documents.base import Lines, Parsed, UnitRules, build_unit, map_free
-from producer.documents.placeholders import Piece
+from transq.placeholders import Piece
 
 _PARAGRAPH_BREAK_RE = re.compile(r"\n(?:[ \t]*\n)+")
 _BLANK_LINES_RE = re.compile(r"\n\s*\n")

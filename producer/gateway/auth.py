@@ -27,9 +27,9 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
-from producer.contract import Lane, epoch_ms
-from producer.errors import Forbidden, InvalidJob, RateLimited, Unauthorized
-from producer.keys import Keys
+from transq.contract import Lane, epoch_ms
+from transq.errors import Forbidden, InvalidJob, RateLimited, Unauthorized
+from transq.keys import Keys
 
 _KEY_RE = re.compile(r"^tq_([0-9a-f]{12})_([A-Za-z0-9_-]{20,64})$")
 _OWNER_RE = re.compile(r"^[A-Za-z0-9._-]{1,64}$")

@@ -25,14 +25,13 @@ from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from redis.exceptions import RedisError
 
-from producer.connection import as_transq_error, user_of
-from producer.dlq import DeadLetterQueue
-from producer.errors import CannotRequeue, DeadLetterNotFound, Forbidden, Unauthorized
 from producer.gateway.auth import ANONYMOUS, Principal, Role
 from producer.gateway.console_data import read_view
 from producer.gateway.settings import ADMIN_REDIS_HINT
 from producer.gateway.state import GatewayState, State, presented_key
-from producer.stats_view import age
+from producer.ops import DeadLetterQueue, age
+from transq.connection import as_transq_error, user_of
+from transq.errors import CannotRequeue, DeadLetterNotFound, Forbidden, Unauthorized
 
 log = logging.getLogger("producer.gateway.console")
 

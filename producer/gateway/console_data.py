@@ -1,18 +1,18 @@
 """What the web console shows, read from Redis through the producer's own code: queue
-depth and workers (producer.depth), recent jobs, dead letters (producer.dlq), documents."""
+depth and workers (transq.depth), recent jobs, dead letters (producer.ops.dlq), documents."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from producer.contract import Result, epoch_ms
-from producer.depth import QueueDepth, read_depth
-from producer.dlq import DeadLetter, DeadLetterQueue
-from producer.errors import BatchNotFound
 from producer.gateway import documents_store
 from producer.gateway.auth import Principal
 from producer.gateway.state import GatewayState
+from producer.ops import DeadLetter, DeadLetterQueue
+from transq.contract import Result, epoch_ms
+from transq.depth import QueueDepth, read_depth
+from transq.errors import BatchNotFound
 
 THROUGHPUT_WINDOW_S = 60
 SHOWN = 50

@@ -16,13 +16,13 @@ from fastapi import APIRouter, File, Form, Request, UploadFile
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from producer.contract import Result, Status
-from producer.errors import BatchNotFound, Conflict, TransqError
 from producer.gateway import documents_store
 from producer.gateway.auth import Role
 from producer.gateway.jobs_api import ERRORS, JobRequest, build_job, claim, remember
 from producer.gateway.problems import problem
 from producer.gateway.state import Caller, GatewayState, State
+from transq.contract import Result, Status
+from transq.errors import BatchNotFound, Conflict, TransqError
 
 router = APIRouter(prefix="/v2", tags=["deepl-compatible"])
 _MAX_TEXTS = 50  # DeepL's own limit per request

@@ -19,12 +19,11 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from producer.batch import BatchStatus, batch_status, submit_batch
-from producer.contract import epoch_ms, make_job
-from producer.documents.loader import Document, format_for, parse_document
-from producer.documents.pipeline import outcome_of, output_path
-from producer.errors import BatchNotFound, Conflict, DocumentError
+from producer.documents import Document, format_for, outcome_of, output_path, parse_document
 from producer.gateway.auth import Principal
 from producer.gateway.state import GatewayState
+from transq.contract import epoch_ms, make_job
+from transq.errors import BatchNotFound, Conflict, DocumentError
 
 MEDIA_TYPES = {
     "text": "text/plain", "markdown": "text/markdown", "html": "text/html", "srt": "application/x-subrip",

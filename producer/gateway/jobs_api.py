@@ -17,11 +17,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sse_starlette import EventSourceResponse
 
 from producer.client import Receipt
-from producer.contract import Job, Lane, Result, Status, epoch_ms, first_error
-from producer.errors import Conflict, GatewayStopping, InvalidJob, JobNotFound, QueueFull, WaitTimeout
 from producer.gateway.auth import Principal, Role
 from producer.gateway.problems import PROBLEM_JSON
 from producer.gateway.state import Caller, GatewayState, State
+from transq.contract import Job, Lane, Result, Status, epoch_ms, first_error
+from transq.errors import Conflict, GatewayStopping, InvalidJob, JobNotFound, QueueFull, WaitTimeout
 
 router = APIRouter(prefix="/v1/jobs", tags=["jobs"])
 

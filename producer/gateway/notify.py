@@ -36,9 +36,9 @@ import zlib
 import redis.asyncio as aioredis
 
 from producer.client import Client
-from producer.connection import UNREACHABLE
-from producer.contract import Result
-from producer.errors import GatewayStopping, JobNotFound, WaitTimeout
+from transq.connection import UNREACHABLE
+from transq.contract import Result
+from transq.errors import GatewayStopping, JobNotFound, WaitTimeout
 
 log = logging.getLogger("producer.gateway.notify")
 

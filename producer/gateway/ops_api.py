@@ -6,9 +6,9 @@ from fastapi import APIRouter
 from fastapi.responses import PlainTextResponse, Response
 from prometheus_client.exposition import CONTENT_TYPE_LATEST, generate_latest
 
-from producer.connection import UNREACHABLE
-from producer.depth import read_depth
 from producer.gateway.state import State
+from transq.connection import UNREACHABLE
+from transq.depth import read_depth
 
 router = APIRouter(tags=["operations"])
 _TEXT = {"content": {"text/plain": {"schema": {"type": "string"}}}}
@@ -23,7 +23,7 @@ async def healthz() -> str:
 @router.get("/readyz", response_class=PlainTextResponse, responses={200: _TEXT, 503: _TEXT})
 async def readyz(state: State) -> PlainTextResponse:
     """Ready when Redis answers and at least one worker of this queue is live and ready
-    (its heartbeat key, read through producer.depth); 503 with the reason otherwise."""
+    (its heartbeat key, read through transq.depth); 503 with the reason otherwise."""
     try:
         depth = await read_depth(state.redis, state.client.keys)
     except UNREACHABLE as exc:

@@ -16,7 +16,7 @@ from fastapi.responses import JSONResponse
 from redis.exceptions import ResponseError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from producer.commands.base import (
+from transq.cli import (
     EXIT_AUTH_FAILED,
     EXIT_INVALID,
     EXIT_NOT_FOUND,
@@ -26,8 +26,8 @@ from producer.commands.base import (
     EXIT_UNREACHABLE,
     exit_code_for,
 )
-from producer.connection import UNREACHABLE, as_transq_error
-from producer.errors import (
+from transq.connection import UNREACHABLE, as_transq_error
+from transq.errors import (
     AuthenticationFailed,
     Conflict,
     Forbidden,

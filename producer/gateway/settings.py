@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from producer.redis_settings import RedisSettings
+from transq.redis_settings import RedisSettings
 
 # The one line the console shows where requeue and purge are off: which setting turns them on.
 ADMIN_REDIS_HINT = (

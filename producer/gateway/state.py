@@ -11,12 +11,12 @@ import redis.asyncio as aioredis
 from fastapi import Depends, Request
 
 from producer.client import Client
-from producer.connection import connect
-from producer.errors import Unauthorized
 from producer.gateway.auth import ANONYMOUS, KeyStore, Principal
 from producer.gateway.middleware import GatewayMetrics
 from producer.gateway.notify import DoneWatcher
 from producer.settings import ProducerSettings
+from transq.connection import connect
+from transq.errors import Unauthorized
 
 ADMIN_POOL_SIZE = 4
 

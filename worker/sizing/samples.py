@@ -21,8 +21,8 @@ from typing import Any
 
 from tokenizers import Tokenizer
 
-from producer.contract import Job, make_job
-from producer.errors import ConfigError, InvalidJob
+from transq.contract import Job, make_job
+from transq.errors import ConfigError, InvalidJob
 from worker.tiny_model import TINY_MODEL, build_tiny_model
 from worker.tiny_tokenizer import CORPUS
 

@@ -37,9 +37,9 @@ from pathlib import Path
 
 from rich.console import Console
 
-from producer.errors import ConfigError
-from worker.engine import Engine, EngineError, RequestRejected, TranslationRequest
-from worker.engine_factory import build_engine
+from transq.errors import ConfigError
+from worker.engines.factory import build_engine
+from worker.engines.protocol import Engine, EngineError, RequestRejected, TranslationRequest
 from worker.loop import EXIT_ENGINE_DEAD, EXIT_OK
 from worker.settings import WorkerSettings
 from worker.sizing.figures import Figures, figures, knee, recommend

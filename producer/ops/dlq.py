@@ -1,0 +1,178 @@
+"""The dead-letter stream: list, show, requeue, purge (``python -m producer dlq``).
+
+A worker dead-letters an entry it can never finish (malformed payload, or delivered more
+than max_deliveries times) with the original payload (docs/architecture.md). Requeue puts
+that payload back on its lane with a fresh job state and the same job id, in one step
+(transq.scripts.REQUEUE).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import redis.asyncio as aioredis
+
+from transq.connection import snapshot_pipeline
+from transq.contract import DEFAULT_LIMITS, Job, Lane, Limits, decode_job
+from transq.depth import entry_ms
+from transq.errors import CannotRequeue, DeadLetterNotFound, MalformedEntry
+from transq.keys import Keys
+from transq.scripts import REQUEUE
+
+ENTRY_ID_RE = re.compile(r"^\d+-\d+$")
+_PAGE = 100
+
+
+# redis-py types stream replies loosely (RESP2 and RESP3 shapes); ours is RESP2's:
+# [(entry id, {field: value})], bytes throughout.
+Rows = list[tuple[bytes, dict[bytes, bytes]]]
+
+
+def _s(value: bytes | str) -> str:
+    return value.decode(errors="replace") if isinstance(value, bytes) else value
+
+
+def _rows(reply: Any) -> Rows:
+    return list(reply or [])
+
+
+@dataclass(frozen=True, slots=True)
+class DeadLetter:
+    entry_id: str  # in the dead-letter stream
+    lane: str
+    reason: str
+    deliveries: int
+    worker: str
+    job_id: str
+    payload: bytes
+
+    @classmethod
+    def from_entry(cls, entry_id: bytes | str, fields: dict[bytes, bytes]) -> DeadLetter:
+        f = {_s(k): v for k, v in fields.items()}
+        deliveries = _s(f.get("deliveries", b"0"))
+        return cls(
+            entry_id=_s(entry_id),
+            lane=_s(f.get("lane", b"")),
+            reason=_s(f.get("reason", b"")),
+            deliveries=int(deliveries) if deliveries.isdigit() else 0,
+            worker=_s(f.get("worker", b"")),
+            job_id=_s(f.get("job_id", b"")),
+            payload=f.get("job", b""),
+        )
+
+    @property
+    def dead_ms(self) -> int:
+        return entry_ms(self.entry_id)
+
+    def job(self, limits: Limits = DEFAULT_LIMITS) -> Job:
+        """The original job; CannotRequeue when the payload is not a valid job."""
+        try:
+            job = decode_job(self.payload, limits)
+        except MalformedEntry as exc:
+            raise CannotRequeue(f"{self.entry_id} holds no valid job ({exc}); purge it instead") from None
+        if job.job_id != self.job_id:
+            raise CannotRequeue(f"{self.entry_id}: payload is job {job.job_id!r}, the entry says {self.job_id!r}")
+        return job
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "entry_id": self.entry_id, "dead_ms": self.dead_ms, "lane": self.lane, "job_id": self.job_id,
+            "reason": self.reason, "deliveries": self.deliveries, "worker": self.worker,
+        }  # fmt: skip
+
+    def detail(self) -> dict[str, Any]:
+        """The summary plus the payload, parsed where it is JSON."""
+        try:
+            job: Any = json.loads(self.payload)
+        except ValueError:
+            job = _s(self.payload)
+        return self.summary() | {"job": job}
+
+
+@dataclass
+class RequeueReport:
+    requeued: list[tuple[str, str]] = field(default_factory=list)  # (dead entry id, job id)
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (dead entry id, why)
+
+
+class DeadLetterQueue:
+    def __init__(self, redis: aioredis.Redis, keys: Keys, limits: Limits = DEFAULT_LIMITS) -> None:
+        self.redis = redis
+        self.keys = keys
+        self.limits = limits
+        self._requeue = redis.register_script(REQUEUE.lua)
+
+    async def count(self) -> int:
+        return int(await self.redis.xlen(self.keys.dead))
+
+    async def newest(self, limit: int) -> list[DeadLetter]:
+        rows = _rows(await self.redis.xrevrange(self.keys.dead, max="+", min="-", count=limit))
+        return [DeadLetter.from_entry(entry_id, fields) for entry_id, fields in rows]
+
+    async def find(self, ident: str) -> DeadLetter:
+        """By dead-letter entry id (see ``dlq list``) or by job id (newest match)."""
+        if ENTRY_ID_RE.match(ident):
+            rows = _rows(await self.redis.xrange(self.keys.dead, min=ident, max=ident, count=1))
+            if rows:
+                return DeadLetter.from_entry(*rows[0])
+        else:
+            newest = "+"
+            while rows := _rows(await self.redis.xrevrange(self.keys.dead, max=newest, min="-", count=_PAGE)):
+                for entry_id, fields in rows:
+                    if fields.get(b"job_id", b"").decode(errors="replace") == ident:
+                        return DeadLetter.from_entry(entry_id, fields)
+                newest = f"({_s(rows[-1][0])}"
+        raise DeadLetterNotFound(ident)
+
+    async def requeue(self, letter: DeadLetter) -> str:
+        """Put the job back on its lane, fresh, under its own id; the new stream entry id."""
+        self._check(letter)
+        keys = [self.keys.dead, self.keys.job(letter.job_id), self.keys.stream(Lane(letter.lane)),
+                self.keys.done(letter.job_id), self.keys.result(letter.job_id)]  # fmt: skip
+        code, value = await self._requeue(keys=keys, args=[letter.entry_id, letter.job_id, letter.lane])
+        value = _s(value)
+        if int(code) == 1:
+            return value
+        if value == "gone":
+            raise DeadLetterNotFound(letter.entry_id)
+        if value in ("queued", "running"):
+            raise CannotRequeue(f"{letter.entry_id}: job {letter.job_id} is {value} again already; nothing changed")
+        raise CannotRequeue(f"{letter.entry_id}: the entry changed while being requeued ({value}); try again")
+
+    def _check(self, letter: DeadLetter) -> None:
+        if letter.lane not in {lane.value for lane in Lane}:
+            raise CannotRequeue(f"{letter.entry_id} names an unknown lane {letter.lane!r}; purge it instead")
+        letter.job(self.limits)
+
+    async def requeue_all(self, progress: Callable[[int, int], None] | None = None) -> RequeueReport:
+        """Requeue every entry there is now. Entries dead-lettered while this runs (a job
+        that fails again at once) are left alone, so this always ends."""
+        report = RequeueReport()
+        last = _rows(await self.redis.xrevrange(self.keys.dead, max="+", min="-", count=1))
+        if not last:
+            return report
+        end, total, after = _s(last[0][0]), await self.count(), "-"
+        while rows := _rows(await self.redis.xrange(self.keys.dead, min=after, max=end, count=_PAGE)):
+            for entry_id, fields in rows:
+                letter = DeadLetter.from_entry(entry_id, fields)
+                try:
+                    await self.requeue(letter)
+                    report.requeued.append((letter.entry_id, letter.job_id))
+                except (CannotRequeue, DeadLetterNotFound) as exc:
+                    report.skipped.append((letter.entry_id, str(exc)))
+                if progress:
+                    progress(len(report.requeued) + len(report.skipped), total)
+            after = f"({_s(rows[-1][0])}"
+        return report
+
+    async def purge(self) -> int:
+        """Delete every dead-letter entry; how many there were."""
+        pipe = snapshot_pipeline(self.redis)  # count and delete as one step
+        pipe.xlen(self.keys.dead)
+        pipe.delete(self.keys.dead)
+        count, _ = await pipe.execute()
+        return int(count)

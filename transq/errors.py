@@ -1,0 +1,146 @@
+"""The project's errors, one tree, so a caller can catch at the level it cares about.
+
+::
+
+    TransqError                  base of everything raised on purpose
+    ├── InvalidJob               the job breaks the contract or a limit (nothing was written)
+    ├── MalformedEntry           a stream entry or stored record is not valid wire JSON
+    ├── JobNotFound              no job with that id (never submitted, or its result expired)
+    ├── QueueFull                the lane's backlog is at its configured limit
+    ├── WaitTimeout              the job did not finish within the wait timeout
+    ├── RedisUnavailable         Redis cannot be reached or refused the command
+    │   ├── AuthenticationFailed   Redis refused the username/password
+    │   └── PermissionDenied       the ACL user may not run that command or key (NOPERM)
+    ├── ConfigError              settings are invalid
+    ├── DocumentError            a document cannot be translated as given: format, encoding,
+    │                            size or content (nothing was submitted)
+    ├── BatchNotFound            no batch with that id (never submitted, or expired)
+    ├── DeadLetterNotFound       no dead-letter entry with that id (python -m producer dlq)
+    ├── CannotRequeue            that dead-letter entry cannot go back on the queue
+    ├── Unauthorized             HTTP gateway: no API key, or an unknown one
+    ├── Forbidden                HTTP gateway: the key's role does not allow this
+    ├── RateLimited              HTTP gateway: the key's per-minute limit is spent
+    ├── Conflict                 HTTP gateway: the id belongs to another owner, or a
+    │                            document is not translated yet
+    ├── GatewayStopping          HTTP gateway: it is shutting down; retry (the job goes on)
+    └── EngineError              raised by the worker's engine adapter; defined beside the
+        │                        Engine Protocol in worker.engines.protocol (producers never see them)
+        ├── RetryableEngineError   this request failed; the same job may succeed again
+        ├── RequestRejected        the engine cannot take this job
+        │   └── InputTooLong         the prompt does not fit engine.max_model_len
+        ├── OutputRejected         the output failed a check set to "fail" (e.g. prompt_leak)
+        └── FatalEngineError       the engine is dead; the worker must exit
+
+``retryable`` tells whether trying the same job again can succeed.
+"""
+
+from __future__ import annotations
+
+
+class TransqError(Exception):
+    """Base of the tree."""
+
+    retryable: bool = False
+
+
+class InvalidJob(TransqError):
+    """The job breaks the wire contract or a configured limit."""
+
+
+class MalformedEntry(TransqError):
+    """A stream entry or stored record that is not valid wire JSON of a known version."""
+
+
+class JobNotFound(TransqError):
+    def __init__(self, job_id: str) -> None:
+        super().__init__(f"job {job_id!r} not found (never submitted, or its result expired)")
+        self.job_id = job_id
+
+
+class QueueFull(TransqError):
+    retryable = True
+
+    def __init__(self, lane: str, limit: int) -> None:
+        super().__init__(f"queue full: lane {lane!r} holds {limit} jobs; retry later")
+        self.lane = lane
+        self.limit = limit
+
+
+class WaitTimeout(TransqError):
+    retryable = True
+
+    def __init__(self, job_ids: list[str], timeout_s: float) -> None:
+        shown = ", ".join(job_ids[:3]) + (" ..." if len(job_ids) > 3 else "")
+        super().__init__(f"timed out after {timeout_s:g} s waiting for {shown}")
+        self.job_ids = job_ids
+        self.timeout_s = timeout_s
+
+
+class RedisUnavailable(TransqError):
+    retryable = True
+
+
+class AuthenticationFailed(RedisUnavailable):
+    """Wrong username or password: retrying cannot help, so it is not "unreachable"."""
+
+    retryable = False
+
+
+class PermissionDenied(RedisUnavailable):
+    """The ACL user lacks a command or key pattern (configs/redis/users.acl.template)."""
+
+    retryable = False
+
+
+class ConfigError(TransqError):
+    """Invalid settings."""
+
+
+class DeadLetterNotFound(TransqError):
+    def __init__(self, ident: str) -> None:
+        super().__init__(f"dead-letter entry {ident!r} not found (see: python -m producer dlq list)")
+        self.ident = ident
+
+
+class CannotRequeue(TransqError):
+    """The dead-letter entry holds no valid job, or its job is live again."""
+
+
+class DocumentError(TransqError):
+    """A document that cannot be translated as given; the message names the file."""
+
+
+class BatchNotFound(TransqError):
+    def __init__(self, batch_id: str) -> None:
+        super().__init__(f"batch {batch_id!r} not found (never submitted, or it expired)")
+        self.batch_id = batch_id
+
+
+class Unauthorized(TransqError):
+    """No API key was sent, or it is not a known one."""
+
+
+class Forbidden(TransqError):
+    """The API key is known, but its role does not allow this request."""
+
+
+class RateLimited(TransqError):
+    retryable = True
+
+    def __init__(self, limit_per_min: int, retry_after_s: int) -> None:
+        super().__init__(f"rate limit of {limit_per_min} requests per minute reached; retry in {retry_after_s} s")
+        self.retry_after_s = retry_after_s
+
+
+class Conflict(TransqError):
+    """The request clashes with what exists: an id owned by another key's owner, or a
+    document whose translation has not finished."""
+
+
+class GatewayStopping(TransqError):
+    """The gateway is shutting down: a long poll still waiting is answered at once."""
+
+    retryable = True
+
+    def __init__(self) -> None:
+        super().__init__("the gateway is shutting down; retry the request (the job goes on)")

@@ -1,0 +1,97 @@
+"""The engine seen by the worker loop: a small Protocol, so the loop never imports vLLM,
+and the errors an engine raises (their place in the one error tree: transq.errors).
+
+Implementations: worker.engines.vllm.engine.VllmEngine (the real one) and
+worker.engines.noop.NoopEngine (no model; measures the queue alone),
+worker.engines.identity / worker.engines.pseudo (deterministic, no model: for testing a
+localization pipeline end to end); worker.engines.factory picks one. Cancelling the task
+that awaits ``translate`` must abort the request inside the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from transq.contract import Job, Lane
+from transq.errors import TransqError
+
+
+@dataclass(frozen=True, slots=True)
+class TranslationRequest:
+    request_id: str
+    text: str
+    source_lang: str
+    target_lang: str
+    lane: Lane = Lane.INTERACTIVE
+    max_output_tokens: int | None = None
+
+    @classmethod
+    def for_job(cls, job: Job, request_id: str) -> TranslationRequest:
+        return cls(request_id, job.text, job.source_lang, job.target_lang, job.priority, job.max_output_tokens)
+
+
+@dataclass(frozen=True, slots=True)
+class Translation:
+    text: str
+    prompt_tokens: int
+    completion_tokens: int
+    finish_reason: str
+    # Why the output looks wrong, if it does: "empty", "truncated", "echoes_prompt".
+    flags: tuple[str, ...] = ()
+
+
+class Engine(Protocol):
+    """What the worker needs from an inference engine."""
+
+    @property
+    def model_name(self) -> str: ...
+
+    async def start(self) -> None:
+        """Load the model and run a warm-up generation; return only when ready."""
+
+    async def translate(self, request: TranslationRequest) -> Translation:
+        """Translate one text. Raises RetryableEngineError for a failed request and
+        FatalEngineError when the engine can serve nothing more."""
+        ...
+
+    def unfinished_requests(self) -> int:
+        """Requests the engine holds right now (running or waiting inside it)."""
+        ...
+
+    async def check_health(self) -> None:
+        """Raise FatalEngineError if the engine is dead."""
+
+    async def close(self) -> None:
+        """Shut the engine down; in-flight requests are aborted."""
+
+
+class EngineError(TransqError):
+    """Raised by the worker's engine adapter."""
+
+
+class RetryableEngineError(EngineError):
+    retryable = True
+
+
+class RequestRejected(EngineError):
+    """The engine refuses this job as it is; trying again cannot help."""
+
+
+class InputTooLong(RequestRejected):
+    """The job's prompt does not fit the model's context (engine.max_model_len)."""
+
+
+class OutputRejected(EngineError):
+    """The output failed a check set to fail the job; greedy decoding would repeat it, so
+    it is final. ``code`` is the check's flag (the result's error code), ``flags`` all
+    flags the output got."""
+
+    def __init__(self, code: str, message: str, flags: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.code = code
+        self.flags = flags
+
+
+class FatalEngineError(EngineError):
+    """The engine cannot serve any more requests; the worker releases its jobs and exits."""
