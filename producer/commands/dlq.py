@@ -31,6 +31,7 @@ def register(sub: Any) -> None:
 
     ls = cmds.add_parser("list", help="dead-lettered entries, newest first")
     ls.add_argument("--limit", type=int, default=50, help="at most this many (default 50)")
+    ls.add_argument("--wide", action="store_true", help="every column and the whole reason (wraps)")
     add_json_flag(ls)
     ls.set_defaults(handler=_list)
 
@@ -79,16 +80,69 @@ async def _list(client: Client, args: argparse.Namespace, settings: ProducerSett
     if not letters:
         print("no dead-lettered jobs")
         return EXIT_OK
+    out = Console()
+    if not out.is_terminal:
+        _print_rows(letters)
+        return EXIT_OK
+    if not (args.wide or out.width >= _WIDE_FROM_COLUMNS):
+        for line in _narrow(letters, total, out.width):
+            out.print(line, markup=False, highlight=False, overflow="ignore", crop=False)
+        return EXIT_OK
+    table = _table(letters, total)
+    if args.wide:
+        # Asked for everything: as wide as the table needs, the terminal wraps what is over.
+        out = Console(width=max(out.width, out.measure(table).maximum))
+    out.print(table)
+    return EXIT_OK
+
+
+# Below this terminal width the list is two lines per entry, ids over the reason (a table of
+# every column no longer fits, and rich would cut the ids first).
+_WIDE_FROM_COLUMNS = 120
+
+
+def _cells(d: DeadLetter, now_ms: int) -> dict[str, str]:
+    return {
+        "entry id": d.entry_id, "age": age(max(0, now_ms - d.dead_ms) / 1000), "lane": d.lane,
+        "job id": d.job_id or "-", "deliveries": str(d.deliveries), "worker": d.worker, "reason": d.reason,
+    }  # fmt: skip
+
+
+def _table(letters: list[DeadLetter], total: int) -> Table:
+    """Every column, the reason wrapping: for a wide terminal or ``--wide``."""
     table = Table(title=f"dead letters: {len(letters)} newest of {total}", title_justify="left")
-    for name in ("entry id", "age", "lane", "job id", "deliveries", "worker", "reason"):
-        # Ids are what the next command needs: never cut them; the reason wraps instead.
+    names = ("entry id", "age", "lane", "job id", "deliveries", "worker", "reason")
+    for name in names:
         table.add_column(name, no_wrap=name != "reason", overflow="fold")
     now = epoch_ms()
     for d in letters:
-        age_s = max(0, now - d.dead_ms) / 1000
-        table.add_row(d.entry_id, age(age_s), d.lane, d.job_id or "-", str(d.deliveries), d.worker, d.reason)
-    Console().print(table)
-    return EXIT_OK
+        cells = _cells(d, now)
+        table.add_row(*(cells[name] for name in names))
+    return table
+
+
+def _narrow(letters: list[DeadLetter], total: int, width: int) -> list[str]:
+    """Two lines per entry for a narrow terminal: the ids (never cut: they are what the
+    next command needs) over the reason, cut to the terminal's width."""
+    names = ("entry id", "age", "lane", "job id")
+    now = epoch_ms()
+    rows = [_cells(d, now) for d in letters]
+    widths = {name: max(len(name), *(len(row[name]) for row in rows)) for name in names}
+    lines = [f"dead letters: {len(letters)} newest of {total}", "  ".join(n.ljust(widths[n]) for n in names).rstrip()]
+    for row in rows:
+        lines.append("  ".join(row[n].ljust(widths[n]) for n in names).rstrip())
+        reason = " ".join(row["reason"].split())
+        room = max(8, width - 4)
+        lines.append("  " + (reason if len(reason) <= room else reason[: room - 1] + "…"))
+    return lines
+
+
+def _print_rows(letters: list[DeadLetter]) -> None:
+    """Piped: one tab-separated line per entry (entry id, dead ms, lane, job id, deliveries,
+    worker, reason), for cut/awk; tabs and newlines inside a field become spaces."""
+    for d in letters:
+        fields = (d.entry_id, str(d.dead_ms), d.lane, d.job_id or "-", str(d.deliveries), d.worker, d.reason)
+        print("\t".join(" ".join(f.split()) for f in fields))
 
 
 async def _show(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
