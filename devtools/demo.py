@@ -20,7 +20,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from devtools.redis_server import REPO, ensure, stop_started
+from devtools.redis_server import REPO, describe, ensure, stop_started
 from producer.client import Client
 from producer.settings import ProducerSettings
 from transq.contract import Result, make_job
@@ -118,8 +118,9 @@ async def demo(settings: ProducerSettings, worker_id: str) -> int:
 
 def main() -> int:
     settings = ProducerSettings.load()
-    url, started = ensure(settings.redis.url)
-    console.print(f"Redis: {url}" + (" (started here, AOF on, data in .data/redis)" if started else ""))
+    # A Redis named in the settings is the user's choice; the default 6379 is not ours to write into.
+    url, started = ensure(settings.redis.url, use_existing=ProducerSettings.redis_url_configured())
+    console.print(f"Redis: {describe(url)}" + (" (started here, AOF on, data in .data/redis)" if started else ""))
     settings = settings.model_copy(update={"redis": RedisSettings(**(settings.redis.model_dump() | {"url": url}))})
     try:
         return asyncio.run(demo(settings, f"demo-{os.getpid()}"))

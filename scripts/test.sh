@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/check.sh
-bash scripts/setup.sh
+bash scripts/setup.sh --tests
 printf '\033[1m==> pytest\033[0m\n'
 set +e
 .venv/bin/python -m pytest -p no:cacheprovider "$@"
