@@ -55,6 +55,11 @@ def as_transq_error(exc: Exception, user: str) -> RedisUnavailable | None:
     Authentication and ACL refusals get their own errors (and CLI exit codes): a wrong
     password or a missing ACL rule is fixed by the operator, not by waiting."""
     first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    if first.startswith(("NOAUTH", "Authentication required", "HELLO must be called with the client already")):
+        # Redis's own text here is about HELLO and RESP versions: no help to an operator.
+        return AuthenticationFailed(
+            f"authentication required: set redis.password (TRANSQ_REDIS__PASSWORD) for user {user!r}"
+        )
     if isinstance(exc, AuthenticationError) or "WRONGPASS" in first:
         return AuthenticationFailed(f"Redis refused the credentials of user {user!r}: {first}")
     if isinstance(exc, NoPermissionError) or first.startswith("NOPERM") or _refused_inside(first):

@@ -113,7 +113,8 @@ def main(argv: list[str] | None = None, build: EngineBuilder = build_engine) -> 
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_INVALID
     configure_logging(settings)
-    log.info("settings: %s", json.dumps(settings.masked(), sort_keys=True))
+    log.info("%s", settings.summary())
+    log.debug("settings: %s", json.dumps(settings.masked(), sort_keys=True))
     try:
         return run_loop(serve(settings, build))
     except ConfigError as exc:

@@ -215,3 +215,12 @@ class WorkerSettings(TomlSettings):
         elif self.engine.max_num_seqs < self.loop.max_in_flight:
             raise ValueError("engine.max_num_seqs is below loop.max_in_flight")
         return self
+
+    def summary(self) -> str:
+        """The one start-up line: what an operator checks first (every setting is in the
+        debug log, ``log_level = "DEBUG"``)."""
+        in_flight = "auto" if self.loop.adaptive else str(self.loop.max_in_flight)
+        return (
+            f"settings: queue {self.queue.namespace}:{self.queue.name}, redis {self.redis.masked_url()}, "
+            f"engine {self.engine.kind} {self.engine.model}, max_in_flight {in_flight}"
+        )
