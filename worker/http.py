@@ -25,6 +25,7 @@ from prometheus_client import REGISTRY
 
 from transq.errors import ConfigError
 from transq.http_server import MetricsServer, run_on_loop
+from worker import metrics
 from worker.settings import MetricsSettings
 
 log = logging.getLogger("worker.http")
@@ -82,6 +83,7 @@ def start_http(worker: Probed, settings: MetricsSettings) -> MetricsServer:
     """Serve the endpoints in a background thread. The server's ``port`` is the bound one
     (the caller puts it in the heartbeat, so tools find a port chosen with ``port = 0``)."""
     health = Health(worker, asyncio.get_running_loop())
+    metrics.zero_series()
     try:
         server = MetricsServer(
             REGISTRY, settings.host, settings.port, {"/healthz": health.live, "/readyz": health.ready}

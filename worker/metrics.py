@@ -10,7 +10,7 @@ import functools
 
 from prometheus_client import Counter, Gauge, Histogram
 
-from transq.contract import Result
+from transq.contract import Lane, Result, Status
 
 _LATENCY_BUCKETS_S = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300)
 
@@ -66,3 +66,17 @@ def observe(result: Result, lane: str) -> None:
 @functools.cache
 def _tokens(kind: str) -> Counter:
     return TOKENS.labels(kind=kind)
+
+
+DEAD_LETTER_REASONS = ("malformed", "poison")
+
+
+def zero_series() -> None:
+    """Create every labelled series at 0, so a healthy system's failure panels and alerts
+    read 0 rather than "No data" (a labelled child exists only once it is used)."""
+    for lane in Lane:
+        for status in Status:
+            if status.final:
+                JOBS.labels(lane=lane.value, status=status.value)
+    for reason in DEAD_LETTER_REASONS:
+        DEAD_LETTERED.labels(reason=reason)

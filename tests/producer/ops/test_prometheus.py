@@ -10,6 +10,7 @@ on 2 cores. Skipped when the ``prometheus`` binary is missing (scripts/setup.sh 
 from __future__ import annotations
 
 import json
+import math
 import re
 import shutil
 import subprocess
@@ -86,6 +87,34 @@ async def query(base: str, expr: str) -> list[object]:
     return result
 
 
+# Panels about failures: on a healthy system with traffic they read 0, not "No data".
+FAILURE_PANELS = ("Failed or expired share by lane", "Dead-lettered, retried, reclaimed")
+
+
+async def healthy_work(settings: ProducerSettings) -> None:
+    """Two translations that succeed: traffic, and nothing failing."""
+    jobs = [make_job(text=f"Healthy {n}.", target_lang="de", max_output_tokens=4) for n in range(2)]
+    async with Client.from_settings(settings) as client:
+        await client.submit_many(jobs)
+        results = await client.wait_many([j.job_id for j in jobs], timeout_s=120)
+    assert {r.status for r in results.values()} == {Status.SUCCEEDED}
+
+
+async def zero_on_every_series(base: str, queue: str, title: str) -> bool:
+    """Whether each query of the panel answers, and every value it answers is 0."""
+    panel = next(p for p in json.loads(DASHBOARD.read_text())["panels"] if p.get("title") == title)
+    exprs = [t["expr"] for t in panel["targets"]]
+    exprs = [e.replace("$__rate_interval", "1m").replace("$queue", queue).replace("$instance", ".*") for e in exprs]
+    for expr in exprs:
+        samples = await query(base, expr)
+        values = [float(s["value"][1]) for s in samples if isinstance(s, dict)]
+        # NaN (0/0) is a lane with no traffic at all: not a failure, not the "No data" at issue.
+        numbers = [v for v in values if not math.isnan(v)]
+        if not numbers or any(v != 0 for v in numbers):
+            return False
+    return True
+
+
 async def known_work(settings: ProducerSettings, redis: aioredis.Redis, keys: Keys) -> None:
     """Four translations, one job past its deadline (expired), one malformed entry (dead letter)."""
     jobs = [make_job(text=f"Hello number {n}.", target_lang="de", max_output_tokens=8) for n in range(4)]
@@ -119,6 +148,9 @@ async def test_every_dashboard_and_alert_expression_has_data(redis_url: str, tmp
         await worker.wait_ready(redis)
         await until(lambda: query(base, "up == 1"), 30, "Prometheus scraping the worker and the monitor", every_s=1)
         assert len(await query(base, "up == 1")) == 2, (tmp_path / "prometheus.log").read_text()[-2000:]
+        await healthy_work(settings)
+        for title in FAILURE_PANELS:
+            await until(lambda t=title: zero_on_every_series(base, keys.queue, t), 90, f"{title}: 0", every_s=1)
         await known_work(settings, redis, keys)
         for expr in dashboard_expressions(keys.queue) + alert_expressions():
             await until(lambda e=expr: query(base, e), 90, f"Prometheus data for: {expr}", every_s=1)
