@@ -1,4 +1,4 @@
-"""Rewrite the script reference in docs/protocol.md from transq.scripts.
+"""Rewrite the script reference in docs/protocol.md from the scripts' headers (transq/lua/, via transq.scripts).
 
 Run ``python -m devtools.protocol_doc`` after changing a script; tests/transq/test_scripts.py fails
 while the document and the scripts disagree.

@@ -35,7 +35,8 @@ from producer.client import Client
 from transq.connection import run_script_many, translate_redis_errors
 from transq.contract import Job, Lane, Result, Status, epoch_ms, make_job
 from transq.errors import BatchNotFound, QueueFull
-from transq.scripts import ADVANCE_ATTEMPT
+from transq.script_calls import advance_attempt_call
+from transq.scripts import ADVANCE_ATTEMPT, register
 
 RETRY_UNSUCCESSFUL = (Status.FAILED, Status.CANCELLED, Status.EXPIRED)
 _FIELD = "s:"
@@ -211,9 +212,9 @@ class _Plan:
             await self._advance(client, stale)
 
     async def _advance(self, client: Client, keys: list[str]) -> None:
-        script = client.redis.register_script(ADVANCE_ATTEMPT.lua)
+        script = register(client.redis, ADVANCE_ATTEMPT)
         name = client.keys.batch(self.batch_id)
-        calls = [([name], [_FIELD + key, self.attempts[key]]) for key in keys]
+        calls = [advance_attempt_call(batch_key=name, field=_FIELD + key, seen=self.attempts[key]) for key in keys]
         for key, attempt in zip(keys, await run_script_many(client.redis, script, calls), strict=True):
             self.attempts[key] = int(attempt)
             self.job_ids[key] = job_id_for(self.batch_id, key, int(attempt))

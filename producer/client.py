@@ -10,17 +10,18 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Self
 
 import redis.asyncio as aioredis
 
 from producer.settings import ProducerSettings
-from transq.connection import connect, run_script_many, translate_redis_errors
+from transq import script_calls
+from transq.connection import ScriptCall, connect, run_script_many, translate_redis_errors
 from transq.contract import Job, Result, Status, decode_result
 from transq.errors import JobNotFound, QueueFull, WaitTimeout
 from transq.groups import ensure_groups
 from transq.queue_rules import QueueRules, check_waitaof, confirm_on_disk, load_rules
-from transq.scripts import CANCEL, PUT_BACK, SUBMIT
+from transq.scripts import CANCEL, PUT_BACK, SUBMIT, register
 from transq.settings import QueueSettings
 
 
@@ -48,9 +49,9 @@ class Client:
         self._blocking = blocking or redis
         self.queue = queue
         self.keys = queue.keys()
-        self._submit = redis.register_script(SUBMIT.lua)
-        self._cancel = redis.register_script(CANCEL.lua)
-        self._put_back = redis.register_script(PUT_BACK.lua)
+        self._submit = register(redis, SUBMIT)
+        self._cancel = register(redis, CANCEL)
+        self._put_back = register(redis, PUT_BACK)
         self._groups_ready = False
         self._rules: QueueRules | None = None
 
@@ -92,12 +93,18 @@ class Client:
 
     # -- submit -----------------------------------------------------------------------
 
-    def _submit_args(self, job: Job) -> tuple[list[str], list[Any]]:
-        keys = [self.keys.job(job.job_id), self.keys.stream(job.priority), self.keys.config]
-        return keys, [job.to_wire(), job.priority.value, self.queue.max_backlog]
+    def _submit_call(self, job: Job) -> ScriptCall:
+        return script_calls.submit_call(
+            job_key=self.keys.job(job.job_id),
+            lane_stream=self.keys.stream(job.priority),
+            config_key=self.keys.config,
+            job_json=job.to_wire(),
+            lane=job.priority.value,
+            max_backlog=self.queue.max_backlog,
+        )
 
-    def _receipt(self, job: Job, reply: list[Any]) -> Receipt:
-        code, value = int(reply[0]), _text(reply[1])
+    def _receipt(self, job: Job, reply: script_calls.SubmitReply) -> Receipt:
+        code, value = reply
         if code == -1:
             raise QueueFull(job.priority.value, int(value))
         if code == 1:
@@ -108,10 +115,10 @@ class Client:
     async def submit(self, job: Job) -> Receipt:
         """Enqueue ``job``; an existing job id returns that job's receipt and adds nothing."""
         rules = await self._ready()
-        keys, args = self._submit_args(job)
+        call = self._submit_call(job)
         if not rules.durable_submit:
-            return self._receipt(job, await self._submit(keys=keys, args=args))
-        [receipt] = await self._submit_pipelined([(job, keys, args)], durable=True)
+            return self._receipt(job, script_calls.SubmitReply.of(await script_calls.run(self._submit, call)))
+        [receipt] = await self._submit_pipelined([(job, call)], durable=True)
         if isinstance(receipt, QueueFull):
             raise receipt
         return receipt
@@ -121,21 +128,21 @@ class Client:
         """Submit in one pipeline. Each job is atomic on its own; a full lane gives a
         QueueFull in that job's place instead of failing the others."""
         rules = await self._ready()
-        calls = [(job, *self._submit_args(job)) for job in jobs]
+        calls = [(job, self._submit_call(job)) for job in jobs]
         return await self._submit_pipelined(calls, durable=rules.durable_submit)
 
     async def _submit_pipelined(
-        self, calls: Sequence[tuple[Job, list[str], list[Any]]], *, durable: bool
+        self, calls: Sequence[tuple[Job, ScriptCall]], *, durable: bool
     ) -> list[Receipt | QueueFull]:
         timeout_ms = self.queue.durable_timeout_ms
         waitaof_ms = timeout_ms if durable else None
-        replies = await run_script_many(self.redis, self._submit, [c[1:] for c in calls], waitaof_ms=waitaof_ms)
+        replies = await run_script_many(self.redis, self._submit, [call for _, call in calls], waitaof_ms=waitaof_ms)
         if durable and calls:
             confirm_on_disk(replies.pop(), timeout_ms)
         receipts: list[Receipt | QueueFull] = []
-        for (job, _, _), reply in zip(calls, replies, strict=True):
+        for (job, _), reply in zip(calls, replies, strict=True):
             try:
-                receipts.append(self._receipt(job, reply))
+                receipts.append(self._receipt(job, script_calls.SubmitReply.of(reply)))
             except QueueFull as exc:
                 receipts.append(exc)
         return receipts
@@ -215,7 +222,9 @@ class Client:
         # Put the token back so every other waiter on this job wakes as well.
         key = _text(popped[0])
         job_id = self.keys.job_id_from_done_key(key)
-        await self._put_back(keys=[key, self.keys.job(job_id)], args=[self.queue.result_ttl_s])
+        await script_calls.put_back(
+            self._put_back, done_key=key, job_key=self.keys.job(job_id), ttl_s=self.queue.result_ttl_s
+        )
         return job_id
 
     # -- cancel -----------------------------------------------------------------------
@@ -230,11 +239,13 @@ class Client:
         current = await self.get(job_id)
         if current.final:
             return current.status
-        reply = _text(
-            await self._cancel(
-                keys=[self.keys.job(job_id), self.keys.done(job_id)],
-                args=[self.queue.result_ttl_s, self.keys.cancel_channel, job_id],
-            )
+        reply = await script_calls.cancel(
+            self._cancel,
+            job_key=self.keys.job(job_id),
+            done_key=self.keys.done(job_id),
+            result_ttl_s=self.queue.result_ttl_s,
+            cancel_channel=self.keys.cancel_channel,
+            job_id=job_id,
         )
         if reply == "not_found":
             raise JobNotFound(job_id)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The cheap checks, in seconds and before the heavy torch/vLLM install: ruff check,
-# ruff format --check, and mypy --strict on transq, producer, worker, bench, devtools and tests.
+# ruff format --check, mypy --strict on transq, producer, worker, bench, devtools and tests,
+# and luacheck on the Lua scripts (transq/lua/, config in .luacheckrc).
 # The first run on a fresh clone installs only the light packages (the project without
 # the worker-cpu extra, and the dev tools) into .venv; scripts/setup.sh adds torch and vLLM
 # later. mypy needs no vLLM: pyproject.toml types the vLLM/torch imports as Any.
@@ -30,4 +31,13 @@ step "ruff format --check"
 "$VENV/bin/ruff" format --check transq producer worker bench devtools tests || status=1
 step "mypy --strict (pyproject.toml: transq, producer, worker, bench, devtools, tests)"
 "$VENV/bin/mypy" || status=1
+# luacheck (Debian's lua-check): installed here when apt can, since check.sh runs before
+# setup.sh; without it the Lua is still loaded and run by the tests, only not linted.
+command -v luacheck >/dev/null || apt_install lua-check || true
+if command -v luacheck >/dev/null; then
+  step "luacheck transq/lua"
+  luacheck --quiet transq/lua || status=1
+else
+  echo "check: luacheck not installed (apt-get install lua-check); skipping the Lua lint" >&2
+fi
 exit "$status"

@@ -90,6 +90,13 @@ if ! command -v msgfmt >/dev/null; then
   apt_install gettext || echo "setup: msgfmt not installed; the msgfmt -c checks will be skipped" >&2
 fi
 
+# 3c'. luacheck (Debian's lua-check): scripts/check.sh lints transq/lua/ with it, and
+# tests/transq/test_lua_files.py runs it. Optional: without it that check is skipped.
+if ! command -v luacheck >/dev/null; then
+  step "installing lua-check (luacheck)"
+  apt_install lua-check || echo "setup: luacheck not installed; the Lua lint will be skipped" >&2
+fi
+
 # 3d. A compose implementation for tests/producer/ops/test_config.py's `config` check. Docker's own
 # `docker compose` (v2, a Go plugin) where installed; else Docker's earlier Python
 # implementation, docker-compose 1.29.2 (from PyPI, in its own venv: it pins PyYAML 5, which

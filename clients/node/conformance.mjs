@@ -4,7 +4,7 @@
 //
 // Usage: node conformance.mjs   with TRANSQ_REDIS_URL, TRANSQ_NS, TRANSQ_QUEUE and
 // TRANSQ_SCRIPTS (a JSON file {"SUBMIT": <Lua>, "PUT_BACK": <Lua>}, the texts of
-// producer/scripts.py). Prints one JSON object; exit code 0 when every check held.
+// transq/scripts.py). Prints one JSON object; exit code 0 when every check held.
 import { readFileSync } from "node:fs";
 import { createClient } from "redis";
 

@@ -16,12 +16,13 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
+from transq import script_calls
 from transq.connection import snapshot_pipeline
 from transq.contract import DEFAULT_LIMITS, Job, Lane, Limits, decode_job
 from transq.depth import entry_ms
 from transq.errors import CannotRequeue, DeadLetterNotFound, MalformedEntry
 from transq.keys import Keys
-from transq.scripts import REQUEUE
+from transq.scripts import REQUEUE, register
 
 ENTRY_ID_RE = re.compile(r"^\d+-\d+$")
 _PAGE = 100
@@ -104,7 +105,7 @@ class DeadLetterQueue:
         self.redis = redis
         self.keys = keys
         self.limits = limits
-        self._requeue = redis.register_script(REQUEUE.lua)
+        self._requeue = register(redis, REQUEUE)
 
     async def count(self) -> int:
         return int(await self.redis.xlen(self.keys.dead))
@@ -131,11 +132,18 @@ class DeadLetterQueue:
     async def requeue(self, letter: DeadLetter) -> str:
         """Put the job back on its lane, fresh, under its own id; the new stream entry id."""
         self._check(letter)
-        keys = [self.keys.dead, self.keys.job(letter.job_id), self.keys.stream(Lane(letter.lane)),
-                self.keys.done(letter.job_id), self.keys.result(letter.job_id)]  # fmt: skip
-        code, value = await self._requeue(keys=keys, args=[letter.entry_id, letter.job_id, letter.lane])
-        value = _s(value)
-        if int(code) == 1:
+        code, value = await script_calls.requeue(
+            self._requeue,
+            dead_stream=self.keys.dead,
+            job_key=self.keys.job(letter.job_id),
+            lane_stream=self.keys.stream(Lane(letter.lane)),
+            done_key=self.keys.done(letter.job_id),
+            result_key=self.keys.result(letter.job_id),
+            dead_entry=letter.entry_id,
+            job_id=letter.job_id,
+            lane=letter.lane,
+        )
+        if code == 1:
             return value
         if value == "gone":
             raise DeadLetterNotFound(letter.entry_id)

@@ -1,5 +1,6 @@
-"""The Lua scripts' one home: each rule written once, statuses tied to Status, the
-document generated from the module, and every script accepted by a real Redis."""
+"""The Lua scripts' one home (transq/lua/, loaded by transq.scripts): each rule written
+once, statuses tied to Status, the document generated from the scripts, and every script
+accepted by a real Redis."""
 
 from __future__ import annotations
 
@@ -9,8 +10,12 @@ import redis.asyncio as aioredis
 
 from devtools.protocol_doc import DOC, with_reference
 from transq.contract import Status
-from transq.script_fragments import ACK, FINAL, NOW_MS, OWNS, QUEUED_STATE, STATUS, STORE_RESULT, SUSPECT, Fragment
-from transq.scripts import SCRIPTS
+from transq.scripts import SCRIPTS, Fragment, include
+
+# The shared steps (transq/lua/includes/, and "status" with its generated open statuses).
+ACK, FINAL, NOW_MS, OWNS = include("ack_delete"), include("final_status"), include("now_ms"), include("owns_entry")
+QUEUED_STATE, STATUS, STORE_RESULT = include("set_queued"), include("status"), include("store_result")
+SUSPECT = include("mark_crash")
 
 _DEFINED = re.compile(r"^local (?:function )?(\w+)", re.MULTILINE)
 # A status literal: compared with a status, written into 'status', or stored as a result.
