@@ -50,14 +50,19 @@ async def load_rules(redis: aioredis.Redis, keys: Keys, queue: QueueSettings) ->
 async def store_rules(
     redis: aioredis.Redis, keys: Keys, *, max_backlog: int | None = None, durable_submit: bool | None = None
 ) -> None:
+    """Check every change against this server first, then write them in one HSET: a change
+    the server cannot honour (durable submit without WAITAOF) leaves every rule as it was."""
+    fields: dict[str, int] = {}
     if max_backlog is not None:
         if max_backlog < 0:
             raise ConfigError("--max-backlog must be 0 (no limit) or more")
-        await redis.hset(keys.config, "max_backlog", max_backlog)
+        fields["max_backlog"] = max_backlog
     if durable_submit is not None:
         if durable_submit:
             await check_waitaof(redis)
-        await redis.hset(keys.config, "durable_submit", int(durable_submit))
+        fields["durable_submit"] = int(durable_submit)
+    if fields:
+        await redis.hset(keys.config, mapping=fields)  # type: ignore[arg-type]  # redis-py's mapping type is too narrow
 
 
 async def check_waitaof(redis: aioredis.Redis) -> None:

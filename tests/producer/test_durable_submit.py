@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import uuid
 from pathlib import Path
 
@@ -107,3 +108,18 @@ async def test_durable_submit_loses_no_acknowledged_job_when_redis_crashes(valke
           f"jobs lost; on: {lost_on} of {acked_on}")  # fmt: skip
     assert acked_on > 0
     assert lost_on == 0
+
+
+def test_queue_config_applies_all_or_nothing(
+    producer_settings: ProducerSettings, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The README's `queue-config --max-backlog 100000 --durable-submit on` on a server that
+    cannot confirm fsync (the shared test Redis: AOF off, or Redis < 7.2): exit 2, and the
+    backlog limit is not half-applied."""
+    monkeypatch.setenv("TRANSQ_REDIS__URL", producer_settings.redis.url)
+    monkeypatch.setenv("TRANSQ_QUEUE__NAMESPACE", producer_settings.queue.namespace)
+    monkeypatch.setenv("TRANSQ_QUEUE__NAME", producer_settings.queue.name)
+    assert producer_main(["queue-config", "--max-backlog", "100000", "--durable-submit", "on"]) == 2
+    assert "durable submit needs" in capsys.readouterr().err
+    assert producer_main(["queue-config", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["stored"] == {}
