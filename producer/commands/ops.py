@@ -71,7 +71,14 @@ async def _stats(client: Client, args: argparse.Namespace, settings: ProducerSet
         while True:  # JSON lines, one snapshot per interval, until Ctrl-C
             _print_once(await read_or_raise(client), True, settings)
             await asyncio.sleep(args.interval_s)
-    with Live(Text("reading the queue ..."), console=Console(), auto_refresh=False) as live:
+    console = Console()
+    if not console.is_terminal:
+        # Piped or logged: one table per interval, appended (a live display would print
+        # nothing until it stops).
+        while True:
+            _print_once(await read_or_raise(client), False, settings)
+            await asyncio.sleep(args.interval_s)
+    with Live(Text("reading the queue ..."), console=console, auto_refresh=False) as live:
         while True:
             try:
                 note = f"; every {args.interval_s:g} s, Ctrl-C stops"
