@@ -163,12 +163,17 @@ REQUEUE = Script(
     argv="dead-letter entry id, job id, lane (as read by the caller)",
     reply="{1, new entry id} requeued | {0, 'gone'} the dead-letter entry no longer exists "
     "| {0, 'changed'} the entry is not the job/lane the caller read | {0, 'no_job'} the "
-    "entry carries no payload | {0, status} the job is queued or running again already",
+    "entry carries no payload | {0, status} the job is queued or running again already "
+    "| {0, 'kept', final status} the job has a final result this entry did not produce",
     why="The job is final (failed, with a result) after dead-lettering: its job hash is "
     "replaced by a fresh queued state, its result hash and stale done token are dropped (the "
     "token would wake waiters at "
     "once), and the entry leaves the dead-letter stream, all with the XADD, so a crash can "
-    "neither lose the job nor run it twice.",
+    "neither lose the job nor run it twice. A final result is replaced only when this "
+    "dead-letter entry made it (its `dead_letter` field, written by DEAD_LETTER): an entry "
+    "a producer added naming another job's id, dead-lettered without failing that job, "
+    "never deletes the job's own result (issue 25), and neither does one whose job has "
+    "finished since.",
     uses=(STATUS, FINAL, NOW_MS, QUEUED_STATE),
     body="""
 local found = redis.call('XRANGE', KEYS[1], ARGV[1], ARGV[1])
@@ -179,7 +184,9 @@ for i = 1, #raw, 2 do f[raw[i]] = raw[i + 1] end
 if f['job_id'] ~= ARGV[2] or f['lane'] ~= ARGV[3] then return {0, 'changed'} end
 if not f['job'] or f['job'] == '' then return {0, 'no_job'} end
 local status = redis.call('HGET', KEYS[2], 'status')
-if is_open(status) and not final_status(KEYS[5]) then return {0, status} end
+local final = final_status(KEYS[5])
+if final and redis.call('HGET', KEYS[5], 'dead_letter') ~= ARGV[1] then return {0, 'kept', final} end
+if is_open(status) and not final then return {0, status} end
 local enqueued_ms = now_ms()
 -- 'id' as SUBMIT writes it: a worker that cannot decode the payload still fails the job.
 local entry = redis.call('XADD', KEYS[3], '*', 'job', f['job'], 'id', ARGV[2])
@@ -282,14 +289,18 @@ DEAD_LETTER = Script(
     why="The original payload is copied to the dead-letter stream before the entry is "
     "deleted, so `dlq requeue` can put it back. The failed result is stored only for the "
     "job's own entry (`owns_entry`): a malformed entry a producer added naming another "
-    "job's id is dead-lettered but cannot fail that job.",
+    "job's id is dead-lettered but cannot fail that job. A result it stores names the "
+    "dead-letter entry (result hash field `dead_letter`), which is how REQUEUE tells the "
+    "result it may replace from one it must keep.",
     uses=(FINAL, OWNS, STORE_RESULT, ACK),
     body="""
 local fields = {}
 for i = 5, #ARGV do fields[#fields + 1] = ARGV[i] end
-redis.call('XADD', KEYS[4], '*', unpack(fields))
+local dead = redis.call('XADD', KEYS[4], '*', unpack(fields))
 if ARGV[3] ~= '' and not final_status(KEYS[5]) and owns_entry(KEYS[1], ARGV[2]) then
   store_result(KEYS[1], KEYS[5], KEYS[3], 'failed', ARGV[3], ARGV[4])
+  -- The dead-letter entry that made this result: only a requeue of it may replace it.
+  redis.call('HSET', KEYS[5], 'dead_letter', dead)
 end
 ack_delete(KEYS[2], ARGV[1], ARGV[2])
 return 1

@@ -3,7 +3,11 @@
 A worker dead-letters an entry it can never finish (malformed payload, or delivered more
 than max_deliveries times) with the original payload (docs/architecture.md). Requeue puts
 that payload back on its lane with a fresh job state and the same job id, in one step
-(transq.scripts.REQUEUE).
+(transq.scripts.REQUEUE). A requeue never removes a final result that the dead-letter
+entry did not produce (an entry someone added naming another job's id, or a job that
+finished since): it is refused and the result kept. An entry that can never run (its
+payload is no valid job, or not one for its id and lane) is refused with "can never run
+(invalid_job)" instead of being put back to be dead-lettered again.
 """
 
 from __future__ import annotations
@@ -73,9 +77,14 @@ class DeadLetter:
         try:
             job = decode_job(self.payload, limits)
         except MalformedEntry as exc:
-            raise CannotRequeue(f"{self.entry_id} holds no valid job ({exc}); purge it instead") from None
+            raise CannotRequeue(
+                f"{self.entry_id} can never run (invalid_job): it holds no valid job ({exc}); purge it instead"
+            ) from None
         if job.job_id != self.job_id:
-            raise CannotRequeue(f"{self.entry_id}: payload is job {job.job_id!r}, the entry says {self.job_id!r}")
+            raise CannotRequeue(
+                f"{self.entry_id} can never run (invalid_job): its payload is job {job.job_id!r}, the entry says "
+                f"{self.job_id!r}; purge it instead"
+            )
         return job
 
     def summary(self) -> dict[str, Any]:
@@ -133,20 +142,32 @@ class DeadLetterQueue:
         self._check(letter)
         keys = [self.keys.dead, self.keys.job(letter.job_id), self.keys.stream(Lane(letter.lane)),
                 self.keys.done(letter.job_id), self.keys.result(letter.job_id)]  # fmt: skip
-        code, value = await self._requeue(keys=keys, args=[letter.entry_id, letter.job_id, letter.lane])
+        code, value, *final = await self._requeue(keys=keys, args=[letter.entry_id, letter.job_id, letter.lane])
         value = _s(value)
         if int(code) == 1:
             return value
         if value == "gone":
             raise DeadLetterNotFound(letter.entry_id)
+        if value == "kept":
+            raise CannotRequeue(
+                f"{letter.entry_id}: job {letter.job_id} has a final result ({_s(final[0])}) that this entry did "
+                "not produce; the result is kept and the entry is not requeued (purge it when reviewed)"
+            )
         if value in ("queued", "running"):
             raise CannotRequeue(f"{letter.entry_id}: job {letter.job_id} is {value} again already; nothing changed")
         raise CannotRequeue(f"{letter.entry_id}: the entry changed while being requeued ({value}); try again")
 
     def _check(self, letter: DeadLetter) -> None:
+        """Refuse an entry that can never run (a worker would dead-letter it again as
+        invalid_job): the same checks as the worker's (worker.invalid), on this entry."""
         if letter.lane not in {lane.value for lane in Lane}:
             raise CannotRequeue(f"{letter.entry_id} names an unknown lane {letter.lane!r}; purge it instead")
-        letter.job(self.limits)
+        job = letter.job(self.limits)
+        if job.priority.value != letter.lane:
+            raise CannotRequeue(
+                f"{letter.entry_id} can never run (invalid_job): its job's priority {job.priority.value!r} is not "
+                f"the {letter.lane!r} lane it came from; purge it instead"
+            )
 
     async def requeue_all(self, progress: Callable[[int, int], None] | None = None) -> RequeueReport:
         """Requeue every entry there is now. Entries dead-lettered while this runs (a job
