@@ -6,30 +6,35 @@
 
 Every job of a batch goes to the batch lane, so interactive jobs keep their latency.
 
-Ids are deterministic, which is what makes a batch resumable:
+Ids are derived, which is what makes a batch resumable, and cannot be claimed by anyone
+else (producer.batch_ids):
 
-- the batch id hashes the set of unique texts, the languages and the output cap, so the
-  same document with the same settings is the same batch;
+- the batch id hashes the caller's scope (the gateway key's owner), the set of unique
+  texts, the languages and the output cap, so the same document with the same settings
+  is the same batch;
 - a segment's key hashes its text: identical segments are one job (coalesced), and the
   caller puts its translation wherever the text occurs;
-- a job id is ``<batch>.<segment>.<attempt>``. Submitting an id that exists returns the
-  existing job (the submit script's dedup), so a re-run reuses finished and in-flight
-  jobs. A failed, cancelled or expired job is final under its id, so a retry advances
-  the segment's attempt (compare-and-set, scripts.ADVANCE_ATTEMPT) and submits a new id.
+- a job id is ``<batch>.<HMAC(batch salt, segment key)>.<attempt>``, the salt random and
+  stored with the batch. Submitting an id that exists returns the existing job (the
+  submit script's dedup), so a re-run reuses finished and in-flight jobs, but only a
+  result that carries the segment's request digest (its text, languages and cap) counts
+  as the segment's: another is "foreign" and is translated again. A failed, cancelled,
+  expired or foreign job is final under its id, so a retry advances the segment's
+  attempt (compare-and-set, scripts.ADVANCE_ATTEMPT) and submits a new id.
 
-Redis: ``keys.batch(id)`` is a hash with the result TTL: ``meta`` (JSON) and
+Redis: ``keys.batch(id)`` is a hash with the result TTL: ``meta`` (JSON), ``salt`` and
 ``s:<segment>`` -> current attempt. Job states are the jobs' own hashes.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
-from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
+from producer.batch_ids import batch_id_for, expected_digests, is_foreign, job_id_for, new_salt, segment_key, verified
 from producer.batch_wait import wait_jobs
 from producer.client import Client
 from transq.connection import run_script_many, translate_redis_errors
@@ -38,24 +43,16 @@ from transq.errors import BatchNotFound, QueueFull
 from transq.script_calls import advance_attempt_call
 from transq.scripts import ADVANCE_ATTEMPT, register
 
+# batch_id_for, job_id_for and segment_key are re-exported: callers know them from here.
+__all__ = [
+    "RETRY_UNSUCCESSFUL", "BatchReceipt", "BatchStatus", "SegmentError", "batch_id_for", "batch_status",
+    "cancel_batch", "current_job_ids", "job_id_for", "segment_key", "submit_batch", "wait_batch",
+]  # fmt: skip
+
 RETRY_UNSUCCESSFUL = (Status.FAILED, Status.CANCELLED, Status.EXPIRED)
 _FIELD = "s:"
+_SALT = "salt"
 _SUBMIT_CHUNK = 500
-
-
-def segment_key(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()[:24]
-
-
-def batch_id_for(texts: Iterable[str], source_lang: str, target_lang: str, max_output_tokens: int | None) -> str:
-    digest = hashlib.sha256(json.dumps([1, source_lang, target_lang, max_output_tokens]).encode())
-    for key in sorted({segment_key(t) for t in texts}):
-        digest.update(key.encode())
-    return "b" + digest.hexdigest()[:24]
-
-
-def job_id_for(batch_id: str, key: str, attempt: int) -> str:
-    return f"{batch_id}.{key}.{attempt}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +63,9 @@ class BatchReceipt:
     reused: frozenset[str]  # segments already translated by an earlier run
     in_flight: int  # segments queued or running from an earlier run
     retried: int  # segments given a new attempt by this call
+    # Segment key -> the request digest its result must carry: pass it to wait_batch and
+    # batch_status, so a foreign result under a segment's id reads as failed.
+    expect: dict[str, str] = field(default_factory=dict)
 
     @property
     def total(self) -> int:
@@ -138,25 +138,28 @@ async def submit_batch(
     max_output_tokens: int | None = None,
     batch_id: str | None = None,
     retry: Collection[Status] = RETRY_UNSUCCESSFUL,
+    scope: str = "",
 ) -> BatchReceipt:
     """Submit each unique text once; resume what an earlier call of the same batch left.
 
     Every job is validated before anything is written (InvalidJob: nothing submitted).
-    Segments whose job ended with a status in ``retry`` get a new attempt. A full lane
+    Segments whose job ended with a status in ``retry``, or with a result that is not the
+    segment's own (foreign), get a new attempt. ``scope``: whose batch it is (the gateway
+    passes the key's owner), so two owners' equal documents are two batches. A full lane
     raises QueueFull after what fits is submitted; calling again resumes."""
     by_key = {segment_key(t): t for t in texts}
-    batch_id = batch_id or batch_id_for(by_key.values(), source_lang, target_lang, max_output_tokens)
+    batch_id = batch_id or batch_id_for(by_key.values(), source_lang, target_lang, max_output_tokens, scope)
     limits = client.queue.limits
     metadata = {"batch": batch_id}
     jobs = {
-        key: make_job(limits, job_id=job_id_for(batch_id, key, 0), text=text, source_lang=source_lang,
+        key: make_job(limits, job_id=f"{batch_id}.{key}.0", text=text, source_lang=source_lang,
                       target_lang=target_lang, priority=Lane.BATCH, max_output_tokens=max_output_tokens,
                       metadata=metadata)
         for key, text in by_key.items()
     }  # fmt: skip
     meta = {"source_lang": source_lang, "target_lang": target_lang, "created_ms": epoch_ms()}
-    attempts = await _attempts(client, batch_id, list(by_key), json.dumps(meta))
-    plan = _Plan(batch_id, jobs, attempts)
+    salt, attempts = await _attempts(client, batch_id, list(by_key), json.dumps(meta))
+    plan = _Plan(batch_id, salt, jobs, attempts, expected_digests(by_key, source_lang, target_lang, max_output_tokens))
     states = await client.get_many(plan.job_ids.values())
     await plan.classify(client, states, retry)
     try:
@@ -164,30 +167,41 @@ async def submit_batch(
     finally:
         await client.redis.expire(client.keys.batch(batch_id), client.queue.result_ttl_s)
     return BatchReceipt(
-        batch_id, plan.job_ids, len(plan.to_submit), frozenset(plan.reused), plan.in_flight, plan.retried
+        batch_id, plan.job_ids, len(plan.to_submit), frozenset(plan.reused), plan.in_flight, plan.retried, plan.expect
     )
 
 
-async def _attempts(client: Client, batch_id: str, keys: list[str], meta: str) -> dict[str, int]:
-    """Each segment's current attempt, creating the batch record where it is missing."""
+async def _attempts(client: Client, batch_id: str, keys: list[str], meta: str) -> tuple[str, dict[str, int]]:
+    """The batch's salt and each segment's current attempt, creating the batch record (and
+    its random salt) where it is missing; two runs creating it at once agree (HSETNX)."""
     name = client.keys.batch(batch_id)
     pipe = client.redis.pipeline(transaction=False)
     pipe.hsetnx(name, "meta", meta)
+    pipe.hsetnx(name, _SALT, new_salt())
     for key in keys:
         pipe.hsetnx(name, _FIELD + key, 0)
+    pipe.hget(name, _SALT)
     pipe.hmget(name, [_FIELD + k for k in keys])
     replies = await pipe.execute()
-    return {k: int(v) for k, v in zip(keys, replies[-1], strict=True)}
+    return _text(replies[-2]), {k: int(v) for k, v in zip(keys, replies[-1], strict=True)}
+
+
+def _text(value: bytes | str | None) -> str:
+    return value.decode() if isinstance(value, bytes) else (value or "")
 
 
 class _Plan:
     """What submit_batch does with each segment, given its current job's state."""
 
-    def __init__(self, batch_id: str, jobs: dict[str, Job], attempts: dict[str, int]) -> None:
+    def __init__(
+        self, batch_id: str, salt: str, jobs: dict[str, Job], attempts: dict[str, int], expect: dict[str, str]
+    ) -> None:
         self.batch_id = batch_id
+        self.salt = salt
         self.jobs = jobs
         self.attempts = attempts
-        self.job_ids = {k: job_id_for(batch_id, k, a) for k, a in attempts.items()}
+        self.expect = expect
+        self.job_ids = {k: job_id_for(batch_id, salt, k, a) for k, a in attempts.items()}
         self.to_submit: list[Job] = []
         self.reused: set[str] = set()
         self.in_flight = self.retried = 0
@@ -202,6 +216,8 @@ class _Plan:
             state = states[job_id]
             if state is None:
                 self.to_submit.append(self._job(key))
+            elif is_foreign(state, self.expect[key]):
+                stale.append(key)  # not this segment's translation: never reused
             elif state.status is Status.SUCCEEDED:
                 self.reused.add(key)
             elif not state.final:
@@ -217,7 +233,7 @@ class _Plan:
         calls = [advance_attempt_call(batch_key=name, field=_FIELD + key, seen=self.attempts[key]) for key in keys]
         for key, attempt in zip(keys, await run_script_many(client.redis, script, calls), strict=True):
             self.attempts[key] = int(attempt)
-            self.job_ids[key] = job_id_for(self.batch_id, key, int(attempt))
+            self.job_ids[key] = job_id_for(self.batch_id, self.salt, key, int(attempt))
             self.to_submit.append(self._job(key))
             self.retried += 1
 
@@ -232,25 +248,27 @@ async def _submit(client: Client, jobs: list[Job]) -> None:
         raise full
 
 
-async def _current_jobs(client: Client, batch_id: str) -> dict[str, str]:
+async def current_job_ids(client: Client, batch_id: str) -> dict[str, str]:
+    """Segment key -> its current job id, from the batch record; raises BatchNotFound."""
     fields: dict[Any, Any] = await client.redis.hgetall(client.keys.batch(batch_id))
     if not fields:
         raise BatchNotFound(batch_id)
-    out = {}
-    for raw, value in fields.items():
-        name = raw.decode() if isinstance(raw, bytes) else raw
-        if name.startswith(_FIELD):
-            key = name.removeprefix(_FIELD)
-            out[key] = job_id_for(batch_id, key, int(value))
-    return out
+    named = {_text(raw): _text(value) for raw, value in fields.items()}
+    salt = named.get(_SALT, "")
+    return {
+        name.removeprefix(_FIELD): job_id_for(batch_id, salt, name.removeprefix(_FIELD), int(value))
+        for name, value in named.items()
+        if name.startswith(_FIELD)
+    }
 
 
 @translate_redis_errors
-async def batch_status(client: Client, batch_id: str) -> BatchStatus:
-    """Counts and per-segment errors now; never blocks. Raises BatchNotFound."""
-    job_ids = await _current_jobs(client, batch_id)
+async def batch_status(client: Client, batch_id: str, *, expect: Mapping[str, str] | None = None) -> BatchStatus:
+    """Counts and per-segment errors now; never blocks. Raises BatchNotFound. ``expect``
+    (``BatchReceipt.expect``): a result that is not its segment's reads as failed."""
+    job_ids = await current_job_ids(client, batch_id)
     states = await client.get_many(job_ids.values())
-    return BatchStatus(batch_id, job_ids, {k: states[j] for k, j in job_ids.items()})
+    return BatchStatus(batch_id, job_ids, verified({k: states[j] for k, j in job_ids.items()}, expect))
 
 
 @translate_redis_errors
@@ -269,15 +287,21 @@ Progress = Callable[["BatchStatus"], None]
 
 @translate_redis_errors
 async def wait_batch(
-    client: Client, batch_id: str, *, timeout_s: float = 3600.0, on_progress: Progress | None = None
+    client: Client,
+    batch_id: str,
+    *,
+    timeout_s: float = 3600.0,
+    on_progress: Progress | None = None,
+    expect: Mapping[str, str] | None = None,
 ) -> BatchStatus:
     """Block until every segment's current job is final; ``on_progress`` gets a status
-    each time some finish. Raises WaitTimeout (the batch goes on; wait again later)."""
-    job_ids = await _current_jobs(client, batch_id)
+    each time some finish. Raises WaitTimeout (the batch goes on; wait again later).
+    ``expect`` as for batch_status."""
+    job_ids = await current_job_ids(client, batch_id)
 
     def changed(results: dict[str, Result | None]) -> None:
         if on_progress is not None:
-            on_progress(BatchStatus(batch_id, job_ids, dict(results)))
+            on_progress(BatchStatus(batch_id, job_ids, verified(results, expect)))
 
     results = await wait_jobs(client, job_ids, timeout_s=timeout_s, on_change=changed)
-    return BatchStatus(batch_id, job_ids, results)
+    return BatchStatus(batch_id, job_ids, verified(results, expect))

@@ -24,6 +24,10 @@ from transq.queue_rules import QueueRules, check_waitaof, confirm_on_disk, load_
 from transq.scripts import CANCEL, PUT_BACK, SUBMIT, register
 from transq.settings import QueueSettings
 
+# How old the queue rules a submit applies may be: one HGETALL per second per client at
+# most, against a rule change reaching every running producer within a second.
+RULES_REFRESH_S = 1.0
+
 
 @dataclass(frozen=True, slots=True)
 class Receipt:
@@ -54,6 +58,7 @@ class Client:
         self._put_back = register(redis, PUT_BACK)
         self._groups_ready = False
         self._rules: QueueRules | None = None
+        self._rules_read_s = 0.0  # time.monotonic() of the last read
 
     @classmethod
     def from_settings(cls, settings: ProducerSettings) -> Self:
@@ -82,13 +87,17 @@ class Client:
         if not self._groups_ready:
             await ensure_groups(self.redis, self.keys)
             self._groups_ready = True
-        if self._rules is None:
-            # Read once per client: the queue-wide rules (transq.queue_rules). SUBMIT
-            # reads the stored backlog limit itself, so a change there applies at once.
+        now_s = time.monotonic()
+        if self._rules is None or now_s - self._rules_read_s >= RULES_REFRESH_S:
+            # The queue-wide rules (transq.queue_rules), read again at the first submit
+            # after RULES_REFRESH_S: an operator's change reaches every running producer
+            # and gateway within a second (it was read once per client, so durable submit
+            # switched on during an incident reached only clients created afterwards).
+            # SUBMIT reads the stored backlog limit itself, so that one applies at once.
             rules = await load_rules(self.redis, self.keys, self.queue)
-            if rules.durable_submit:
+            if rules.durable_submit and not (self._rules and self._rules.durable_submit):
                 await check_waitaof(self.redis)
-            self._rules = rules
+            self._rules, self._rules_read_s = rules, now_s
         return self._rules
 
     # -- submit -----------------------------------------------------------------------

@@ -62,7 +62,9 @@ def first_output(line: str, env: dict[str, str], check: str) -> None:
     try:
         deadline = time.monotonic() + FIRST_OUTPUT_TIMEOUT_S
         while time.monotonic() < deadline:
-            assert proc.poll() is None, f"{line}: exited {proc.returncode}: {proc.stderr.read() if proc.stderr else ''}"
+            assert proc.poll() is None, (
+                f"{line}: exited {proc.returncode}: {proc.stderr.read().decode() if proc.stderr else ''}"
+            )
             try:
                 if check.startswith("http") and "transq_queue_backlog" in httpx.get(check, timeout=1).text:
                     return

@@ -9,6 +9,7 @@ serves every deployment.
 from __future__ import annotations
 
 import enum
+import hashlib
 import json
 import time
 import uuid
@@ -222,6 +223,10 @@ class Result(BaseModel):
     flags: tuple[str, ...] = ()
     worker_id: str | None = None
     model: str | None = None
+    # sha256 of what the worker ran (``request_digest``): text, languages, output cap. Set
+    # by the worker, in the result hash only workers write, so a reader can tell that a
+    # result under an id it derived is a translation of *its* request (producer.batch).
+    request_digest: str | None = None
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -248,6 +253,18 @@ class Result(BaseModel):
 
 def _span(start: int | None, end: int | None) -> int | None:
     return None if start is None or end is None else max(0, end - start)
+
+
+def request_digest(text: str, source_lang: str, target_lang: str, max_output_tokens: int | None) -> str:
+    """What decides a translation's content, hashed: a result reused under an id the project
+    derived (a document segment) must carry the digest of the request it stands for.
+    Fields joined by U+001F, which no job text or language tag can hold (transq.rules)."""
+    identity = "\x1f".join(("1", text, source_lang, target_lang, str(max_output_tokens or "")))
+    return hashlib.sha256(identity.encode()).hexdigest()
+
+
+def job_digest(job: Job) -> str:
+    return request_digest(job.text, job.source_lang, job.target_lang, job.max_output_tokens)
 
 
 def epoch_ms() -> int:

@@ -17,6 +17,7 @@ Layout (``ns`` = namespace, ``q`` = queue)::
     ns:{q}:worker:<id>       string with TTL: a live worker's heartbeat (JSON)
     ns:{q}:cancel            pub/sub channel: job ids whose running generation must stop
     ns:{q}:batch:<batch_id>  hash with TTL: a document batch (producer.batch): "meta" JSON,
+                             "salt" (random; its segments' job ids, producer.batch_ids),
                              and "s:<segment>" -> the current attempt of each segment
     ns:{q}:tm:<digest>       string with TTL: translation memory, a finished translation
                              by hash of text, languages, model and prompt profile
@@ -34,7 +35,8 @@ The HTTP gateway (producer.gateway) adds::
     ns:{q}:owner:<job_id>    string with TTL: the owner (tenant) a job belongs to
     ns:{q}:rate:<key_id>     counter with TTL: requests in the key's current minute
     ns:{q}:recent            list: job ids submitted through a gateway, newest first (capped)
-    ns:{q}:doc:<doc_id>      hash with TTL: an uploaded document, its options and batch id
+    ns:{q}:doc:<doc_id>      hash with TTL: an uploaded document, its options and batch id,
+                             and "expect": its segments' request digests (JSON)
     ns:{q}:docs              list: document ids, newest first (capped)
     ns:{q}:gw:<id>:wake      list: wakes gateway <id>'s shared wait loop (new waiters)
 """

@@ -94,7 +94,8 @@ async def advance_attempt(runner: ScriptRunner, *, batch_key: str, field: str, s
 
 class RequeueReply(NamedTuple):
     code: int  # 1 requeued, 0 not
-    value: str  # the new entry id | 'gone' | 'changed' | 'no_job' | the job's open status
+    value: str  # the new entry id | 'gone' | 'changed' | 'no_job' | 'kept' | the job's open status
+    final: str = ""  # with 'kept': the final status of a result this entry did not produce
 
 
 async def requeue(
@@ -110,8 +111,8 @@ async def requeue(
     lane: str,
 ) -> RequeueReply:
     call = [dead_stream, job_key, lane_stream, done_key, result_key], [dead_entry, job_id, lane]
-    code, value = await run(runner, call)
-    return RequeueReply(int(code), text_of(value))
+    code, value, *final = await run(runner, call)
+    return RequeueReply(int(code), text_of(value), text_of(final[0]) if final else "")
 
 
 # -- workers' steps (worker/ calls these scripts by their Script objects for now) ---------

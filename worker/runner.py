@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import stamina
 
 from transq.connection import UNREACHABLE
-from transq.contract import ErrorInfo, Job, Limits, Result, Status, decode_job, epoch_ms
+from transq.contract import ErrorInfo, Job, Limits, Result, Status, decode_job, epoch_ms, job_digest
 from transq.errors import MalformedEntry
 from worker import metrics
 from worker.admission import TokenBudget, TokenEstimator
@@ -183,7 +183,10 @@ class JobRunner:
         raise AssertionError("unreachable")
 
     async def _poison(self, slot: Slot, job: Job, message: str) -> None:
-        count = slot.delivery.delivery_count - 1
+        # Runs it started: every counted crash happened while it ran (SUSPECT counts only a
+        # running job), and an engine death's release need not count a delivery, so a
+        # suspect convicted by engine crashes alone would otherwise report 0 attempts.
+        count = max(slot.delivery.delivery_count - 1, slot.delivery.crashes)
         result = Result(
             job_id=job.job_id,
             status=Status.FAILED,
@@ -207,6 +210,7 @@ class JobRunner:
             started_ms=epoch_ms(),
             worker_id=self.stream.consumer,
             model=self.engine.model_name,
+            request_digest=job_digest(job),
         )
         if started.cancel_requested:
             return _ended(base, Status.CANCELLED)

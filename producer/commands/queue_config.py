@@ -1,4 +1,8 @@
-"""queue-config: show or set the queue-wide rules stored with the queue in Redis."""
+"""queue-config: show or set the queue-wide rules stored with the queue in Redis.
+
+Showing needs any role that reads the queue; setting needs the Redis user ``admin``
+(the operator's): a rule binds every producer, so no producer may change it for others.
+Running producers and gateways apply a change within a second (producer.client)."""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ from producer.client import Client
 from producer.commands.ops import redis_failures_as_errors
 from producer.settings import ProducerSettings
 from transq.cli import EXIT_OK, add_json_flag
+from transq.errors import PermissionDenied
 from transq.queue_rules import load_rules, store_rules, stored_rules
 
 
@@ -26,8 +31,14 @@ def register(sub: Any) -> None:
 
 async def _queue_config(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
     durable = None if args.durable_submit is None else args.durable_submit == "on"
+    try:
+        with redis_failures_as_errors(client):
+            await store_rules(client.redis, client.keys, max_backlog=args.max_backlog, durable_submit=durable)
+    except PermissionDenied as exc:
+        # Queue rules bind every producer, so they are the operator's: the producer role
+        # may read them but not change them (docs/security.md, "Who may change what").
+        raise PermissionDenied(f"{exc} (queue rules are changed as the Redis user 'admin')") from exc
     with redis_failures_as_errors(client):
-        await store_rules(client.redis, client.keys, max_backlog=args.max_backlog, durable_submit=durable)
         rules = await load_rules(client.redis, client.keys, client.queue)
         stored = await stored_rules(client.redis, client.keys)
     if args.json:

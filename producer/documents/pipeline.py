@@ -11,7 +11,8 @@ All segments of all documents form one batch (identical segments are one job). F
 segments are resubmitted up to ``retries`` times within the run; a document with a
 segment that still failed gets no output (``data`` is None) unless ``partial`` is set,
 in which case such segments keep their source text. Running the same call again resumes:
-finished segments are reused, failed ones retried (producer.batch).
+finished segments are reused, failed ones retried (producer.batch); a result under a
+segment's id that is not a translation of that segment (foreign) is never used.
 """
 
 from __future__ import annotations
@@ -125,6 +126,7 @@ class _BatchRun:
         self.texts = texts
         self.options = options
         self.report = report
+        self.expect: dict[str, str] = {}
 
     async def _submit(self, retry: Collection[Status] = RETRY_UNSUCCESSFUL) -> BatchReceipt:
         o = self.options
@@ -138,6 +140,7 @@ class _BatchRun:
         )
         self.report.batch_id = receipt.batch_id
         self.report.submitted += receipt.created
+        self.expect = receipt.expect  # a foreign result under a segment's id reads as failed
         return receipt
 
     async def run(self, on_progress: Progress | None) -> dict[str, Result | None]:
@@ -157,10 +160,12 @@ class _BatchRun:
         for attempt in range(self.options.retries + 1):
             left_s = max(deadline - time.monotonic(), 0.01)
             try:
-                status = await wait_batch(self.client, batch_id, timeout_s=left_s, on_progress=on_progress)
+                status = await wait_batch(
+                    self.client, batch_id, timeout_s=left_s, on_progress=on_progress, expect=self.expect
+                )
             except WaitTimeout:
                 self.report.timed_out = True
-                return await batch_status(self.client, batch_id)
+                return await batch_status(self.client, batch_id, expect=self.expect)
             if not status.failed or attempt == self.options.retries:
                 return status
             # Only failures are retried here; a cancelled segment was cancelled on purpose.

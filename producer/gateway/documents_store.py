@@ -6,10 +6,18 @@ itself is kept in ``keys.document(id)`` (a hash with the result TTL) so any gate
 render the translated file later from the batch's results
 (``producer.documents.pipeline.outcome_of``). Uploading the same file with the same
 options again is the same batch: finished segments are reused, failed ones retried.
+
+Tenants (docs/security.md): the batch is scoped to the key's owner (another owner's
+upload of the same file is another batch, with its own random salt, so no one can name
+its segments' job ids in advance); every segment job id is claimed for the owner like a
+``/v1/jobs`` id; and only results carrying the segment's request digest (kept with the
+upload as ``expect``) are used, so a result planted under a segment's id never reaches
+the downloaded file.
 """
 
 from __future__ import annotations
 
+import json
 import secrets
 import uuid
 from dataclasses import dataclass
@@ -21,6 +29,7 @@ from pydantic import BaseModel, ConfigDict
 from producer.batch import BatchStatus, batch_status, submit_batch
 from producer.documents import Document, format_for, outcome_of, output_path, parse_document
 from producer.gateway.auth import Principal
+from producer.gateway.jobs_api import claim
 from producer.gateway.state import GatewayState
 from transq.contract import epoch_ms, make_job
 from transq.errors import BatchNotFound, Conflict, DocumentError
@@ -83,8 +92,9 @@ async def create_document(state: GatewayState, caller: Principal, upload: Upload
     texts = [s.text for s in document.segments()]
     receipt = await submit_batch(
         state.client, texts, target_lang=upload.target_lang, source_lang=upload.source_lang,
-        max_output_tokens=upload.max_output_tokens,
+        max_output_tokens=upload.max_output_tokens, scope=caller.owner,
     )  # fmt: skip
+    await claim(state, caller, list(receipt.job_ids.values()))
     record = DocumentRecord(
         document_id=uuid.uuid4().hex, document_key=secrets.token_urlsafe(24), owner=caller.owner,
         name=document.name, format=document.format, fields=list(upload.fields), source_lang=upload.source_lang,
@@ -92,14 +102,15 @@ async def create_document(state: GatewayState, caller: Principal, upload: Upload
         batch_id=receipt.batch_id, segments=len(texts), unique=receipt.total,
         characters=sum(len(s.source) for s in document.segments()), created_ms=epoch_ms(),
     )  # fmt: skip
-    await _save(state, record, upload.data)
+    await _save(state, record, upload.data, receipt.expect)
     return record
 
 
-async def _save(state: GatewayState, record: DocumentRecord, data: bytes) -> None:
+async def _save(state: GatewayState, record: DocumentRecord, data: bytes, expect: dict[str, str]) -> None:
     keys, ttl_s = state.client.keys, state.settings.queue.result_ttl_s
     pipe = state.redis.pipeline(transaction=True)
-    pipe.hset(keys.document(record.document_id), mapping={"meta": record.model_dump_json(), "data": data})
+    fields: dict[Any, Any] = {"meta": record.model_dump_json(), "data": data, "expect": json.dumps(expect)}
+    pipe.hset(keys.document(record.document_id), mapping=fields)
     pipe.expire(keys.document(record.document_id), ttl_s)
     pipe.lpush(keys.documents, record.document_id)
     pipe.ltrim(keys.documents, 0, max(state.settings.gateway.recent_jobs - 1, 0))
@@ -144,7 +155,10 @@ class Progress:
 
 async def progress(state: GatewayState, caller: Principal, document_id: str) -> Progress:
     record = await load_record(state, caller, document_id)
-    return Progress(record, await batch_status(state.client, record.batch_id))
+    raw: Any = await state.redis.hget(state.client.keys.document(document_id), "expect")
+    # A record from before request digests has none: its results are taken as they are.
+    expect = json.loads(raw) if raw else None
+    return Progress(record, await batch_status(state.client, record.batch_id, expect=expect))
 
 
 async def render(state: GatewayState, caller: Principal, document_id: str) -> tuple[bytes, str, str]:

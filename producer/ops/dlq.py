@@ -3,7 +3,11 @@
 A worker dead-letters an entry it can never finish (malformed payload, or delivered more
 than max_deliveries times) with the original payload (docs/architecture.md). Requeue puts
 that payload back on its lane with a fresh job state and the same job id, in one step
-(transq.scripts.REQUEUE).
+(transq.scripts.REQUEUE). A requeue never removes a final result that the dead-letter
+entry did not produce (an entry someone added naming another job's id, or a job that
+finished since): it is refused and the result kept. An entry that can never run (its
+payload is no valid job, or not one for its id and lane) is refused with "can never run
+(invalid_job)" instead of being put back to be dead-lettered again.
 """
 
 from __future__ import annotations
@@ -74,9 +78,14 @@ class DeadLetter:
         try:
             job = decode_job(self.payload, limits)
         except MalformedEntry as exc:
-            raise CannotRequeue(f"{self.entry_id} holds no valid job ({exc}); purge it instead") from None
+            raise CannotRequeue(
+                f"{self.entry_id} can never run (invalid_job): it holds no valid job ({exc}); purge it instead"
+            ) from None
         if job.job_id != self.job_id:
-            raise CannotRequeue(f"{self.entry_id}: payload is job {job.job_id!r}, the entry says {self.job_id!r}")
+            raise CannotRequeue(
+                f"{self.entry_id} can never run (invalid_job): its payload is job {job.job_id!r}, the entry says "
+                f"{self.job_id!r}; purge it instead"
+            )
         return job
 
     def summary(self) -> dict[str, Any]:
@@ -132,7 +141,7 @@ class DeadLetterQueue:
     async def requeue(self, letter: DeadLetter) -> str:
         """Put the job back on its lane, fresh, under its own id; the new stream entry id."""
         self._check(letter)
-        code, value = await script_calls.requeue(
+        code, value, final = await script_calls.requeue(
             self._requeue,
             dead_stream=self.keys.dead,
             job_key=self.keys.job(letter.job_id),
@@ -147,14 +156,26 @@ class DeadLetterQueue:
             return value
         if value == "gone":
             raise DeadLetterNotFound(letter.entry_id)
+        if value == "kept":
+            raise CannotRequeue(
+                f"{letter.entry_id}: job {letter.job_id} has a final result ({final}) that this entry did "
+                "not produce; the result is kept and the entry is not requeued (purge it when reviewed)"
+            )
         if value in ("queued", "running"):
             raise CannotRequeue(f"{letter.entry_id}: job {letter.job_id} is {value} again already; nothing changed")
         raise CannotRequeue(f"{letter.entry_id}: the entry changed while being requeued ({value}); try again")
 
     def _check(self, letter: DeadLetter) -> None:
+        """Refuse an entry that can never run (a worker would dead-letter it again as
+        invalid_job): the same checks as the worker's (worker.invalid), on this entry."""
         if letter.lane not in {lane.value for lane in Lane}:
             raise CannotRequeue(f"{letter.entry_id} names an unknown lane {letter.lane!r}; purge it instead")
-        letter.job(self.limits)
+        job = letter.job(self.limits)
+        if job.priority.value != letter.lane:
+            raise CannotRequeue(
+                f"{letter.entry_id} can never run (invalid_job): its job's priority {job.priority.value!r} is not "
+                f"the {letter.lane!r} lane it came from; purge it instead"
+            )
 
     async def requeue_all(self, progress: Callable[[int, int], None] | None = None) -> RequeueReport:
         """Requeue every entry there is now. Entries dead-lettered while this runs (a job

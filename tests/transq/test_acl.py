@@ -234,6 +234,15 @@ REFUSED: list[tuple[str, tuple[str, ...]]] = [
     *[("producer", ("HSET", key, "result", _FORGED)) for key in _TRICKY_RESULTS],
     # ... nor the translation memory (a poisoned translation for every later job of a text).
     ("producer", ("SET", _Q.memory("digest"), "FORGED")),
+    ("producer", ("EVAL", "return redis.call('SET', KEYS[1], 'FORGED')", "1", _Q.memory("digest"))),
+    # Queue rules bind every producer: the operator's (admin) to change, not a producer's
+    # (durable submit off, or the backlog limit lifted, for everyone; issue 25).
+    ("producer", ("HSET", _Q.config, "durable_submit", "0")),
+    ("producer", ("HSET", _Q.config, "max_backlog", "0")),
+    ("producer", ("HSETNX", _Q.config, "max_backlog", "0")),
+    ("producer", ("HDEL", _Q.config, "durable_submit")),
+    ("producer", ("DEL", _Q.config)),
+    ("producer", ("EXPIRE", _Q.config, "1")),
     # Others' entries and streams: CANCEL leaves the entry to the worker, so no XDEL.
     ("producer", ("XDEL", _STREAM, "0-1")),
     ("producer", ("XTRIM", _STREAM, "MAXLEN", "0")),
@@ -302,6 +311,8 @@ ALLOWED: list[tuple[str, tuple[str, ...]]] = [
     ("producer", ("HGET", _RESULT, "result")),  # readers take results from here
     ("producer", ("HSETNX", _JOB, "cancel", "1")),  # SUBMIT / CANCEL run as the producer
     ("producer", ("EVALSHA", "0" * 40, "3", _JOB, _STREAM, _Q.config)),  # SUBMIT's keys
+    ("producer", ("HGETALL", _Q.config)),  # every producer reads the queue rules
+    ("admin", ("HSET", _Q.config, "durable_submit", "1")),  # queue-config, as the operator
     ("producer", ("XADD", _STREAM, "*", "job", "{}")),
     ("producer", ("BLPOP", _Q.done("j1"), "1")),
     ("producer", ("SET", _Q.owner("j1"), "acme")),  # the gateway's job owner

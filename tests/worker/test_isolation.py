@@ -78,6 +78,7 @@ async def test_engine_killing_job_is_isolated_and_dead_lettered_alone(
     failed = await client.get(boom.job_id)
     assert failed.error is not None and failed.error.code == "poison"
     assert "3 times while running alone" in failed.error.message
+    assert failed.attempts == 4, "the runs it crashed: 1 with neighbours + 3 alone (engine crashes reported 0)"
     dead_letters: Any = await redis.xrange(keys.dead)  # redis-py types stream replies loosely
     [(_, dead)] = dead_letters
     assert dead[b"job_id"] == boom.job_id.encode()

@@ -15,7 +15,7 @@ from producer.batch import (
     batch_id_for,
     batch_status,
     cancel_batch,
-    job_id_for,
+    current_job_ids,
     segment_key,
     submit_batch,
     wait_batch,
@@ -74,7 +74,7 @@ async def test_status_reports_each_failed_segment(
     [error] = status.errors
     assert error.segment == segment_key("Broken.") and error.status is Status.FAILED
     assert error.code == "engine_error" and "transient failure" in error.message
-    assert error.job_id == job_id_for(receipt.batch_id, segment_key("Broken."), 0)
+    assert error.job_id == receipt.job_ids[segment_key("Broken.")]
 
 
 async def test_cancel_batch_cancels_queued_and_aborts_running_jobs(
@@ -118,10 +118,11 @@ async def test_interrupted_run_resumes_without_resubmitting_finished_segments(
     # No translation memory: reuse must come from the deterministic job ids alone.
     settings = worker_settings(redis_url, queue_settings, memory_ttl_s=0)
     batch = batch_id_for([s.text for s in document.segments()], "en", "de", None)
-    finished = [job_id_for(batch, segment_key(t), 0) for t in ("Alpha one.", "Beta two.")]
     async with serving(redis, settings, engine):
         first = asyncio.create_task(translate_documents(client, [document], GERMAN))
         await engine.wait_started("Gamma three.")
+        ids = await current_job_ids(client, batch)  # salted: known once the batch exists
+        finished = [ids[segment_key(t)] for t in ("Alpha one.", "Beta two.")]
         await client.wait_many(finished, timeout_s=10)
         first.cancel()  # the interruption (Ctrl-C): nothing rendered, nothing written
         with pytest.raises(asyncio.CancelledError):

@@ -15,7 +15,7 @@ import pytest
 import redis.asyncio as aioredis
 
 from devtools.redis_server import REPO
-from producer.batch import batch_id_for, job_id_for, segment_key
+from producer.batch import batch_id_for, current_job_ids, segment_key
 from producer.client import Client
 from producer.documents import load_document
 from producer.settings import ProducerSettings
@@ -124,7 +124,6 @@ async def test_ctrl_c_leaves_no_output_and_the_rerun_resubmits_nothing(
     texts = [s.text for s in load_document(source, max_bytes=1 << 20).segments()]
     held = next(t for t in texts if "italics" in t)
     batch = batch_id_for(texts, "auto", "de", None)
-    finished = [job_id_for(batch, segment_key(t), 0) for t in texts if t != held]
     engine = GatedEngine()  # every cue runs at once except the held one
     for t in texts:
         if t != held:
@@ -132,6 +131,8 @@ async def test_ctrl_c_leaves_no_output_and_the_rerun_resubmits_nothing(
     async with serving(redis, worker_settings(redis_url, queue_settings), engine):
         proc = await start_cli(producer_settings, str(source), "--to", "de", "--no-progress")
         await engine.wait_started(held, timeout_s=30)
+        ids = await current_job_ids(client, batch)  # salted: known once the batch exists
+        finished = [ids[segment_key(t)] for t in texts if t != held]
         await client.wait_many(finished, timeout_s=10)
         proc.send_signal(signal.SIGINT)
         _, stderr = await asyncio.wait_for(proc.communicate(), 30)

@@ -14,9 +14,10 @@ from tests.engines import GatedEngine
 from tests.ops_helpers import ops_worker_settings, run_cli, served_worker
 from tests.redis_reads import entries, hash_field, hash_of
 from tests.worker_process import until
-from transq.contract import Job, Lane, Status, make_job
+from transq.contract import ErrorInfo, Job, Lane, Result, Status, make_job
 from transq.keys import Keys
 from transq.settings import QueueSettings
+from worker.stream import JobStream
 
 
 async def poison(client: Client, redis: aioredis.Redis, keys: Keys, text: str) -> Job:
@@ -100,6 +101,7 @@ async def test_requeue_refuses_what_cannot_run(
         [(entry, _)] = await dead_letters(redis, keys, 1)
     malformed = await run_cli(redis_url, keys, "dlq", "requeue", entry.decode())
     assert malformed.rc == 2 and "holds no valid job" in malformed.err and "purge it" in malformed.err
+    assert "can never run (invalid_job)" in malformed.err
     unknown = await run_cli(redis_url, keys, "dlq", "show", "no-such-job")
     assert unknown.rc == 3 and unknown.err.count("\n") == 1
     usage = await run_cli(redis_url, keys, "dlq", "requeue")
@@ -133,3 +135,27 @@ def test_confirm_asks_on_a_terminal_only() -> None:
     assert confirm("purge?", assume_yes=False, stdin=FakeTerminal("y\n"))
     assert not confirm("purge?", assume_yes=False, stdin=FakeTerminal("\n")), "the default is no"
     assert confirm("purge?", assume_yes=True, stdin=io.StringIO(""))
+
+
+async def test_requeue_never_replaces_a_result_the_dead_letter_did_not_make(
+    client: Client, redis: aioredis.Redis, redis_url: str, queue_settings: QueueSettings, keys: Keys
+) -> None:
+    """A dead letter naming a finished job whose result it did not produce (an entry a
+    producer added under that job's id, dead-lettered without failing the job): even a
+    payload the worker could run is not put back, and the job's result stays (REQUEUE's
+    own check, whatever the caller checked before)."""
+    job = make_job(text="finished", target_lang="de")
+    await client.submit(job)
+    async with served_worker(redis, ops_worker_settings(redis_url, queue_settings), GatedEngine(open_by_default=True)):
+        assert (await client.wait(job.job_id, timeout_s=10)).translation == "FINISHED"
+    await redis.xadd(keys.stream(Lane.INTERACTIVE), {"job": job.to_wire(), "id": job.job_id})
+    stream = JobStream(redis, keys, "w-dlq", 60)
+    [delivery] = await stream.read(Lane.INTERACTIVE, 1)
+    failed = Result(job_id=job.job_id, status=Status.FAILED, error=ErrorInfo(code="invalid_job", message="test"))
+    await stream.dead_letter(delivery, "invalid job: test", failed)  # as the worker does: the job keeps its result
+    requeued = await run_cli(redis_url, keys, "dlq", "requeue", job.job_id)
+    assert requeued.rc == 2 and requeued.err.count("\n") == 1, requeued.err
+    assert f"job {job.job_id} has a final result (succeeded) that this entry did not produce" in requeued.err
+    result = await client.get(job.job_id)
+    assert (result.status, result.translation) == (Status.SUCCEEDED, "FINISHED")
+    assert await redis.xlen(keys.dead) == 1 and await redis.xlen(keys.stream(Lane.INTERACTIVE)) == 0
