@@ -32,7 +32,7 @@ from typing import Any
 
 from producer.batch_wait import wait_jobs
 from producer.client import Client
-from transq.connection import run_script_many, translate_redis_errors
+from transq.connection import run_script_many, text_of, translate_redis_errors
 from transq.contract import Job, Lane, Result, Status, epoch_ms, make_job
 from transq.errors import BatchNotFound, QueueFull
 from transq.scripts import ADVANCE_ATTEMPT
@@ -237,7 +237,7 @@ async def _current_jobs(client: Client, batch_id: str) -> dict[str, str]:
         raise BatchNotFound(batch_id)
     out = {}
     for raw, value in fields.items():
-        name = raw.decode() if isinstance(raw, bytes) else raw
+        name = text_of(raw)
         if name.startswith(_FIELD):
             key = name.removeprefix(_FIELD)
             out[key] = job_id_for(batch_id, key, int(value))

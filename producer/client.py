@@ -15,7 +15,7 @@ from typing import Any, Self
 import redis.asyncio as aioredis
 
 from producer.settings import ProducerSettings
-from transq.connection import connect, run_script_many, translate_redis_errors
+from transq.connection import connect, run_script_many, text_of, translate_redis_errors
 from transq.contract import Job, Result, Status, decode_result
 from transq.errors import JobNotFound, QueueFull, WaitTimeout
 from transq.groups import ensure_groups
@@ -32,10 +32,6 @@ class Receipt:
     created: bool
     status: Status
     entry_id: str | None = None
-
-
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
 
 
 class Client:
@@ -97,7 +93,7 @@ class Client:
         return keys, [job.to_wire(), job.priority.value, self.queue.max_backlog]
 
     def _receipt(self, job: Job, reply: list[Any]) -> Receipt:
-        code, value = int(reply[0]), _text(reply[1])
+        code, value = int(reply[0]), text_of(reply[1])
         if code == -1:
             raise QueueFull(job.priority.value, int(value))
         if code == 1:
@@ -213,7 +209,7 @@ class Client:
         if not popped:
             return None
         # Put the token back so every other waiter on this job wakes as well.
-        key = _text(popped[0])
+        key = text_of(popped[0])
         job_id = self.keys.job_id_from_done_key(key)
         await self._put_back(keys=[key, self.keys.job(job_id)], args=[self.queue.result_ttl_s])
         return job_id
@@ -230,7 +226,7 @@ class Client:
         current = await self.get(job_id)
         if current.final:
             return current.status
-        reply = _text(
+        reply = text_of(
             await self._cancel(
                 keys=[self.keys.job(job_id), self.keys.done(job_id)],
                 args=[self.queue.result_ttl_s, self.keys.cancel_channel, job_id],
@@ -250,10 +246,10 @@ def result_of(job_id: str, stored: bytes | str | None, row: dict[bytes, bytes]) 
     final status in the job hash with no result hash is not a result (a hash left from a
     result that expired first): the job reads as open, as the worker treats it."""
     if stored:
-        return decode_result(_text(stored))
+        return decode_result(text_of(stored))
     if not row:
         return None
-    fields = {_text(k): _text(v) for k, v in row.items()}
+    fields = {text_of(k): text_of(v) for k, v in row.items()}
 
     def num(name: str) -> int | None:
         value = fields.get(name, "")

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from redis.exceptions import NoPermissionError
 
-from transq.connection import UNREACHABLE
+from transq.connection import UNREACHABLE, text_of
 from transq.contract import Lane
 from worker.engines.protocol import FatalEngineError
 from worker.runner import Slot
@@ -132,8 +132,8 @@ class LeaseKeeper:
             finally:
                 await pubsub.aclose()  # type: ignore[no-untyped-call]  # redis-py leaves it unannotated
 
-    def _on_cancel(self, data: object) -> None:
-        job_id = data.decode() if isinstance(data, bytes) else str(data)
+    def _on_cancel(self, data: bytes | str) -> None:
+        job_id = text_of(data)
         slot = next((s for s in self.seams.running() if s.job and s.job.job_id == job_id), None)
         if slot is not None:
             log.info("job %s: cancel requested; aborting the generation", job_id)
