@@ -20,10 +20,11 @@ from redis.exceptions import NoPermissionError
 
 from transq.connection import UNREACHABLE, text_of
 from transq.contract import Lane
+from worker.delivery import Delivery
 from worker.engines.protocol import FatalEngineError
-from worker.runner import Slot
 from worker.settings import LoopSettings
-from worker.stream import Delivery, JobStream
+from worker.slot import Slot
+from worker.stream import JobStream
 
 log = logging.getLogger("worker.lease")
 
@@ -43,12 +44,18 @@ class LeaseSeams:
 
 
 class LeaseKeeper:
-    def __init__(self, stream: JobStream, loop: LoopSettings, seams: LeaseSeams) -> None:
+    """Built with the worker's other parts (worker.assemble); the worker attaches its seams."""
+
+    seams: LeaseSeams  # set by attach(), before start()
+
+    def __init__(self, stream: JobStream, loop: LoopSettings) -> None:
         self.stream = stream
         self.loop = loop
-        self.seams = seams
         self._last_reclaim = 0.0  # reclaim at the first chance: dead workers' jobs wait
         self._forget_refused = False
+
+    def attach(self, seams: LeaseSeams) -> None:
+        self.seams = seams
 
     def start(self) -> list[asyncio.Task[None]]:
         return [

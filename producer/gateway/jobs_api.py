@@ -119,7 +119,7 @@ async def remember(state: GatewayState, job_ids: list[str]) -> None:
 async def owned_result(state: GatewayState, caller: Principal, job_id: str) -> Result:
     """The job now; JobNotFound also when it belongs to another owner."""
     owner = await state.redis.get(state.client.keys.owner(job_id))
-    if not caller.may_read(text_of(owner)):
+    if not caller.may_read(None if owner is None else text_of(owner)):
         raise JobNotFound(job_id)
     return await state.client.get(job_id)
 

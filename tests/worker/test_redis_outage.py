@@ -19,7 +19,8 @@ from transq.connection import connect
 from transq.contract import Status, make_job
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
-from worker.loop import EXIT_OK, Worker
+from worker.assemble import build_worker
+from worker.loop import EXIT_OK
 
 
 async def test_worker_survives_a_redis_crash_and_finishes_every_job(
@@ -32,7 +33,7 @@ async def test_worker_survives_a_redis_crash_and_finishes_every_job(
     async with Client.from_settings(settings) as client:
         await client.submit_many(jobs)
         await asyncio.sleep(1.1)  # let AOF everysec write the submitted jobs to disk
-        worker = Worker(worker_settings(own_redis.url, queue_settings), engine, redis)
+        worker = build_worker(worker_settings(own_redis.url, queue_settings), engine, redis)
         task = asyncio.create_task(worker.run())
         try:
             await engine.wait_running(4)
