@@ -16,7 +16,8 @@ import redis.asyncio as aioredis
 
 from producer.client import Client
 from tests.engines import GatedEngine, LoadEngine, fast_worker_settings
-from tests.worker_process import WorkerProcess, until
+from tests.waiting import until
+from tests.worker_process import WorkerProcess
 from transq.contract import Lane, Status, make_job
 from transq.keys import Keys
 from transq.settings import QueueSettings

@@ -17,7 +17,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 
 from producer.client import Client
 from tests.engines import GatedEngine, fast_worker_settings
-from tests.worker_process import until
+from tests.waiting import until
 from transq.contract import Lane, Result, Status, make_job
 from transq.keys import Keys
 from transq.settings import QueueSettings

@@ -15,7 +15,7 @@ import redis.asyncio as aioredis
 from producer.client import Client
 from tests.engines import GatedEngine, fast_worker_settings
 from tests.redis_reads import entries, pending_rows
-from tests.worker_process import until
+from tests.waiting import until
 from transq.contract import Lane, Status, epoch_ms, make_job
 from transq.keys import Keys
 from transq.settings import QueueSettings
