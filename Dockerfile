@@ -54,7 +54,7 @@ COPY pyproject.toml .
 RUN python3 -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml','rb'))['project']['dependencies']))" \
       > /tmp/deps.txt && python3 -m pip install -r /tmp/deps.txt
 COPY . .
-RUN python3 -m pip install --no-deps -e . && python3 -c "import vllm, worker.vllm_engine"
+RUN python3 -m pip install --no-deps -e . && python3 -c "import vllm, worker.engines.vllm.engine"
 USER transq
 ENV TRANSQ_CONFIG=configs/worker-gpu.toml
 EXPOSE 9400

@@ -38,6 +38,7 @@ from producer.settings import ProducerSettings
 from transq.contract import Job, Status, make_job
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
+from worker.assemble import build_worker
 from worker.concurrency import p95
 from worker.engines.protocol import Engine, Translation, TranslationRequest
 from worker.loop import Worker
@@ -188,7 +189,7 @@ async def run_mode(
         settings.model_dump() | {"queue": queue.model_dump(), "loop": loop, "metrics": {"enabled": False}}
     )
     redis = aioredis.from_url(options.redis_url)
-    worker = Worker(worker_settings, engine, redis)
+    worker = build_worker(worker_settings, engine, redis)
     run = ModeRun(mode)
     t0 = time.monotonic()
     serving = asyncio.create_task(worker.run())

@@ -22,6 +22,7 @@ from pathlib import Path
 import redis
 
 from devtools.redis_server import RedisServer, free_port
+from transq.connection import text_of
 
 
 @dataclass
@@ -63,7 +64,7 @@ class RedisClusterServers:
             for node in self.nodes:
                 with redis.Redis.from_url(node.url) as client:
                     info = client.execute_command("CLUSTER", "INFO")
-                    text = info.decode() if isinstance(info, bytes) else str(info)
+                    text = text_of(info)
                     states.append("cluster_state:ok" in text)
             if all(states):
                 return

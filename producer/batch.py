@@ -37,7 +37,7 @@ from typing import Any
 from producer.batch_ids import batch_id_for, expected_digests, is_foreign, job_id_for, new_salt, segment_key, verified
 from producer.batch_wait import wait_jobs
 from producer.client import Client
-from transq.connection import run_script_many, translate_redis_errors
+from transq.connection import run_script_many, text_of, translate_redis_errors
 from transq.contract import Job, Lane, Result, Status, epoch_ms, make_job
 from transq.errors import BatchNotFound, QueueFull
 from transq.script_calls import advance_attempt_call
@@ -183,11 +183,7 @@ async def _attempts(client: Client, batch_id: str, keys: list[str], meta: str) -
     pipe.hget(name, _SALT)
     pipe.hmget(name, [_FIELD + k for k in keys])
     replies = await pipe.execute()
-    return _text(replies[-2]), {k: int(v) for k, v in zip(keys, replies[-1], strict=True)}
-
-
-def _text(value: bytes | str | None) -> str:
-    return value.decode() if isinstance(value, bytes) else (value or "")
+    return text_of(replies[-2] or ""), {k: int(v) for k, v in zip(keys, replies[-1], strict=True)}
 
 
 class _Plan:
@@ -253,7 +249,7 @@ async def current_job_ids(client: Client, batch_id: str) -> dict[str, str]:
     fields: dict[Any, Any] = await client.redis.hgetall(client.keys.batch(batch_id))
     if not fields:
         raise BatchNotFound(batch_id)
-    named = {_text(raw): _text(value) for raw, value in fields.items()}
+    named = {text_of(raw): text_of(value) for raw, value in fields.items()}
     salt = named.get(_SALT, "")
     return {
         name.removeprefix(_FIELD): job_id_for(batch_id, salt, name.removeprefix(_FIELD), int(value))

@@ -16,7 +16,7 @@ import redis.asyncio as aioredis
 
 from producer.settings import ProducerSettings
 from transq import script_calls
-from transq.connection import ScriptCall, connect, run_script_many, translate_redis_errors
+from transq.connection import ScriptCall, connect, run_script_many, text_of, translate_redis_errors
 from transq.contract import Job, Result, Status, decode_result
 from transq.errors import JobNotFound, QueueFull, WaitTimeout
 from transq.groups import ensure_groups
@@ -37,10 +37,6 @@ class Receipt:
     created: bool
     status: Status
     entry_id: str | None = None
-
-
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
 
 
 class Client:
@@ -229,7 +225,7 @@ class Client:
         if not popped:
             return None
         # Put the token back so every other waiter on this job wakes as well.
-        key = _text(popped[0])
+        key = text_of(popped[0])
         job_id = self.keys.job_id_from_done_key(key)
         await script_calls.put_back(
             self._put_back, done_key=key, job_key=self.keys.job(job_id), ttl_s=self.queue.result_ttl_s
@@ -270,10 +266,10 @@ def result_of(job_id: str, stored: bytes | str | None, row: dict[bytes, bytes]) 
     final status in the job hash with no result hash is not a result (a hash left from a
     result that expired first): the job reads as open, as the worker treats it."""
     if stored:
-        return decode_result(_text(stored))
+        return decode_result(text_of(stored))
     if not row:
         return None
-    fields = {_text(k): _text(v) for k, v in row.items()}
+    fields = {text_of(k): text_of(v) for k, v in row.items()}
 
     def num(name: str) -> int | None:
         value = fields.get(name, "")

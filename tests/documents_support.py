@@ -21,6 +21,7 @@ from markdown_it import MarkdownIt
 from producer.documents import html_attrs
 from tests.engines import GatedEngine, fast_worker_settings
 from transq.settings import QueueSettings
+from worker.assemble import build_worker
 from worker.loop import Worker
 from worker.settings import MemorySettings, WorkerSettings
 
@@ -208,7 +209,7 @@ def worker_settings(
 @asynccontextmanager
 async def serving(redis: aioredis.Redis, settings: WorkerSettings, engine: GatedEngine) -> AsyncIterator[Worker]:
     """A worker in this event loop, stopped through its real shutdown path."""
-    worker = Worker(settings, engine, redis)
+    worker = build_worker(settings, engine, redis)
     task = asyncio.create_task(worker.run())
     async with asyncio.timeout(10):
         await worker.ready.wait()

@@ -155,6 +155,7 @@ class LoadEngine:
         try:
             steps = len(request.text.split())
             for _ in range(steps):
+                # The simulated engine step: passing time is what this engine models.
                 await asyncio.sleep((self.step_ms + self.per_job_ms * self.running) / 1000)
             return Translation(request.text, steps, steps, "stop")
         finally:

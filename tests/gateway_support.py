@@ -23,6 +23,7 @@ from producer.gateway.auth import KeyStore, Role
 from producer.gateway.server import GatewayServer
 from producer.gateway.settings import GatewayConfig
 from producer.settings import ProducerSettings
+from tests.waiting import until
 from tests.worker_process import WorkerProcess
 
 NOOP_WORKER_ENV = {"TRANSQ_ENGINE__KIND": "noop", "TRANSQ_ENGINE__NOOP_DELAY_MS": "50"}
@@ -121,9 +122,8 @@ async def serving(settings: ProducerSettings) -> AsyncIterator[Served]:
     server = GatewayServer(create_app(settings), log_level="warning")
     served = Served(f"http://127.0.0.1:{sock.getsockname()[1]}", server, asyncio.create_task(server.serve([sock])))
     try:
-        async with asyncio.timeout(30):
-            while not server.started:  # noqa: ASYNC110 - uvicorn exposes a flag, no event
-                await asyncio.sleep(0.01)
+        # uvicorn exposes a flag, no event: polled.
+        await until(lambda: server.started, 30, "the gateway to start", interval_s=0.01)
         yield served
     finally:
         if not served.task.done():

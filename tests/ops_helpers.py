@@ -19,6 +19,7 @@ from devtools.redis_server import REPO
 from tests.engines import GatedEngine, fast_worker_settings
 from transq.keys import Keys
 from transq.settings import QueueSettings
+from worker.assemble import build_worker
 from worker.http import start_http
 from worker.loop import Worker
 from worker.settings import MetricsSettings, WorkerSettings
@@ -122,7 +123,7 @@ async def served_worker(
     redis: aioredis.Redis, settings: WorkerSettings, engine: GatedEngine, *, wait_ready: bool = True
 ) -> AsyncIterator[ServedWorker]:
     """A worker in this event loop with its HTTP endpoints, stopped by its real shutdown."""
-    worker = Worker(settings, engine, redis)
+    worker = build_worker(settings, engine, redis)
     http = start_http(worker, settings.metrics)
     worker.metrics_port = http.port  # as worker.startup does
     task = asyncio.create_task(worker.run())

@@ -13,6 +13,7 @@ scratch directory laid out like a clone (``.venv``, ``configs``, ``devtools``), 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -20,7 +21,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -29,6 +29,7 @@ import httpx
 import pytest
 
 from devtools.redis_server import REPO, RedisServer, free_port
+from tests.waiting import until_sync
 
 README_PORT = "localhost:8080"
 ELISION = "..."
@@ -137,9 +138,9 @@ def stop_group(bash: subprocess.Popen[bytes]) -> None:
         os.killpg(pgid, signal.SIGTERM)
     except ProcessLookupError:
         return
-    deadline = time.monotonic() + STOP_TIMEOUT_S
-    while group_alive(pgid) and time.monotonic() < deadline:
-        time.sleep(0.1)  # processes we did not fork send us no exit event
+    # Processes we did not fork send us no exit event: polled.
+    with contextlib.suppress(TimeoutError):
+        until_sync(lambda: not group_alive(pgid), STOP_TIMEOUT_S, "the block's processes to exit")
     if group_alive(pgid):
         os.killpg(pgid, signal.SIGKILL)
     bash.wait()
@@ -188,10 +189,13 @@ def logs(root: Path) -> str:
 def follow_document(base: str, auth: dict[str, str], document: dict[str, Any], source: bytes) -> None:
     """GET /v1/documents/{id} until done, then /result: the README's closing sentence."""
     url = f"{base}/v1/documents/{document['document_id']}"
-    deadline = time.monotonic() + 30
-    while (status := httpx.get(url, headers=auth).json())["status"] != "done":
-        assert status["status"] in DOCUMENT_STATUSES and time.monotonic() < deadline, status
-        time.sleep(0.1)  # progress is read, not pushed: that is this API
+
+    def done() -> dict[str, Any] | None:
+        status: dict[str, Any] = httpx.get(url, headers=auth).json()
+        assert status["status"] in DOCUMENT_STATUSES, status
+        return status if status["status"] == "done" else None
+
+    status = until_sync(done, 30, "the document to be done")  # progress is read, not pushed: that is this API
     assert status["segments_done"] == status["segments_total"] == document["segments_total"], status
     result = httpx.get(f"{url}/result", headers=auth)
     assert result.status_code == 200, result.text

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import os
 import signal
 import subprocess
 import sys
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,6 +15,7 @@ from typing import Any
 import redis.asyncio as aioredis
 
 from devtools.redis_server import REPO
+from tests.waiting import until
 from transq.keys import Keys
 
 # The real engine on CPU, sized for 2 cores and a random-weight model that rarely emits
@@ -36,19 +35,6 @@ ENGINE_ENV = {
     "TRANSQ_LOOP__CLAIM_IDLE_MS": "3000",
     "TRANSQ_LOOP__RECLAIM_INTERVAL_S": "0.5",
 }
-
-
-async def until(check: Any, timeout_s: float, what: str, every_s: float = 0.1) -> Any:
-    """Re-check ``check()`` until it is truthy; for state owned by another process, which
-    sends us no event."""
-    deadline = time.monotonic() + timeout_s
-    while True:
-        value = await check()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"timed out after {timeout_s} s waiting for {what}")
-        await asyncio.sleep(every_s)
 
 
 @dataclass

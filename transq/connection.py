@@ -30,6 +30,13 @@ UNREACHABLE = (RedisConnectionError, RedisTimeoutError, OSError)
 ScriptCall = tuple[Sequence[str], Sequence[Any]]
 
 
+def text_of(value: bytes | str, errors: str = "strict") -> str:
+    """A Redis reply field as text: our clients return bytes (no ``decode_responses``, so
+    payloads stay bytes), a client made with it returns str. ``errors="replace"`` where the
+    field may hold bytes written by hand (a dead letter's payload)."""
+    return value.decode(errors=errors) if isinstance(value, bytes) else value
+
+
 def user_of(redis: aioredis.Redis | RedisCluster) -> str:
     """The ACL user a client logs in as (Redis calls the unnamed one "default")."""
     if isinstance(redis, RedisCluster):  # connect() hands the cluster client out as Redis

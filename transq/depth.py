@@ -27,19 +27,15 @@ from typing import Any
 import redis.asyncio as aioredis
 from redis.exceptions import ResponseError
 
-from transq.connection import snapshot_pipeline
+from transq.connection import snapshot_pipeline, text_of
 from transq.contract import Lane
 from transq.keys import Keys
 from transq.tally import Tally, read_tally
 
 
-def _s(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
-
-
 def entry_ms(entry_id: bytes | str) -> int:
     """The millisecond time part of a stream entry id (when it was added)."""
-    return int(_s(entry_id).split("-", 1)[0])
+    return int(text_of(entry_id).split("-", 1)[0])
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +115,7 @@ async def read_depth(redis: aioredis.Redis, keys: Keys) -> QueueDepth:
         consumers[lane.value] = _checked(rows) if group else []
         oldest = await _oldest_waiting_ms(redis, stream, group)
         lanes[lane.value] = _lane_depth(lane, int(_checked(length)), group, now_ms, oldest)
-    workers = await _live_workers(redis, keys, {_s(c["name"]) for rows in consumers.values() for c in rows})
+    workers = await _live_workers(redis, keys, {text_of(c["name"]) for rows in consumers.values() for c in rows})
     live = {w.worker_id for w in workers}
     for lane_name, rows in consumers.items():
         lanes[lane_name].consumers.extend(_consumer(c, live) for c in rows)
@@ -129,7 +125,7 @@ async def read_depth(redis: aioredis.Redis, keys: Keys) -> QueueDepth:
 
 
 def _consumer(row: dict[str, Any], live: set[str]) -> ConsumerDepth:
-    name = _s(row["name"])
+    name = text_of(row["name"])
     return ConsumerDepth(name, int(row["pending"]), int(row["idle"]) / 1000, name in live)
 
 
@@ -149,12 +145,12 @@ def _checked(reply: Any) -> Any:
 def _our_group(groups: Any, name: str) -> dict[str, Any] | None:
     if isinstance(groups, ResponseError) and "no such key" in str(groups).lower():
         return None  # no job was ever submitted to this lane
-    return next((g for g in _checked(groups) if _s(g["name"]) == name), None)
+    return next((g for g in _checked(groups) if text_of(g["name"]) == name), None)
 
 
 async def _oldest_waiting_ms(redis: aioredis.Redis, stream: str, group: dict[str, Any] | None) -> int | None:
     """Add time of the first entry the group has not delivered yet, if any."""
-    after = _s(group["last-delivered-id"]) if group else "0-0"
+    after = text_of(group["last-delivered-id"]) if group else "0-0"
     first: Any = await redis.xrange(stream, min=f"({after}", max="+", count=1)
     return entry_ms(first[0][0]) if first else None
 

@@ -18,6 +18,7 @@ from typing import Any
 import redis.asyncio as aioredis
 from redis.exceptions import ResponseError
 
+from transq.connection import text_of
 from transq.errors import ConfigError, RedisUnavailable
 from transq.keys import Keys
 from transq.settings import QueueSettings
@@ -31,13 +32,9 @@ class QueueRules:
     durable_submit: bool
 
 
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
-
-
 async def stored_rules(redis: aioredis.Redis, keys: Keys) -> dict[str, str]:
     raw: dict[Any, Any] = await redis.hgetall(keys.config)
-    return {_text(k): _text(v) for k, v in raw.items()}
+    return {text_of(k): text_of(v) for k, v in raw.items()}
 
 
 async def load_rules(redis: aioredis.Redis, keys: Keys, queue: QueueSettings) -> QueueRules:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 import redis.asyncio as aioredis
 
+from transq.connection import text_of
 from transq.keys import Keys
 
 BUCKET_S = 10
@@ -63,7 +64,7 @@ async def read_tally(redis: aioredis.Redis, keys: Keys, now_s: float) -> Tally:
     failures: Counter[str] = Counter()
     for row in await pipe.execute():
         for raw_name, raw_count in row.items():
-            name = raw_name.decode() if isinstance(raw_name, bytes) else str(raw_name)
+            name = text_of(raw_name)
             status, _, code = name.partition(":")
             if code:
                 failures[code] += int(raw_count)

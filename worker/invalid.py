@@ -14,7 +14,7 @@ import json
 
 from transq.contract import Job
 from transq.rules import JOB_ID_RE
-from worker.stream import Delivery
+from worker.delivery import Delivery
 
 INVALID_JOB = "invalid_job"
 

@@ -15,7 +15,8 @@ from collections import deque
 from collections.abc import Iterable
 
 from transq.connection import UNREACHABLE
-from worker.stream import Delivery, JobStream
+from worker.delivery import Delivery
+from worker.presence import Presence
 
 log = logging.getLogger("worker.isolation")
 
@@ -60,7 +61,7 @@ class Isolation:
         return out
 
 
-async def engine_is_broken(stream: JobStream, limit: int) -> bool:
+async def engine_is_broken(stream: Presence, limit: int) -> bool:
     """Whether this worker id's engine died ``limit`` times with no job in it lately:
     then the worker does not load it again (a supervisor's restarts would only cycle)."""
     deaths = await stream.engine_deaths()
@@ -76,7 +77,7 @@ async def engine_is_broken(stream: JobStream, limit: int) -> bool:
     return deaths >= limit
 
 
-async def count_blameless_death(stream: JobStream, limit: int) -> bool:
+async def count_blameless_death(stream: Presence, limit: int) -> bool:
     """Count an engine death with no job in it (no suspect to blame); True when it is the
     ``limit``-th within the window, so the worker stops with a clear error."""
     try:

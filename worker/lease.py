@@ -18,12 +18,13 @@ from dataclasses import dataclass
 
 from redis.exceptions import NoPermissionError
 
-from transq.connection import UNREACHABLE
+from transq.connection import UNREACHABLE, text_of
 from transq.contract import Lane
+from worker.delivery import Delivery
 from worker.engines.protocol import FatalEngineError
-from worker.runner import Slot
 from worker.settings import LoopSettings
-from worker.stream import Delivery, JobStream
+from worker.slot import Slot
+from worker.stream import JobStream
 
 log = logging.getLogger("worker.lease")
 
@@ -43,12 +44,18 @@ class LeaseSeams:
 
 
 class LeaseKeeper:
-    def __init__(self, stream: JobStream, loop: LoopSettings, seams: LeaseSeams) -> None:
+    """Built with the worker's other parts (worker.assemble); the worker attaches its seams."""
+
+    seams: LeaseSeams  # set by attach(), before start()
+
+    def __init__(self, stream: JobStream, loop: LoopSettings) -> None:
         self.stream = stream
         self.loop = loop
-        self.seams = seams
         self._last_reclaim = 0.0  # reclaim at the first chance: dead workers' jobs wait
         self._forget_refused = False
+
+    def attach(self, seams: LeaseSeams) -> None:
+        self.seams = seams
 
     def start(self) -> list[asyncio.Task[None]]:
         return [
@@ -132,8 +139,8 @@ class LeaseKeeper:
             finally:
                 await pubsub.aclose()  # type: ignore[no-untyped-call]  # redis-py leaves it unannotated
 
-    def _on_cancel(self, data: object) -> None:
-        job_id = data.decode() if isinstance(data, bytes) else str(data)
+    def _on_cancel(self, data: bytes | str) -> None:
+        job_id = text_of(data)
         slot = next((s for s in self.seams.running() if s.job and s.job.job_id == job_id), None)
         if slot is not None:
             log.info("job %s: cancel requested; aborting the generation", job_id)

@@ -10,6 +10,11 @@ Life of a worker (docs/architecture.md has the full protocol):
    release their entries for immediate reclaim (never ack unfinished work), shut the
    engine down, close Redis. On engine death: the same with no grace, exit code 1; the
    jobs that were in the engine become suspects (worker.isolation), which run alone.
+
+Over 300 lines on purpose: what is left here is one state machine (the slots, the engine's
+occupancy, the suspects' turn, the stop) whose methods all read and write the same state.
+Its parts live apart: what to run next (worker.intake), leases and heartbeat
+(worker.lease), one job (worker.runner), and the building of them all (worker.assemble).
 """
 
 from __future__ import annotations
@@ -22,25 +27,24 @@ import logging
 import os
 import socket
 import time
-from collections import deque
 from dataclasses import asdict, dataclass
 
 import redis.asyncio as aioredis
 
 from transq.connection import UNREACHABLE
-from transq.contract import Lane, epoch_ms
+from transq.contract import epoch_ms
 from transq.errors import ConfigError
 from worker import metrics
-from worker.admission import TokenBudget, TokenEstimator
-from worker.concurrency import AdaptiveLimit, ConcurrencyLimit, Decision, FixedLimit
+from worker.concurrency import AdaptiveLimit, ConcurrencyLimit
+from worker.delivery import Delivery
 from worker.engines.protocol import Engine, FatalEngineError
+from worker.intake import Intake
 from worker.isolation import Isolation, count_blameless_death, engine_is_broken
-from worker.lanes import LanePicker
 from worker.lease import LeaseKeeper, LeaseSeams
-from worker.memory import TranslationMemory
-from worker.runner import JobRunner, Slot
-from worker.settings import LoopSettings, WorkerSettings
-from worker.stream import Delivery, JobStream
+from worker.runner import JobRunner
+from worker.settings import WorkerSettings
+from worker.slot import Slot
+from worker.stream import JobStream
 
 log = logging.getLogger("worker")
 
@@ -64,42 +68,31 @@ class WorkerStats:
     reclaimed: int = 0
 
 
+@dataclass(frozen=True)
+class WorkerParts:
+    """What a worker is made of, built in one place (worker.assemble.build_worker)."""
+
+    stream: JobStream
+    runner: JobRunner
+    limiter: ConcurrencyLimit
+    intake: Intake
+    isolation: Isolation
+    lease: LeaseKeeper
+
+
 class Worker:
-    def __init__(
-        self,
-        settings: WorkerSettings,
-        engine: Engine,
-        redis: aioredis.Redis,
-        *,
-        fast_redis: aioredis.Redis | None = None,
-    ) -> None:
-        """``fast_redis``: a client without socket timeout for the per-job calls, which run
-        under deadlines of their own (worker.stream); ``redis`` serves them when not given."""
+    def __init__(self, settings: WorkerSettings, engine: Engine, redis: aioredis.Redis, parts: WorkerParts) -> None:
+        """``redis``: the client the readiness probe pings (worker.http); ``parts``: the
+        stream, runner, limiter, intake, isolation and lease keeper (worker.assemble)."""
         self.settings = settings
         self.engine = engine
         self.redis = redis
-        self.keys = settings.queue.keys()
+        self.keys = parts.stream.keys
         self.id = settings.loop.worker_id
-        self.stream = JobStream(
-            redis, self.keys, self.id, settings.queue.result_ttl_s,
-            fast=fast_redis, deadline_s=settings.redis.socket_timeout_s,
-        )  # fmt: skip
-        memory = None
-        if settings.memory.ttl_s:  # 0 turns the translation memory off
-            memory = TranslationMemory(
-                redis,
-                self.keys,
-                ttl_s=settings.memory.ttl_s,
-                model=engine.model_name,
-                profile=settings.engine.prompt_profile,
-            )
-        self.limiter = _build_limiter(settings.loop)
-        budget = TokenBudget(settings.loop.token_budget) if settings.loop.token_budget else None
-        self.runner = JobRunner(
-            self.stream, engine, settings.loop, settings.queue.limits, memory,
-            budget=budget, estimator=TokenEstimator.for_engine(settings.engine),
-        )  # fmt: skip
-        self.picker = LanePicker(settings.loop.batch_min_share)
+        self.stream = parts.stream
+        self.limiter = parts.limiter
+        self.runner = parts.runner
+        self._intake = parts.intake
         self.stats = WorkerStats()
         self.ready = asyncio.Event()
         self.slots: dict[asyncio.Task[None], Slot] = {}
@@ -108,16 +101,16 @@ class Worker:
         # rather than a scan of every slot.
         self._engine_slots: set[Slot] = set()
         self._engine_suspects: set[Slot] = set()
-        self._buffer: deque[Delivery] = deque()
-        self._lanes_drained = False  # the last read got fewer entries than it asked for
-        self.isolation = Isolation()
+        self.isolation = parts.isolation
         self._blameless_death = False  # the engine died with no job in it
         self._slot_freed = asyncio.Event()
         self._stopping = asyncio.Event()
         self._fatal: BaseException | None = None
         self._started_ms = epoch_ms()
-        seams = LeaseSeams(self.held, self.running, self.heartbeat_payload, engine.check_health, self.engine_died)
-        self._lease = LeaseKeeper(self.stream, settings.loop, seams)
+        self._lease = parts.lease
+        self._lease.attach(
+            LeaseSeams(self.held, self.running, self.heartbeat_payload, engine.check_health, self.engine_died)
+        )
         # The port worker.http serves on, set by whoever starts it (worker.startup); in the
         # heartbeat so tools can find a port chosen with ``port = 0``.
         self.metrics_port: int | None = None
@@ -142,7 +135,7 @@ class Worker:
 
     def held(self) -> list[Delivery]:
         """Entries we hold and must keep leased: running and buffered."""
-        return [s.delivery for s in self.slots.values()] + list(self._buffer) + list(self.isolation.waiting)
+        return [s.delivery for s in self.slots.values()] + list(self._intake.buffer) + list(self.isolation.waiting)
 
     def running(self) -> list[Slot]:
         """Slots whose job is decoded: the ones a cancel request can reach."""
@@ -255,7 +248,7 @@ class Worker:
         not fit in the engine waits in the read-ahead buffer, leased."""
         taken = self.isolation.sort_out(await self.stream.take_back_own(TAKE_BACK_MAX))
         self._start_slots(taken[: self.capacity])
-        self._buffer.extend(taken[self.capacity :])
+        self._intake.buffer.extend(taken[self.capacity :])
 
     async def _consume(self) -> None:
         while not self._stopping.is_set():
@@ -295,63 +288,11 @@ class Worker:
                 await self._stopping.wait()
 
     async def _fetch(self, free: int) -> list[Delivery]:
-        """Up to ``free`` deliveries: buffered first, then reclaimed, then new ones.
-
-        Buffered entries are returned at once, with no Redis call: the next loop turn
-        reads again. A read asks for ``prefetch`` more than the free slots; the extra
-        entries wait in the buffer (leased like running ones, see held())."""
-        out = [self._buffer.popleft() for _ in range(min(free, len(self._buffer)))]
-        if out:
-            return out
-        if self._lease.reclaim_due():
-            for lane in Lane:
-                if len(out) < free:
-                    held = {d.entry_id: d for d in self.held()}
-                    claimed = await self.stream.reclaim(lane, self.settings.loop.claim_idle_ms, free - len(out), held)
-                    self._note_reclaimed(claimed)
-                    out += claimed
-            await self._lease.forget_gone_consumers()
-        blocked = False
-        if len(out) < free and not self._stopping.is_set():
-            want = free - len(out)
-            if self._lanes_drained:
-                # The last read emptied the lanes: jobs now arrive one by one (a closed loop
-                # of clients, a quiet hour), and a non-blocking read would mostly come back
-                # empty, a round trip for nothing before the blocking one. Wait on both lanes
-                # at once instead; one that has entries answers at once.
-                got = await self.stream.read_blocking(self.settings.loop.read_block_ms, count=want)
-                blocked = True
-            else:
-                got = await self._read_new(want + self.settings.loop.prefetch)
-            # Fewer than asked: the lanes are empty now (until then, under load, the reads
-            # above take interactive first and give batch its share, lane by lane).
-            self._lanes_drained = len(got) < want
-            out += got
-        if not out and not blocked and not self._stopping.is_set():
-            out = await self.stream.read_blocking(self.settings.loop.read_block_ms)
-        # Read-ahead, or a blocking read's one entry per lane: keep what does not fit.
-        self._buffer.extend(out[free:])
-        return out[:free]
-
-    async def _read_new(self, free: int) -> list[Delivery]:
-        batch_first = self.picker.batch_first(free)
-        batch = await self.stream.read(Lane.BATCH, batch_first) if batch_first else []
-        want = free - len(batch)
-        interactive = await self.stream.read(Lane.INTERACTIVE, want) if want else []
-        batch_empty = batch_first > 0 and len(batch) < batch_first
-        left = free - len(batch) - len(interactive)
-        if left and not batch_empty:
-            more = await self.stream.read(Lane.BATCH, left)
-            batch_empty = len(more) < left
-            batch += more
-        self.picker.record(len(batch) + len(interactive), len(batch), batch_empty)
-        return interactive + batch
-
-    def _note_reclaimed(self, claimed: list[Delivery]) -> None:
-        if claimed:
-            log.info("reclaimed %d entries of dead consumers", len(claimed))
-            self.stats.reclaimed += len(claimed)
-            metrics.RECLAIMED.inc(len(claimed))
+        """Up to ``free`` deliveries (worker.intake)."""
+        try:
+            return await self._intake.fetch(free, self.held, self._stopping)
+        finally:
+            self.stats.reclaimed = self._intake.reclaimed
 
     async def _admit_all(self, deliveries: list[Delivery]) -> None:
         self._start_slots(self.isolation.sort_out(deliveries))
@@ -414,8 +355,8 @@ class Worker:
     # -- stop -------------------------------------------------------------------------
 
     async def _drain(self) -> None:
-        buffered = list(self._buffer) + self.isolation.take_all()
-        self._buffer.clear()
+        buffered = list(self._intake.buffer) + self.isolation.take_all()
+        self._intake.buffer.clear()
         await self._release([Slot(d) for d in buffered])
         grace_s = 0.0 if self._fatal else self.settings.loop.grace_period_s
         tasks = list(self.slots)
@@ -438,26 +379,3 @@ class Worker:
             # The entries stay pending under our name; another worker reclaims them after
             # claim_idle_ms, since we stop renewing them.
             log.warning("could not release %d entries (%s); they will be reclaimed when idle", len(pairs), exc)
-
-
-def _build_limiter(loop: LoopSettings) -> ConcurrencyLimit:
-    if not loop.adaptive:
-        return FixedLimit(loop.max_in_flight)
-    metrics.CONCURRENCY_TARGET.set(loop.latency_target_ms / 1000)
-    return AdaptiveLimit(
-        min_limit=loop.min_in_flight,
-        max_limit=loop.max_in_flight,
-        target_ms=loop.latency_target_ms,
-        on_decision=_record_decision,
-    )
-
-
-def _record_decision(decision: Decision) -> None:
-    metrics.CONCURRENCY_LIMIT.set(decision.limit_after)
-    metrics.CONCURRENCY_P95.set(decision.p95_ms / 1000)
-    metrics.CONCURRENCY_DECISIONS.labels(reason=decision.reason).inc()
-    if decision.limit_after != decision.limit_before:
-        log.info(
-            "in-engine limit %d -> %d (%s: p95 %.0f ms, %.1f jobs/s)",
-            decision.limit_before, decision.limit_after, decision.reason, decision.p95_ms, decision.jobs_per_s,
-        )  # fmt: skip

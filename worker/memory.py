@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 import redis.asyncio as aioredis
 
-from transq.connection import UNREACHABLE
+from transq.connection import UNREACHABLE, text_of
 from transq.contract import Job
 from transq.keys import Keys
 from worker import metrics
@@ -53,7 +53,7 @@ class TranslationMemory:
         except UNREACHABLE as exc:
             log.warning("translation memory unreachable (%s); translating job %s", exc, job.job_id)
             raw = None
-        return self.answer(raw.decode() if isinstance(raw, bytes) else str(raw or ""))
+        return self.answer(text_of(raw or b""))
 
     def answer(self, text: str) -> Translation | None:
         """A stored translation ('' on a miss) as the engine's answer, flagged ``cache_hit``.

@@ -9,8 +9,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import stamina
 
@@ -19,9 +17,9 @@ from transq.contract import ErrorInfo, Job, Limits, Result, Status, decode_job, 
 from transq.errors import MalformedEntry
 from worker import metrics
 from worker.admission import TokenBudget, TokenEstimator
+from worker.delivery import Delivery, Memo, Started
 from worker.engines.protocol import (
     Engine,
-    InputTooLong,
     OutputRejected,
     RequestRejected,
     RetryableEngineError,
@@ -29,56 +27,19 @@ from worker.engines.protocol import (
     TranslationRequest,
 )
 from worker.invalid import INVALID_JOB, mismatch, recover_job_id
+from worker.job_steps import JobSteps
 from worker.memory import TranslationMemory
+from worker.outcome import ended, ended_by, log_job
 from worker.settings import LoopSettings
-from worker.stream import Delivery, JobStream, Memo, Started
+from worker.slot import Aborted, Slot
 
 log = logging.getLogger("worker.job")
-
-
-@dataclass(eq=False)
-class Slot:
-    """A delivery this worker holds, and the controls of the job running for it."""
-
-    delivery: Delivery
-    job: Job | None = None
-    cancel: asyncio.Event = field(default_factory=asyncio.Event)
-    # Set once the result write has begun: from then on the entry is never released.
-    recording: asyncio.Task[bool] | None = None
-    # Called when the job leaves the engine (its result is being written): the worker may
-    # start another job then, rather than after the write's round trip to Redis.
-    engine_free: Callable[[], None] = lambda: None
-    # The concurrency limiter's epoch when the job was admitted, and the engine call's own
-    # time (ms): what the adaptive limit learns from (worker.concurrency).
-    epoch: int = 0
-    engine_ms: float | None = None
-    # The task consuming the engine's output while the job is in the engine.
-    generation: asyncio.Task[Translation] | None = None
-
-    def request_cancel(self) -> None:
-        """Stop the job (a cancel request): its generation, if one is running, at once."""
-        self.cancel.set()
-        if self.generation is not None:
-            self.generation.cancel()
-
-    @property
-    def in_engine(self) -> bool:
-        """Whether the job may still use the engine (not yet recording its result)."""
-        return self.recording is None
-
-
-class Aborted(Exception):
-    """The engine request was stopped on purpose (cancel or deadline)."""
-
-    def __init__(self, status: Status) -> None:
-        super().__init__(status.value)
-        self.status = status
 
 
 class JobRunner:
     def __init__(
         self,
-        stream: JobStream,
+        stream: JobSteps,
         engine: Engine,
         loop: LoopSettings,
         limits: Limits,
@@ -213,13 +174,13 @@ class JobRunner:
             request_digest=job_digest(job),
         )
         if started.cancel_requested:
-            return _ended(base, Status.CANCELLED)
+            return ended(base, Status.CANCELLED)
         if job.expired():
-            return _ended(base, Status.EXPIRED, "deadline", "the deadline passed before the job started")
+            return ended(base, Status.EXPIRED, "deadline", "the deadline passed before the job started")
         try:
             translation = await self._recall_or_translate(slot, job, started)
         except (Aborted, RetryableEngineError, RequestRejected, OutputRejected) as exc:
-            return _ended_by(base, exc)
+            return ended_by(base, exc)
         return base.model_copy(
             update={
                 "status": Status.SUCCEEDED,
@@ -313,7 +274,7 @@ class JobRunner:
         slot.recording = asyncio.ensure_future(self._finish_with_retries(slot.delivery, result, memo))
         slot.engine_free()
         stored = await asyncio.shield(slot.recording)
-        _log_job(result, slot.delivery, stored)
+        log_job(result, slot.delivery, stored)
         if stored:  # FINISH counted it for stats in the same step
             metrics.observe(result, slot.delivery.lane.value)
 
@@ -327,43 +288,3 @@ class JobRunner:
             with attempt:
                 return await self.stream.finish(delivery, result, memo)
         raise AssertionError("unreachable")
-
-
-def _ended(base: Result, status: Status, code: str = "", message: str = "", *, retryable: bool = False) -> Result:
-    error = ErrorInfo(code=code, message=message, retryable=retryable) if code else None
-    return base.model_copy(update={"status": status, "error": error, "finished_ms": epoch_ms()})
-
-
-def _ended_by(base: Result, exc: Exception) -> Result:
-    """The result of a job the engine did not translate."""
-    if isinstance(exc, Aborted):
-        return _ended(base, exc.status, *_abort_reason(exc.status))
-    if isinstance(exc, RetryableEngineError):
-        return _ended(base, Status.FAILED, "engine_error", str(exc), retryable=True)
-    if isinstance(exc, OutputRejected):
-        # No translation: the output failed a check set to fail (e.g. it leaks the prompt).
-        return _ended(base, Status.FAILED, exc.code, str(exc)).model_copy(update={"flags": exc.flags})
-    code = "input_too_long" if isinstance(exc, InputTooLong) else "rejected"
-    return _ended(base, Status.FAILED, code, str(exc))
-
-
-def _abort_reason(status: Status) -> tuple[str, str]:
-    if status is Status.EXPIRED:
-        return "deadline", "the deadline passed while the job was running; generation aborted"
-    return "", ""
-
-
-def _log_job(result: Result, delivery: Delivery, stored: bool) -> None:
-    log.info(
-        "job %s %s lane=%s attempts=%d queue_wait_ms=%s engine_ms=%s prompt_tokens=%s completion_tokens=%s%s%s",
-        result.job_id,
-        result.status.value,
-        delivery.lane.value,
-        result.attempts,
-        result.queue_wait_ms,
-        result.engine_ms,
-        result.prompt_tokens,
-        result.completion_tokens,
-        f" flags={','.join(result.flags)}" if result.flags else "",
-        "" if stored else " (result existed; acked only)",
-    )

@@ -89,7 +89,7 @@ class EngineSettings(BaseModel):
     cpu_kvcache_space_gib: int | None = Field(None, gt=0)
     warmup_text: str = "Hello, world."
     # Jobs of the warm-up wave before ready (capped by max_num_seqs): one wave shaped like a
-    # first load (worker.engines.vllm.engine.warmup_requests), so no first real job meets a step shape
+    # first load (worker.engines.vllm.config.warmup_requests), so no first real job meets a step shape
     # the engine has not run yet.
     warmup_requests: int = Field(16, ge=1)
     # The "noop" engine's simulated generation time.

@@ -16,10 +16,10 @@ from pydantic import ValidationError
 from transq.connection import connect
 from transq.contract import Limits, first_error
 from transq.errors import ConfigError
+from worker.assemble import build_worker
 from worker.engines.factory import build_engine
 from worker.engines.protocol import Engine
 from worker.http import start_http
-from worker.loop import Worker
 from worker.redis_checks import warn_about_durability
 from worker.settings import EngineSettings, WorkerSettings
 
@@ -58,7 +58,7 @@ async def serve(settings: WorkerSettings, build: EngineBuilder = build_engine) -
     try:
         await redis.ping()
         await warn_about_durability(redis)
-        worker = Worker(settings, build(settings.engine, settings.queue.limits), redis, fast_redis=fast)
+        worker = build_worker(settings, build(settings.engine, settings.queue.limits), redis, fast_redis=fast)
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, worker.stop)

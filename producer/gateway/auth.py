@@ -27,6 +27,7 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
+from transq.connection import text_of
 from transq.contract import Lane, epoch_ms
 from transq.errors import Forbidden, InvalidJob, RateLimited, Unauthorized
 from transq.keys import Keys
@@ -69,10 +70,6 @@ def _digest(secret: str) -> str:
     return hashlib.sha256(secret.encode()).hexdigest()
 
 
-def _s(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
-
-
 class KeyStore:
     """Create, list, revoke and check API keys of one queue."""
 
@@ -101,12 +98,16 @@ class KeyStore:
         return f"tq_{key_id}_{secret}", _principal(key_id, record)
 
     async def list(self) -> list[Principal]:
-        ids = sorted(_s(k) for k in await self.redis.smembers(self.keys.api_keys))
+        ids = sorted(text_of(k) for k in await self.redis.smembers(self.keys.api_keys))
         pipe = self.redis.pipeline(transaction=False)
         for key_id in ids:
             pipe.hgetall(self.keys.api_key(key_id))
         rows = await pipe.execute()
-        return [_principal(k, {_s(f): _s(v) for f, v in row.items()}) for k, row in zip(ids, rows, strict=True) if row]
+        return [
+            _principal(k, {text_of(f): text_of(v) for f, v in row.items()})
+            for k, row in zip(ids, rows, strict=True)
+            if row
+        ]
 
     async def revoke(self, key_id: str) -> bool:
         pipe = self.redis.pipeline(transaction=True)
@@ -122,7 +123,7 @@ class KeyStore:
             raise Unauthorized("malformed API key (expected tq_<id>_<secret>)")
         key_id, secret = match.groups()
         raw = await self.redis.hgetall(self.keys.api_key(key_id))
-        record = {_s(f): _s(v) for f, v in raw.items()}
+        record = {text_of(f): text_of(v) for f, v in raw.items()}
         if not record or not hmac.compare_digest(record.get("sha256", ""), _digest(secret)):
             raise Unauthorized("unknown or revoked API key")
         return _principal(key_id, record)

@@ -20,6 +20,7 @@ from producer.client import Receipt
 from producer.gateway.auth import Principal, Role
 from producer.gateway.problems import PROBLEM_JSON
 from producer.gateway.state import Caller, GatewayState, State
+from transq.connection import text_of
 from transq.contract import Job, Lane, Result, Status, epoch_ms, first_error
 from transq.errors import Conflict, GatewayStopping, InvalidJob, JobNotFound, QueueFull, WaitTimeout
 
@@ -118,7 +119,7 @@ async def remember(state: GatewayState, job_ids: list[str]) -> None:
 async def owned_result(state: GatewayState, caller: Principal, job_id: str) -> Result:
     """The job now; JobNotFound also when it belongs to another owner."""
     owner = await state.redis.get(state.client.keys.owner(job_id))
-    if not caller.may_read(owner.decode() if isinstance(owner, bytes) else owner):
+    if not caller.may_read(None if owner is None else text_of(owner)):
         raise JobNotFound(job_id)
     return await state.client.get(job_id)
 

@@ -36,7 +36,7 @@ import zlib
 import redis.asyncio as aioredis
 
 from producer.client import Client
-from transq.connection import UNREACHABLE
+from transq.connection import UNREACHABLE, text_of
 from transq.contract import Result
 from transq.errors import GatewayStopping, JobNotFound, WaitTimeout
 
@@ -44,10 +44,6 @@ log = logging.getLogger("producer.gateway.notify")
 
 _PIPELINE_CHUNK = 500
 _RETRY_PAUSE_S = 0.5
-
-
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
 
 
 class _Shard:
@@ -152,9 +148,9 @@ class _Shard:
         keys = [self._wake_key, *(self.keys.done(j) for j in ids)]
         # BLPOP's timeout is in seconds; the sweep interval bounds how long a round lasts.
         popped = await self._blocking.blpop(keys, timeout=self._sweep_interval_s)
-        if not popped or _text(popped[0]) == self._wake_key:
+        if not popped or text_of(popped[0]) == self._wake_key:
             return
-        key = _text(popped[0])
+        key = text_of(popped[0])
         # One round trip: put the token back (every other reader wakes as well), and
         # see which other waiting jobs ended meanwhile; a burst of endings is one round.
         pipe = self.client.redis.pipeline(transaction=False)

@@ -21,7 +21,7 @@ from typing import Any
 import redis.asyncio as aioredis
 
 from transq import script_calls
-from transq.connection import snapshot_pipeline
+from transq.connection import snapshot_pipeline, text_of
 from transq.contract import DEFAULT_LIMITS, Job, Lane, Limits, decode_job
 from transq.depth import entry_ms
 from transq.errors import CannotRequeue, DeadLetterNotFound, MalformedEntry
@@ -35,10 +35,6 @@ _PAGE = 100
 # redis-py types stream replies loosely (RESP2 and RESP3 shapes); ours is RESP2's:
 # [(entry id, {field: value})], bytes throughout.
 Rows = list[tuple[bytes, dict[bytes, bytes]]]
-
-
-def _s(value: bytes | str) -> str:
-    return value.decode(errors="replace") if isinstance(value, bytes) else value
 
 
 def _rows(reply: Any) -> Rows:
@@ -57,15 +53,15 @@ class DeadLetter:
 
     @classmethod
     def from_entry(cls, entry_id: bytes | str, fields: dict[bytes, bytes]) -> DeadLetter:
-        f = {_s(k): v for k, v in fields.items()}
-        deliveries = _s(f.get("deliveries", b"0"))
+        f = {text_of(k, "replace"): v for k, v in fields.items()}
+        deliveries = text_of(f.get("deliveries", b"0"), "replace")
         return cls(
-            entry_id=_s(entry_id),
-            lane=_s(f.get("lane", b"")),
-            reason=_s(f.get("reason", b"")),
+            entry_id=text_of(entry_id, "replace"),
+            lane=text_of(f.get("lane", b""), "replace"),
+            reason=text_of(f.get("reason", b""), "replace"),
             deliveries=int(deliveries) if deliveries.isdigit() else 0,
-            worker=_s(f.get("worker", b"")),
-            job_id=_s(f.get("job_id", b"")),
+            worker=text_of(f.get("worker", b""), "replace"),
+            job_id=text_of(f.get("job_id", b""), "replace"),
             payload=f.get("job", b""),
         )
 
@@ -99,7 +95,7 @@ class DeadLetter:
         try:
             job: Any = json.loads(self.payload)
         except ValueError:
-            job = _s(self.payload)
+            job = text_of(self.payload, "replace")
         return self.summary() | {"job": job}
 
 
@@ -135,7 +131,7 @@ class DeadLetterQueue:
                 for entry_id, fields in rows:
                     if fields.get(b"job_id", b"").decode(errors="replace") == ident:
                         return DeadLetter.from_entry(entry_id, fields)
-                newest = f"({_s(rows[-1][0])}"
+                newest = f"({text_of(rows[-1][0], 'replace')}"
         raise DeadLetterNotFound(ident)
 
     async def requeue(self, letter: DeadLetter) -> str:
@@ -184,7 +180,7 @@ class DeadLetterQueue:
         last = _rows(await self.redis.xrevrange(self.keys.dead, max="+", min="-", count=1))
         if not last:
             return report
-        end, total, after = _s(last[0][0]), await self.count(), "-"
+        end, total, after = text_of(last[0][0], "replace"), await self.count(), "-"
         while rows := _rows(await self.redis.xrange(self.keys.dead, min=after, max=end, count=_PAGE)):
             for entry_id, fields in rows:
                 letter = DeadLetter.from_entry(entry_id, fields)
@@ -195,7 +191,7 @@ class DeadLetterQueue:
                     report.skipped.append((letter.entry_id, str(exc)))
                 if progress:
                     progress(len(report.requeued) + len(report.skipped), total)
-            after = f"({_s(rows[-1][0])}"
+            after = f"({text_of(rows[-1][0], 'replace')}"
         return report
 
     async def purge(self) -> int:

@@ -23,7 +23,7 @@ from producer.cli import main as producer_main
 from producer.client import RULES_REFRESH_S, Client
 from producer.settings import ProducerSettings
 from tests.gateway_support import gateway_settings, serving
-from tests.worker_process import until
+from tests.waiting import until
 from transq.contract import make_job
 from transq.errors import ConfigError, QueueFull, RedisUnavailable
 from transq.queue_rules import store_rules

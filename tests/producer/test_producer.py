@@ -12,7 +12,7 @@ from producer.client import Client
 from producer.settings import ProducerSettings
 from tests.conftest import queue_keys
 from tests.redis_reads import entries
-from tests.worker_process import until
+from tests.waiting import until
 from transq.contract import Lane, Result, Status, epoch_ms, make_job
 from transq.errors import InvalidJob, JobNotFound, QueueFull, RedisUnavailable, WaitTimeout
 from transq.keys import Keys
@@ -102,7 +102,7 @@ async def test_wait_wakes_as_soon_as_the_result_is_written(client: Client, redis
     await client.submit(job)
     waiter = asyncio.create_task(client.wait(job.job_id, timeout_s=30))
     # Write only once the waiter is blocked in BLPOP (Redis counts blocked clients).
-    await until(lambda: _someone_blocked(redis), 5, "the waiter to block", every_s=0.001)
+    await until(lambda: _someone_blocked(redis), 5, "the waiter to block", interval_s=0.001)
     written = time.perf_counter()
     await _finish_by_hand(redis, keys, job.job_id, Lane.INTERACTIVE)
     result = await waiter

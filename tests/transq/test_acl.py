@@ -21,7 +21,7 @@ from producer.ops.dlq import DeadLetterQueue
 from producer.settings import ProducerSettings
 from tests.engines import GatedEngine
 from tests.ops_helpers import aget, ops_worker_settings, served_worker
-from tests.worker_process import until
+from tests.waiting import until
 from transq.connection import connect
 from transq.contract import ErrorInfo, Lane, Result, Status, make_job
 from transq.depth import read_depth

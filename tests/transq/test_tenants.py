@@ -23,7 +23,7 @@ from producer.settings import ProducerSettings
 from tests.engines import GatedEngine
 from tests.ops_helpers import ops_worker_settings, run_cli, served_worker
 from tests.transq.test_acl import acl_server, as_role, client_for, passwords, queue, raw, refused  # noqa: F401
-from tests.worker_process import until
+from tests.waiting import until
 from transq.contract import Lane, Status, make_job
 from transq.settings import QueueSettings
 

@@ -16,11 +16,13 @@ import redis.asyncio as aioredis
 
 from producer.client import Client
 from tests.engines import GatedEngine, LoadEngine, fast_worker_settings
-from tests.worker_process import WorkerProcess, until
+from tests.waiting import until
+from tests.worker_process import WorkerProcess
 from transq.contract import Lane, Status, make_job
 from transq.keys import Keys
 from transq.settings import QueueSettings
 from worker.admission import TokenEstimator
+from worker.assemble import build_worker
 from worker.concurrency import AdaptiveLimit
 from worker.loop import Worker
 from worker.settings import EngineSettings, WorkerSettings
@@ -59,7 +61,7 @@ async def test_auto_sizes_down_to_the_target_and_follows_a_step_to_longer_texts(
 ) -> None:
     engine = LoadEngine(step_ms=10, per_job_ms=5)  # a job of S steps: S x (10 + 5 n) ms
     settings = auto_settings(redis_url, queue_settings)
-    worker = Worker(settings, engine, redis)
+    worker = build_worker(settings, engine, redis)
     assert isinstance(worker.limiter, AdaptiveLimit)
     initial = worker.capacity
     short = await submit_texts(client, 5, 200)  # 50 + 25 n ms: best fixed 10 for 300 ms
@@ -88,7 +90,7 @@ async def test_auto_never_exceeds_the_engines_max_num_seqs(
     engine = LoadEngine(step_ms=1, per_job_ms=0.1)  # far under any target: the limit only rises
     settings = auto_settings(redis_url, queue_settings, max_num_seqs=6)
     assert (settings.loop.max_in_flight, settings.engine.max_num_seqs) == (6, 6)
-    worker = Worker(settings, engine, redis)
+    worker = build_worker(settings, engine, redis)
     ids = await submit_texts(client, 2, 300)
     task = await serve(worker)
     try:
@@ -110,7 +112,7 @@ async def test_token_budget_lets_an_interactive_job_pass_a_burst_of_long_batch_j
     estimator = TokenEstimator.for_engine(EngineSettings())
     budget = 2 * estimator.estimate(long_text) + 100  # two long jobs fit, not three
     settings = fast_worker_settings(redis_url, queue_settings, max_in_flight=8, token_budget=budget, prefetch=0)
-    worker = Worker(settings, engine, redis)
+    worker = build_worker(settings, engine, redis)
     batch = [make_job(text=f"{long_text}{i}", target_lang="de", priority=Lane.BATCH) for i in range(5)]
     await client.submit_many(batch)
     task = await serve(worker)

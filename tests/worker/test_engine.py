@@ -23,7 +23,8 @@ from producer.client import Client
 from producer.settings import ProducerSettings
 from tests.conftest import delete_queue
 from tests.redis_reads import entries, pending_rows
-from tests.worker_process import WorkerProcess, until
+from tests.waiting import until
+from tests.worker_process import WorkerProcess
 from transq.contract import Job, Lane, Status, epoch_ms, make_job
 from transq.keys import Keys
 from transq.redis_settings import RedisSettings
@@ -140,7 +141,7 @@ async def test_cancel_aborts_a_running_generation(shared: tuple[Client, aioredis
     async def running() -> bool:
         return (await client.get(job.job_id)).status is Status.RUNNING
 
-    await until(running, 60, "the job to run", every_s=0.02)
+    await until(running, 60, "the job to run", interval_s=0.02)
     asked = time.monotonic()
     assert await client.cancel(job.job_id) is Status.RUNNING
     result = await client.wait(job.job_id, timeout_s=5)

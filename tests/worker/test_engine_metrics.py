@@ -15,7 +15,8 @@ from devtools.redis_server import free_port
 from producer.client import Client
 from producer.settings import ProducerSettings
 from tests.ops_helpers import VLLM_METRICS, Samples, aget, run_cli, scrape, value
-from tests.worker_process import WorkerProcess, until
+from tests.waiting import until
+from tests.worker_process import WorkerProcess
 from transq.contract import Status, make_job
 from transq.keys import Keys
 from transq.redis_settings import RedisSettings

@@ -15,8 +15,8 @@ from producer.commands.jobs import print_result
 from producer.ops.dlq import DeadLetterQueue
 from tests.engines import GatedEngine, fast_worker_settings
 from tests.redis_reads import Entry, entries
+from tests.waiting import until
 from tests.worker.test_queue import running_worker
-from tests.worker_process import until
 from transq.contract import Lane, Status, epoch_ms, make_job
 from transq.keys import Keys
 from transq.scripts import SUBMIT

@@ -17,12 +17,13 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 
 from producer.client import Client
 from tests.engines import GatedEngine, fast_worker_settings
-from tests.worker_process import until
+from tests.waiting import until
 from transq.contract import Lane, Result, Status, make_job
 from transq.keys import Keys
 from transq.settings import QueueSettings
+from worker.assemble import build_worker
 from worker.engines.protocol import FatalEngineError, Translation, TranslationRequest
-from worker.loop import EXIT_ENGINE_BROKEN, EXIT_ENGINE_DEAD, Worker
+from worker.loop import EXIT_ENGINE_BROKEN, EXIT_ENGINE_DEAD
 from worker.settings import WorkerSettings
 from worker.stream import Delivery, JobStream, Memo, Started, job_id_of
 
@@ -41,7 +42,7 @@ class WatchedEngine(GatedEngine):
 
 
 async def run_until_exit(redis: aioredis.Redis, settings: WorkerSettings, engine: GatedEngine) -> int:
-    worker = Worker(settings, engine, redis)
+    worker = build_worker(settings, engine, redis)
     return await asyncio.wait_for(worker.run(), 20)
 
 
@@ -53,7 +54,7 @@ async def test_engine_killing_job_is_isolated_and_dead_lettered_alone(
     boom = make_job(text="boom", target_lang="de")
     first = WatchedEngine(fatal_on={"boom"})
     await client.submit_many(innocents)
-    worker = Worker(settings, first, redis)
+    worker = build_worker(settings, first, redis)
     task = asyncio.create_task(worker.run())
     await first.wait_running(3)
     await client.submit(boom)  # kills the engine with three neighbours in it
@@ -63,7 +64,7 @@ async def test_engine_killing_job_is_isolated_and_dead_lettered_alone(
     while (await client.get(boom.job_id)).status is not Status.FAILED:
         assert len(engines) < 6, "the poison job must be dead-lettered after 1 + max_deliveries runs"
         engines.append(WatchedEngine(open_by_default=True, fatal_on={"boom"}))
-        worker = Worker(settings, engines[-1], redis)
+        worker = build_worker(settings, engines[-1], redis)
         task = asyncio.create_task(worker.run())
         done, _ = await asyncio.wait([task], timeout=1.5)  # the last run serves until stopped
         if not done:
@@ -104,7 +105,7 @@ async def test_jobs_of_a_dead_worker_become_suspects_and_run_alone(
     fresh = [make_job(text=f"fresh {i}", target_lang="de") for i in range(4)]
     await client.submit_many(fresh)
     engine = WatchedEngine(open_by_default=True)
-    worker = Worker(fast_worker_settings(redis_url, queue_settings), engine, redis)
+    worker = build_worker(fast_worker_settings(redis_url, queue_settings), engine, redis)
     runs_before = REGISTRY.get_sample_value("transq_suspect_runs_total") or 0.0
     task = asyncio.create_task(worker.run())
     try:
@@ -131,7 +132,7 @@ async def test_held_entries_are_not_reclaimed_after_an_outage(
     settings = fast_worker_settings(
         redis_url, queue_settings, lease_renew_s=30, claim_idle_ms=60_000, heartbeat_ttl_s=60, reclaim_interval_s=0.1
     )
-    worker = Worker(settings, engine, redis)
+    worker = build_worker(settings, engine, redis)
     task = asyncio.create_task(worker.run())
     try:
         await engine.wait_started("long")
@@ -224,7 +225,7 @@ async def test_lost_start_and_finish_replies_are_retried_and_recognised(
     await client.submit(job)
     # A claim idle time far beyond the test: only a retry can finish the job in time.
     settings = fast_worker_settings(redis_url, queue_settings, claim_idle_ms=600_000)
-    worker = Worker(settings, GatedEngine(open_by_default=True), redis)
+    worker = build_worker(settings, GatedEngine(open_by_default=True), redis)
     flaky = LostReplies(redis, worker.keys, "w-test", settings.queue.result_ttl_s)
     flaky.lost = set()
     worker.runner.stream = flaky
@@ -247,7 +248,7 @@ async def test_own_entries_never_started_are_not_counted_after_a_restart(
     # Our previous run read it ahead and was killed before starting it.
     await redis.xreadgroup(keys.group, "w-test", {keys.stream(Lane.INTERACTIVE): ">"}, count=1)
     settings = fast_worker_settings(redis_url, queue_settings, max_deliveries=1, claim_idle_ms=600_000)
-    worker = Worker(settings, GatedEngine(open_by_default=True), redis)
+    worker = build_worker(settings, GatedEngine(open_by_default=True), redis)
     task = asyncio.create_task(worker.run())
     try:
         result = await client.wait(job.job_id, timeout_s=10)

@@ -21,7 +21,8 @@ import redis.asyncio as aioredis
 from producer.client import Client
 from producer.settings import ProducerSettings
 from tests.conftest import delete_queue
-from tests.worker_process import NOOP_ENV, WorkerProcess, start_workers, until
+from tests.waiting import until
+from tests.worker_process import NOOP_ENV, WorkerProcess, start_workers
 from transq.contract import Result, Status, make_job
 from transq.keys import Keys
 from transq.redis_settings import RedisSettings

@@ -21,7 +21,7 @@ from producer.client import Client
 from tests.engines import GatedEngine
 from tests.ops_helpers import aget, get, ops_worker_settings, scrape, served_worker, value
 from tests.redis_reads import value_of
-from tests.worker_process import until
+from tests.waiting import until
 from transq.connection import connect
 from transq.contract import Lane, Status, make_job
 from transq.http_server import MetricsServer

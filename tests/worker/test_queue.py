@@ -15,10 +15,11 @@ import redis.asyncio as aioredis
 from producer.client import Client
 from tests.engines import GatedEngine, fast_worker_settings
 from tests.redis_reads import entries, pending_rows
-from tests.worker_process import until
+from tests.waiting import until
 from transq.contract import Lane, Status, epoch_ms, make_job
 from transq.keys import Keys
 from transq.settings import QueueSettings
+from worker.assemble import build_worker
 from worker.lanes import LanePicker
 from worker.loop import EXIT_ENGINE_DEAD, EXIT_OK, Worker
 from worker.settings import WorkerSettings
@@ -34,7 +35,7 @@ async def running_worker(
     redis: aioredis.Redis, settings: WorkerSettings, engine: GatedEngine
 ) -> AsyncIterator[tuple[Worker, asyncio.Task[int]]]:
     """A worker serving in this event loop; stopped through its real shutdown path."""
-    worker = Worker(settings, engine, redis)
+    worker = build_worker(settings, engine, redis)
     task = asyncio.create_task(worker.run())
     async with asyncio.timeout(10):
         await worker.ready.wait()
@@ -67,7 +68,7 @@ async def test_reads_nothing_until_the_engine_is_ready(
     engine = GatedEngine(open_by_default=True, loaded=loaded)
     job = make_job(text="early", target_lang="de")
     await client.submit(job)
-    worker = Worker(worker_settings(redis_url, queue_settings), engine, redis)
+    worker = build_worker(worker_settings(redis_url, queue_settings), engine, redis)
     task = asyncio.create_task(worker.run())
     await engine.starting.wait()
     assert not worker.ready.is_set()
@@ -346,7 +347,7 @@ async def test_graceful_stop_finishes_within_grace_and_releases_the_rest(
     quick, stuck = make_job(text="quick", target_lang="de"), make_job(text="stuck", target_lang="de")
     await client.submit_many([quick, stuck])
     settings = worker_settings(redis_url, queue_settings, grace_period_s=0.5)
-    worker = Worker(settings, engine, redis)
+    worker = build_worker(settings, engine, redis)
     task = asyncio.create_task(worker.run())
     await engine.wait_running(2)
     worker.stop()
@@ -369,7 +370,7 @@ async def test_engine_death_releases_everything_and_exits_nonzero(
     engine = GatedEngine(fatal_on={"boom"})
     other, boom = make_job(text="other", target_lang="de"), make_job(text="boom", target_lang="de")
     await client.submit(other)
-    worker = Worker(worker_settings(redis_url, queue_settings), engine, redis)
+    worker = build_worker(worker_settings(redis_url, queue_settings), engine, redis)
     task = asyncio.create_task(worker.run())
     await engine.wait_running(1)
     await client.submit(boom)

@@ -1,6 +1,9 @@
 """Redis crashes under a busy worker: nothing acknowledged is lost, the worker carries on.
 
-Runs against a private redis-server with AOF (appendfsync everysec), never the shared one.
+Runs against a private redis-server with AOF (appendfsync everysec), never the shared one;
+the test sets appendfsync always while it submits, so the jobs are on disk when the submit
+returns, and back to everysec for the rest: the worker's own writes just before the crash
+may be lost, as in production.
 """
 
 from __future__ import annotations
@@ -13,13 +16,14 @@ from devtools.redis_server import RedisServer
 from producer.client import Client
 from producer.settings import ProducerSettings
 from tests.engines import GatedEngine
+from tests.waiting import until
 from tests.worker.test_queue import worker_settings
-from tests.worker_process import until
 from transq.connection import connect
 from transq.contract import Status, make_job
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
-from worker.loop import EXIT_OK, Worker
+from worker.assemble import build_worker
+from worker.loop import EXIT_OK
 
 
 async def test_worker_survives_a_redis_crash_and_finishes_every_job(
@@ -30,9 +34,10 @@ async def test_worker_survives_a_redis_crash_and_finishes_every_job(
     jobs = [make_job(text=f"job {i}", target_lang="de") for i in range(6)]
     redis: aioredis.Redis = connect(settings.redis)
     async with Client.from_settings(settings) as client:
+        await redis.config_set("appendfsync", "always")  # each write on disk before its reply
         await client.submit_many(jobs)
-        await asyncio.sleep(1.1)  # let AOF everysec write the submitted jobs to disk
-        worker = Worker(worker_settings(own_redis.url, queue_settings), engine, redis)
+        await redis.config_set("appendfsync", "everysec")
+        worker = build_worker(worker_settings(own_redis.url, queue_settings), engine, redis)
         task = asyncio.create_task(worker.run())
         try:
             await engine.wait_running(4)

@@ -51,7 +51,7 @@ def control_ids(qwen: Any, ids: list[int]) -> list[int]:
 
 def encode(qwen: Any, profile_name: str, text: str) -> list[int]:
     """The prompt ids exactly as the adapter builds them (RequestBuilder.encode)."""
-    from worker.engines.vllm.engine import RequestBuilder  # noqa: PLC0415  # imports vLLM
+    from worker.engines.vllm.request import RequestBuilder  # noqa: PLC0415  # imports vLLM
 
     builder = RequestBuilder(EngineSettings(prompt_profile=profile_name), load_profile(profile_name), qwen, 4096, "tq0")
     ids, _ = builder.build(TranslationRequest("r", text, "en", "de"))
@@ -99,7 +99,7 @@ def test_marker_variants_share_one_skeleton(variant: str) -> None:
 def test_special_tokens_generated_before_the_stop_are_reported(qwen: Any) -> None:
     """decode() drops special tokens from the text (Qwen2.5's non-special added ones such as
     <tool_call> stay, as text); the output checks are told of them all."""
-    from worker.engines.vllm.engine import RequestBuilder  # noqa: PLC0415  # imports vLLM
+    from worker.engines.vllm.request import RequestBuilder  # noqa: PLC0415  # imports vLLM
 
     builder = RequestBuilder(EngineSettings(), load_profile("chatml"), qwen, 4096)
     hallo = qwen.encode("Hallo", add_special_tokens=False)

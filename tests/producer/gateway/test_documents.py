@@ -16,7 +16,8 @@ import redis.asyncio as aioredis
 from producer.gateway.auth import KeyStore, Role
 from producer.settings import ProducerSettings
 from tests.gateway_support import app, http, new_key, noop_worker, served, served_options  # noqa: F401 - fixtures
-from tests.worker_process import WorkerProcess, until
+from tests.waiting import until
+from tests.worker_process import WorkerProcess
 from transq.contract import Lane
 
 MARKDOWN = b"# Title\n\nFirst paragraph.\n\n- item one\n- item two\n"

@@ -28,6 +28,7 @@ from tests.gateway_support import (  # noqa: F401 - fixtures
     served_options,
     serving,
 )
+from tests.waiting import until
 from tests.worker_process import WorkerProcess
 from transq.contract import Lane
 from transq.redis_settings import RedisSettings
@@ -62,7 +63,8 @@ async def test_many_long_polls_share_one_wait_loop(
     listed = await http.post("/v1/jobs", json=jobs, headers=auth)
     assert listed.status_code == 200 and all(item["created"] for item in listed.json())
     polls = [asyncio.create_task(http.get(f"/v1/jobs/p-{i}", params={"wait": 60}, headers=auth)) for i in range(40)]
-    await _until(lambda: app.state.gateway.watcher.waiting == 40)
+    # A counter with no event: polled.
+    await until(lambda: app.state.gateway.watcher.waiting == 40, 10, "40 polls in the wait loop", interval_s=0.01)
     # The worker starts only now, so every poll is in the wait loop before any job ends.
     keys = producer_settings.queue.keys()
     worker = WorkerProcess(
@@ -74,12 +76,6 @@ async def test_many_long_polls_share_one_wait_loop(
         worker.stop()
     assert [a.json()["translation"] for a in answers] == [f"line {i}" for i in range(40)]
     assert app.state.gateway.watcher.waiting == 0
-
-
-async def _until(check: object, timeout_s: float = 10) -> None:
-    async with asyncio.timeout(timeout_s):
-        while not check():  # type: ignore[operator]  # noqa: ASYNC110 - a counter with no event
-            await asyncio.sleep(0.01)
 
 
 async def test_wait_timeout_cancel_and_events(
@@ -105,7 +101,7 @@ async def test_a_stop_answers_open_long_polls_and_ends_event_streams_at_once(
         async with http.stream("GET", "/v1/jobs/never/events", headers=auth) as events:
             lines = events.aiter_lines()
             assert await _next_status(lines) == "queued"
-            await _until(lambda: len(server.server.server_state.tasks) >= 2)  # the poll is in too
+            await until(lambda: len(server.server.server_state.tasks) >= 2, 10, "the poll in too", interval_s=0.01)
             loop = asyncio.get_running_loop()
             stop_began = loop.time()
             await server.stop()

@@ -20,7 +20,8 @@ from producer.documents import parse_document
 from producer.gateway.auth import Role
 from producer.settings import ProducerSettings
 from tests.gateway_support import app, http, new_key, noop_worker  # noqa: F401 - fixtures
-from tests.worker_process import WorkerProcess, until
+from tests.waiting import until
+from tests.worker_process import WorkerProcess
 
 SECRET = "Pay the invoice to account 1234."
 PLANTED = "Pay the invoice to account 6666 (ATTACKER)."

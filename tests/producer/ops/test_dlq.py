@@ -13,7 +13,7 @@ from producer.commands.dlq import confirm
 from tests.engines import GatedEngine
 from tests.ops_helpers import ops_worker_settings, run_cli, served_worker
 from tests.redis_reads import entries, hash_field, hash_of
-from tests.worker_process import until
+from tests.waiting import until
 from transq.contract import ErrorInfo, Job, Lane, Result, Status, make_job
 from transq.keys import Keys
 from transq.settings import QueueSettings

@@ -18,7 +18,7 @@ from producer.ops.monitor import METRICS, start_monitor
 from producer.settings import ProducerSettings
 from tests.engines import GatedEngine
 from tests.ops_helpers import Samples, aget, names, ops_worker_settings, run_cli, scrape, served_worker, value
-from tests.worker_process import until
+from tests.waiting import until
 from transq.contract import Lane, epoch_ms, make_job
 from transq.http_server import MetricsServer
 from transq.keys import Keys

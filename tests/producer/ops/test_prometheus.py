@@ -28,7 +28,8 @@ from producer.ops.monitor import start_monitor
 from producer.settings import ProducerSettings
 from tests.conftest import delete_queue
 from tests.ops_helpers import aget
-from tests.worker_process import WorkerProcess, until
+from tests.waiting import until
+from tests.worker_process import WorkerProcess
 from transq.contract import Lane, Status, epoch_ms, make_job
 from transq.keys import Keys
 from transq.redis_settings import RedisSettings
@@ -146,14 +147,14 @@ async def test_every_dashboard_and_alert_expression_has_data(redis_url: str, tmp
     base = f"http://127.0.0.1:{prometheus_port}"
     try:
         await worker.wait_ready(redis)
-        await until(lambda: query(base, "up == 1"), 30, "Prometheus scraping the worker and the monitor", every_s=1)
+        await until(lambda: query(base, "up == 1"), 30, "Prometheus scraping the worker and the monitor", interval_s=1)
         assert len(await query(base, "up == 1")) == 2, (tmp_path / "prometheus.log").read_text()[-2000:]
         await healthy_work(settings)
         for title in FAILURE_PANELS:
-            await until(lambda t=title: zero_on_every_series(base, keys.queue, t), 90, f"{title}: 0", every_s=1)
+            await until(lambda t=title: zero_on_every_series(base, keys.queue, t), 90, f"{title}: 0", interval_s=1)
         await known_work(settings, redis, keys)
         for expr in dashboard_expressions(keys.queue) + alert_expressions():
-            await until(lambda e=expr: query(base, e), 90, f"Prometheus data for: {expr}", every_s=1)
+            await until(lambda e=expr: query(base, e), 90, f"Prometheus data for: {expr}", interval_s=1)
     finally:
         prometheus.terminate()
         prometheus.wait(timeout=30)
