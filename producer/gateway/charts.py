@@ -48,8 +48,12 @@ class Chart:
         for n, (name, values) in enumerate(self.series.items()):
             colour = COLOURS[n % len(COLOURS)]
             for run in _runs(values):
-                coords = " ".join(f"{PAD + i * step:.1f},{y(v):.1f}" for i, v in run)
-                parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="1.5" points="{coords}"/>')
+                coords = [(PAD + i * step, y(v)) for i, v in run]
+                if len(coords) == 1:  # a lone minute with data: a dot
+                    parts.append(f'<circle cx="{coords[0][0]:.1f}" cy="{coords[0][1]:.1f}" r="2.5" fill="{colour}"/>')
+                    continue
+                text = " ".join(f"{cx:.1f},{cy:.1f}" for cx, cy in coords)
+                parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="1.5" points="{text}"/>')
             parts.append(
                 f'<text x="{WIDTH - PAD - 110}" y="{16 + 12 * n}" font-size="10" fill="{colour}">{escape(name)}</text>'
             )
@@ -58,11 +62,11 @@ class Chart:
 
 
 def _runs(values: list[float | None]) -> list[list[tuple[int, float]]]:
-    """Unbroken stretches of values (a lone point is drawn as a short tick)."""
+    """Unbroken stretches of values."""
     runs: list[list[tuple[int, float]]] = [[]]
     for i, value in enumerate(values):
         if value is None:
             runs.append([])
         else:
             runs[-1].append((i, value))
-    return [run if len(run) > 1 else [run[0], (run[0][0], run[0][1])] for run in runs if run]
+    return [run for run in runs if run]
