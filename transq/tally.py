@@ -88,7 +88,8 @@ async def read_tally(redis: aioredis.Redis, keys: Keys, now_s: float) -> Tally:
 @dataclass
 class Minute:
     """One minute of the history: jobs ended by status, failures by code, submits (set by
-    the reader from the job index), the latency histogram (bound ms -> jobs; inf as -1) and the last backlog sample per lane."""
+    the reader from the job index), the latency histogram (bound ms -> jobs; inf as -1)
+    and the last backlog sample per lane."""
 
     start_s: int
     by_status: Counter[str] = field(default_factory=Counter)

@@ -71,7 +71,7 @@ async def job_detail(job_id: str, request: Request, state: State, notice: str = 
     keys = state.client.keys
     row = await JobIndex(state.redis, keys).find(job_id)
     if row is None:
-        context = {"job_id": job_id, "message": str(JobNotFound(job_id))}
+        context: dict[str, object] = {"job_id": job_id, "message": str(JobNotFound(job_id))}
         return templates.TemplateResponse(request, "job_missing.html", context, status_code=404)
     why_not = await JobRetry(state.redis, keys, state.settings.queue.limits).why_not(job_id)
     if not why_not and state.admin_redis is None:

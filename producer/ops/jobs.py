@@ -183,8 +183,8 @@ class JobIndex:
 
     async def payload(self, job_id: str) -> bytes | None:
         """The job's payload, if kept: FINISH keeps a failed or expired job's."""
-        raw: bytes | None = await self.redis.hget(self.keys.job(job_id), "payload")
-        return raw
+        raw: bytes | str | None = await self.redis.hget(self.keys.job(job_id), "payload")
+        return raw.encode() if isinstance(raw, str) else raw
 
 
 def _row(job_id: str, submitted_ms: int, stored: Any, raw: dict[bytes, bytes], owner: str) -> JobRow | None:

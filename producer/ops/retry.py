@@ -72,7 +72,9 @@ class JobRetry:
         letter = await self._dead_letter(job_id)
         payload = await JobIndex(self.redis, self.keys).payload(job_id) or (letter.payload if letter else None)
         if not payload:
-            raise CannotRetry(f"job {job_id}: its payload was not kept (it ended before payloads were); submit it again")
+            raise CannotRetry(
+                f"job {job_id}: its payload was not kept (it ended before payloads were); submit it again"
+            )
         try:
             job = decode_job(payload, self.limits)
         except MalformedEntry as exc:

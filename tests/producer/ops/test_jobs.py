@@ -5,6 +5,7 @@ of a failed job ends in one more attempt run by a real (in-process) worker."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import redis.asyncio as aioredis
 
@@ -31,7 +32,8 @@ async def test_the_index_is_bounded_and_expires_with_the_results(
         jobs = [make_job(text=f"Text {i}", target_lang="de", job_id=f"b-{i}") for i in range(8)]
         for job in jobs:
             await client.submit(job)
-        ids = [m.decode() for m in await redis.zrange(keys.jobs_index, 0, -1)]
+        members: list[Any] = await redis.zrange(keys.jobs_index, 0, -1)
+        ids = [m.decode() for m in members]
         assert ids == [f"b-{i}" for i in range(3, 8)]  # the newest 5; the stale one is gone
         assert 3500 < await redis.ttl(keys.jobs_index) <= 3600
         await client.submit(jobs[7])  # a duplicate submit adds nothing
@@ -113,9 +115,9 @@ async def test_a_job_that_can_never_run_is_refused_saying_why(
     )  # fmt: skip
     assert reply.code == 1
     engine = GatedEngine(open_by_default=True)
-    async with served_worker(redis, ops_worker_settings(redis_url, producer_settings.queue), engine):
-        async with Client.from_settings(producer_settings) as client:
-            failed = await client.wait("inv-1", timeout_s=20)
+    worker_settings = ops_worker_settings(redis_url, producer_settings.queue)
+    async with served_worker(redis, worker_settings, engine), Client.from_settings(producer_settings) as client:
+        failed = await client.wait("inv-1", timeout_s=20)
     assert failed.error is not None and failed.error.code == "invalid_job"
     retry = JobRetry(redis, keys)
     assert "can never run (invalid_job" in await retry.why_not("inv-1")
