@@ -13,7 +13,8 @@ max_line_length = 120
 local REDIS = {"redis", "KEYS", "ARGV", "cjson", "cmsgpack", "bit", "struct", "unpack"}
 local INCLUDED = {
   "OPEN", "is_open", "now_ms", "set_queued", "push_done", "store_result", "request_cancel",
-  "final_status", "owns", "owns_entry", "ack_delete", "mark_crash", "suspicion",
+  "final_status", "owns", "owns_entry", "ack_delete", "mark_crash", "suspicion", "LAT_BOUNDS_MS", "latency_field",
+  "keep_payload",
 }
 
 read_globals = {}

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from redis.exceptions import ResponseError
 
 from producer.client import Client
-from producer.commands import dlq, gateway, jobs, ops, queue_config, translate
+from producer.commands import dlq, gateway, jobs, jobs_admin, ops, queue_config, translate
 from producer.commands.base import Handler
 from producer.settings import ProducerSettings
 from transq.cli import OneLineParser, exit_code_for
@@ -31,7 +31,7 @@ from transq.errors import (
 )
 
 # Command modules; each adds its own subcommands.
-COMMANDS = (jobs, ops, dlq, translate, queue_config, gateway)
+COMMANDS = (jobs, jobs_admin, ops, dlq, translate, queue_config, gateway)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -20,6 +20,7 @@ from transq.connection import ScriptCall, connect, run_script_many, text_of, tra
 from transq.contract import Job, Result, Status, decode_result
 from transq.errors import JobNotFound, QueueFull, WaitTimeout
 from transq.groups import ensure_groups
+from transq.preview import masked_preview
 from transq.queue_rules import QueueRules, check_waitaof, confirm_on_disk, load_rules
 from transq.scripts import CANCEL, PUT_BACK, SUBMIT, register
 from transq.settings import QueueSettings
@@ -106,6 +107,12 @@ class Client:
             job_json=job.to_wire(),
             lane=job.priority.value,
             max_backlog=self.queue.max_backlog,
+            index=script_calls.SubmitIndex(
+                index_key=self.keys.jobs_index,
+                preview=masked_preview(job.text),
+                keep_s=self.queue.result_ttl_s,
+                max_jobs=self.queue.index_max_jobs,
+            ),
         )
 
     def _receipt(self, job: Job, reply: script_calls.SubmitReply) -> Receipt:

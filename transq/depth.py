@@ -71,6 +71,8 @@ class WorkerInfo:
     # The jobs the engine may hold now: max_in_flight, or what max_in_flight = "auto" set.
     limit: int = 0
     adaptive: bool = False
+    finished: int = 0  # jobs it finished since it started
+    peak_in_flight: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,4 +196,6 @@ def _worker_info(name: str, raw: bytes | str) -> WorkerInfo:
         metrics_port=int(port) if port else None,
         limit=int(beat.get("limit", beat.get("max_in_flight", 0))),
         adaptive=(beat.get("concurrency") or {}).get("mode") == "auto",
+        finished=int(stats.get("finished", 0)),
+        peak_in_flight=int(stats.get("peak_in_flight", 0)),
     )

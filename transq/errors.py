@@ -17,6 +17,8 @@
     ├── BatchNotFound            no batch with that id (never submitted, or expired)
     ├── DeadLetterNotFound       no dead-letter entry with that id (python -m producer dlq)
     ├── CannotRequeue            that dead-letter entry cannot go back on the queue
+    ├── CannotRetry              that job cannot run again (not failed or expired, or it
+    │                            can never run: invalid, past its deadline, no payload kept)
     ├── Unauthorized             HTTP gateway: no API key, or an unknown one
     ├── Forbidden                HTTP gateway: the key's role does not allow this
     ├── RateLimited              HTTP gateway: the key's per-minute limit is spent
@@ -104,6 +106,10 @@ class DeadLetterNotFound(TransqError):
 
 class CannotRequeue(TransqError):
     """The dead-letter entry holds no valid job, or its job is live again."""
+
+
+class CannotRetry(TransqError):
+    """An operator's retry refused: the job is not failed or expired, or it can never run."""
 
 
 class DocumentError(TransqError):

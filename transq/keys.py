@@ -26,7 +26,10 @@ Layout (``ns`` = namespace, ``q`` = queue)::
     ns:{q}:engine-deaths:<id> counter with TTL: engine deaths of one worker id with no job
                              in the engine (a broken device, not a poison job)
     ns:{q}:tally:<bucket>    hash with TTL: jobs finished in one 10 s bucket, by status and
-                             by status:error code (transq.tally; `stats` throughput)
+                             by status:error code (transq.tally; `stats` throughput), plus
+                             submits, a latency histogram and backlog samples (console charts)
+    ns:{q}:jobs              sorted set with TTL: job ids by submit time (ms), fed by SUBMIT,
+                             kept to the result TTL and a max count (producer.ops.jobs)
 
 The HTTP gateway (producer.gateway) adds::
 
@@ -125,6 +128,10 @@ class Keys:
 
     def engine_deaths(self, worker_id: str) -> str:
         return f"{self.base}:engine-deaths:{worker_id}"
+
+    @property
+    def jobs_index(self) -> str:
+        return f"{self.base}:jobs"
 
     def tally(self, bucket: int) -> str:
         return f"{self.base}:tally:{bucket}"

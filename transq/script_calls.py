@@ -43,10 +43,31 @@ class SubmitReply(NamedTuple):
         return cls(int(raw[0]), text_of(raw[1]))
 
 
+class SubmitIndex(NamedTuple):
+    """What SUBMIT adds beside the job (all optional for other languages' producers)."""
+
+    index_key: str  # ns:{q}:jobs
+    preview: str  # masked, '' for none
+    keep_s: int  # the result TTL
+    max_jobs: int
+
+
 def submit_call(
-    *, job_key: str, lane_stream: str, config_key: str, job_json: str | bytes, lane: str, max_backlog: int
+    *,
+    job_key: str,
+    lane_stream: str,
+    config_key: str,
+    job_json: str | bytes,
+    lane: str,
+    max_backlog: int,
+    index: SubmitIndex | None = None,
 ) -> ScriptCall:
-    return [job_key, lane_stream, config_key], [job_json, lane, max_backlog]
+    keys = [job_key, lane_stream, config_key]
+    args: list[Any] = [job_json, lane, max_backlog]
+    if index is not None:
+        keys.append(index.index_key)
+        args += [index.preview, index.keep_s, index.max_jobs]
+    return keys, args
 
 
 async def submit(
@@ -58,6 +79,7 @@ async def submit(
     job_json: str | bytes,
     lane: str,
     max_backlog: int,
+    index: SubmitIndex | None = None,
 ) -> SubmitReply:
     call = submit_call(
         job_key=job_key,
@@ -66,6 +88,7 @@ async def submit(
         job_json=job_json,
         lane=lane,
         max_backlog=max_backlog,
+        index=index,
     )
     return SubmitReply.of(await run(runner, call))
 
@@ -113,6 +136,31 @@ async def requeue(
     call = [dead_stream, job_key, lane_stream, done_key, result_key], [dead_entry, job_id, lane]
     code, value, *final = await run(runner, call)
     return RequeueReply(int(code), text_of(value), text_of(final[0]) if final else "")
+
+
+class RetryReply(NamedTuple):
+    code: int  # 1 queued again, 0 not
+    value: str  # the new entry id | the job's status now | 'no_job'
+
+
+async def retry(
+    runner: ScriptRunner,
+    *,
+    job_key: str,
+    lane_stream: str,
+    done_key: str,
+    result_key: str,
+    index_key: str,
+    dead_stream: str,
+    job_id: str,
+    lane: str,
+    payload: bytes,
+    seen_status: str,
+    dead_entry: str = "",
+) -> RetryReply:
+    keys = [job_key, lane_stream, done_key, result_key, index_key, dead_stream]
+    code, value = await run(runner, (keys, [job_id, lane, payload, seen_status, dead_entry]))
+    return RetryReply(int(code), text_of(value))
 
 
 # -- workers' steps (worker/ calls these scripts by their Script objects for now) ---------

@@ -177,6 +177,7 @@ CANCEL = load("cancel")
 PUT_BACK = load("put_back")
 ADVANCE_ATTEMPT = load("advance_attempt")
 REQUEUE = load("requeue")
+RETRY = load("retry")
 START = load("start")
 FINISH = load("finish")
 DEAD_LETTER = load("dead_letter")
@@ -191,6 +192,7 @@ SCRIPTS = (
     PUT_BACK,
     ADVANCE_ATTEMPT,
     REQUEUE,
+    RETRY,
     START,
     FINISH,
     DEAD_LETTER,

@@ -55,6 +55,9 @@ class QueueSettings(BaseModel):
     durable_timeout_ms: int = Field(2_000, gt=0)
     # How long finished results (and the job id's dedup record) stay readable.
     result_ttl_s: int = Field(24 * 3600, gt=0)
+    # The job index (ns:{q}:jobs, `jobs list` and the console) keeps at most this many of the
+    # newest jobs, each at most result_ttl_s after its submit: ~100 bytes a job.
+    index_max_jobs: int = Field(100_000, gt=0)
     limits: Limits = Limits()
 
     def keys(self) -> Keys:

@@ -7,7 +7,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
-from producer.gateway import console, deepl_api, documents_api, jobs_api, ops_api, problems
+from producer.gateway import console, console_jobs, deepl_api, documents_api, jobs_api, ops_api, problems
 from producer.gateway.middleware import GatewayMiddleware
 from producer.gateway.state import new_state
 from producer.settings import ProducerSettings
@@ -42,6 +42,7 @@ def create_app(settings: ProducerSettings) -> FastAPI:
         app.include_router(router)
     if settings.gateway.console:
         app.include_router(console.router)
+        app.include_router(console_jobs.router)
         app.mount("/console/static", console.static, name="console-static")
     app.add_middleware(
         GatewayMiddleware,

@@ -31,6 +31,7 @@ from producer.gateway.settings import ADMIN_REDIS_HINT
 from producer.gateway.state import GatewayState, State, presented_key
 from producer.ops import DeadLetterQueue, age
 from transq.connection import as_transq_error, user_of
+from transq.contract import epoch_ms
 from transq.errors import CannotRequeue, DeadLetterNotFound, Forbidden, Unauthorized
 
 log = logging.getLogger("producer.gateway.console")
@@ -38,6 +39,7 @@ log = logging.getLogger("producer.gateway.console")
 HERE = Path(__file__).parent
 templates = Jinja2Templates(directory=HERE / "templates")
 templates.env.filters["age"] = age
+templates.env.filters["ms_age"] = lambda ms: f"{age(max(0, epoch_ms() - ms) / 1000)} ago" if ms else "-"
 router = APIRouter(prefix="/console", include_in_schema=False)
 static = StaticFiles(directory=HERE / "static")
 COOKIE = "transq_key"

@@ -10,7 +10,7 @@ from transq.redis_settings import RedisSettings
 
 # The one line the console shows where requeue and purge are off: which setting turns them on.
 ADMIN_REDIS_HINT = (
-    "requeue and purge need the gateway admin Redis connection: set TRANSQ_GATEWAY__ADMIN_REDIS__URL, "
+    "requeue, retry and purge need the gateway admin Redis connection: set TRANSQ_GATEWAY__ADMIN_REDIS__URL, "
     "__USERNAME=admin and __PASSWORD (docs/gateway.md)"
 )
 

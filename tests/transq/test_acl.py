@@ -17,6 +17,7 @@ from devtools.acl import ROLES, render
 from devtools.redis_server import RedisServer
 from producer.batch import batch_status, submit_batch
 from producer.client import Client
+from producer.ops import JobFilter, JobIndex, JobRetry
 from producer.ops.dlq import DeadLetterQueue
 from producer.settings import ProducerSettings
 from tests.engines import GatedEngine
@@ -203,12 +204,36 @@ async def test_admin_runs_the_dead_letter_tooling_but_not_the_server(
     [delivery] = await stream.read(Lane.INTERACTIVE, 1)
     await stream.dead_letter(delivery, "test again", failed)
     assert await dlq.purge() == 1
+    await _retry_is_the_admins(acl_server, keys, raw)
     await refused(admin, "FLUSHALL")
     await refused(admin, "CONFIG", "GET", "*")
     await refused(admin, "ACL", "LIST")
     healthcheck = client_for(acl_server, "healthcheck", raw)
     assert await healthcheck.ping()
     await refused(healthcheck, "GET", keys.job(job.job_id))
+
+
+async def _retry_is_the_admins(server: RedisServer, keys: Keys, raw: dict[str, aioredis.Redis]) -> None:
+    """A failed job (failed by the worker's own FINISH) is listed for the monitor, refused a
+    retry as the producer (it would delete a result), and retried as the admin."""
+    async with Client.from_settings(ProducerSettings(redis=as_role(server, "producer"), queue=QueueSettings(
+        namespace=keys.namespace, name=keys.queue))) as producer:  # fmt: skip
+        job = make_job(text="retry me", target_lang="de")
+        await producer.submit(job)
+    worker = client_for(server, "worker", raw)
+    stream = JobStream(worker, keys, "w-acl", 60)
+    [delivery] = await stream.read(Lane.INTERACTIVE, 1)
+    await stream.start(job.job_id, delivery)
+    failed = Result(job_id=job.job_id, status=Status.FAILED, error=ErrorInfo(code="rejected", message="test"))
+    await stream.finish(delivery, failed)
+    listed = await JobIndex(client_for(server, "monitor", raw), keys).page(JobFilter(statuses=frozenset({"failed"})))
+    assert job.job_id in [row.job_id for row in listed.rows]
+    with pytest.raises(NoPermissionError):
+        await JobRetry(client_for(server, "producer", raw), keys).retry(job.job_id)
+    await JobRetry(client_for(server, "admin", raw), keys).retry(job.job_id)
+    assert await worker.hget(keys.job(job.job_id), "status") == b"queued"
+    [again] = await stream.read(Lane.INTERACTIVE, 1)
+    assert again.entry_id != delivery.entry_id
 
 
 # The ACL matrix, on the queue "dry" of namespace transq. Each refusal is checked twice:
@@ -303,6 +328,12 @@ REFUSED: list[tuple[str, tuple[str, ...]]] = [
     ("producer", ("DEL", _Q.api_key("k1"))),
     ("producer", ("HSET", _Q.api_key("k1"), "role", "admin")),  # a self-made gateway key
     ("producer", ("SADD", _Q.api_keys, "k1")),
+    # The job index: producers add to it only through SUBMIT's steps; nobody but the
+    # admin deletes it, and the monitor writes nothing.
+    ("producer", ("DEL", _Q.jobs_index)),
+    ("producer", ("ZREM", _Q.jobs_index, "j1")),
+    ("worker", ("ZADD", _Q.jobs_index, "1", "j1")),
+    ("monitor", ("ZADD", _Q.jobs_index, "1", "j1")),
     ("admin", ("FLUSHALL",)),
     ("healthcheck", ("GET", _JOB)),
 ]
@@ -317,6 +348,13 @@ ALLOWED: list[tuple[str, tuple[str, ...]]] = [
     ("producer", ("BLPOP", _Q.done("j1"), "1")),
     ("producer", ("SET", _Q.owner("j1"), "acme")),  # the gateway's job owner
     ("producer", ("HSETNX", _Q.job("x:result:y"), "status", "queued")),  # an id with ':' still works
+    ("producer", ("EVALSHA", "0" * 40, "4", _JOB, _STREAM, _Q.config, _Q.jobs_index)),  # SUBMIT with the index
+    ("producer", ("ZREMRANGEBYRANK", _Q.jobs_index, "0", "-100001")),  # SUBMIT trims it
+    ("producer", ("ZREVRANGEBYSCORE", _Q.jobs_index, "+inf", "-inf")),  # jobs list, the console
+    ("worker", ("XRANGE", _STREAM, "1-0", "1-0")),  # FINISH keeps a failed job's payload
+    ("worker", ("EVALSHA", "0" * 40, "5", _JOB, _STREAM, _Q.done("j1"), _RESULT, _Q.tally(1))),
+    ("monitor", ("ZREVRANGEBYSCORE", _Q.jobs_index, "+inf", "-inf")),
+    ("monitor", ("ZCOUNT", _Q.jobs_index, "0", "1")),
     ("worker", ("HSET", _RESULT, "status", "succeeded")),
     ("worker", ("EVALSHA", "0" * 40, "4", _JOB, _STREAM, _Q.done("j1"), _RESULT)),  # FINISH's keys
     ("worker", ("DEL", _Q.worker("w"))),  # its own heartbeat, at stop

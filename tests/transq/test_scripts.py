@@ -15,7 +15,7 @@ from transq.scripts import SCRIPTS, Fragment, include
 # The shared steps (transq/lua/includes/, and "status" with its generated open statuses).
 ACK, FINAL, NOW_MS, OWNS = include("ack_delete"), include("final_status"), include("now_ms"), include("owns_entry")
 QUEUED_STATE, STATUS, STORE_RESULT = include("set_queued"), include("status"), include("store_result")
-SUSPECT = include("mark_crash")
+SUSPECT, HISTORY = include("mark_crash"), include("job_history")
 
 _DEFINED = re.compile(r"^local (?:function )?(\w+)", re.MULTILINE)
 # A status literal: compared with a status, written into 'status', or stored as a result.
@@ -23,7 +23,7 @@ _STATUS_LITERAL = re.compile(r"(?:status\s*[=~]=\s*|'status',\s*|store_result\((
 
 
 def _names(fragment: Fragment) -> set[str]:
-    return set(_DEFINED.findall(fragment.lua))
+    return set(_DEFINED.findall(fragment.code))  # its own names, not those of its includes
 
 
 def test_open_statuses_in_lua_are_the_non_final_statuses() -> None:
@@ -47,7 +47,7 @@ def test_each_rule_is_written_once_in_its_fragment() -> None:
 
 
 def test_each_script_declares_exactly_the_fragments_it_calls() -> None:
-    fragments = (STATUS, FINAL, OWNS, NOW_MS, QUEUED_STATE, STORE_RESULT, ACK, SUSPECT)
+    fragments = (STATUS, FINAL, OWNS, NOW_MS, QUEUED_STATE, STORE_RESULT, ACK, SUSPECT, HISTORY)
     for script in SCRIPTS:
         called = {f.name for f in fragments if any(re.search(rf"\b{n}\b", script.body) for n in _names(f))}
         assert called == {f.name for f in script.uses}, script.name

@@ -15,20 +15,29 @@
 --        call stored, so neither costs a round trip of its own: the `stats` count (HINCRBY of
 --        `<status>` and `<status>:<code>` in the 10 s bucket `ns:{q}:tally:<epoch_s // 10>`,
 --        transq.tally) and the translation-memory store. Both keys are under the queue's hash
---        tag, like the job hash.
+--        tag, like the job hash. The tally bucket also gets the job's time from enqueue to
+--        now in a fixed latency histogram (`lat_ms:<upper bound>`) and a sample of its lane's
+--        backlog (`backlog:<lane>`): the console's charts, without Prometheus. A job that did
+--        not succeed keeps its payload (copied from its entry, before the delete, into the
+--        job hash's `payload`) for `jobs retry` and the console's retry, until its TTL.
 
 --- @include "final_status"
 --- @include "owns_entry"
 --- @include "store_result"
 --- @include "ack_delete"
+--- @include "job_history"
 
 local stored = 0
 if ARGV[4] ~= '' and not final_status(KEYS[4]) and owns_entry(KEYS[1], ARGV[2]) then
+  if ARGV[4] ~= 'succeeded' then keep_payload(KEYS[1], KEYS[2], ARGV[2]) end
   store_result(KEYS[1], KEYS[4], KEYS[3], ARGV[4], ARGV[3], ARGV[5])
   stored = 1
   if KEYS[5] then
     redis.call('HINCRBY', KEYS[5], ARGV[4], 1)
     if ARGV[6] ~= '' then redis.call('HINCRBY', KEYS[5], ARGV[4] .. ':' .. ARGV[6], 1) end
+    local enqueued_ms, lane = unpack(redis.call('HMGET', KEYS[1], 'enqueued_ms', 'lane'))
+    redis.call('HINCRBY', KEYS[5], latency_field(enqueued_ms), 1)
+    if lane then redis.call('HSET', KEYS[5], 'backlog:' .. lane, redis.call('XLEN', KEYS[2])) end
     redis.call('EXPIRE', KEYS[5], tonumber(ARGV[7]))
   end
   if KEYS[6] and ARGV[8] ~= '' then redis.call('SET', KEYS[6], ARGV[8], 'EX', tonumber(ARGV[9])) end

@@ -1,0 +1,130 @@
+"""The job index and `python -m producer jobs list|show|retry`: every producer path lands in
+the index, it stays bounded and expires, filters and pages find every job once, and a retry
+of a failed job ends in one more attempt run by a real (in-process) worker."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import redis.asyncio as aioredis
+
+from producer.client import Client
+from producer.ops import JobFilter, JobIndex, JobRetry
+from producer.settings import ProducerSettings
+from tests.engines import GatedEngine
+from tests.ops_helpers import ops_worker_settings, run_cli, served_worker
+from transq import script_calls
+from transq.contract import Status, epoch_ms, make_job
+from transq.errors import CannotRetry
+from transq.keys import Keys
+from transq.scripts import SUBMIT, register
+
+
+async def test_the_index_is_bounded_and_expires_with_the_results(
+    redis: aioredis.Redis, producer_settings: ProducerSettings
+) -> None:
+    queue = producer_settings.queue.model_copy(update={"index_max_jobs": 5, "result_ttl_s": 3600})
+    keys = queue.keys()
+    stale = epoch_ms() - 2 * 3600 * 1000  # submitted two hours ago: older than the result TTL
+    await redis.zadd(keys.jobs_index, {"stale-job": stale})
+    async with Client(redis, queue) as client:
+        jobs = [make_job(text=f"Text {i}", target_lang="de", job_id=f"b-{i}") for i in range(8)]
+        for job in jobs:
+            await client.submit(job)
+        members: list[Any] = await redis.zrange(keys.jobs_index, 0, -1)
+        ids = [m.decode() for m in members]
+        assert ids == [f"b-{i}" for i in range(3, 8)]  # the newest 5; the stale one is gone
+        assert 3500 < await redis.ttl(keys.jobs_index) <= 3600
+        await client.submit(jobs[7])  # a duplicate submit adds nothing
+        assert await redis.zcard(keys.jobs_index) == 5
+
+
+async def test_filters_and_pages_find_every_job_once(client: Client, redis: aioredis.Redis) -> None:
+    batch = [make_job(text=f"B {i}", target_lang="de", priority="batch", job_id=f"bat-{i}") for i in range(7)]
+    live = [make_job(text=f"I {i}", target_lang="fr", job_id=f"int-{i}") for i in range(5)]
+    await client.submit_many(batch)
+    for job in live:
+        await client.submit(job)  # one by one, the way the CLI does
+    await client.cancel("int-2")
+    index = JobIndex(redis, client.keys, chunk=3)
+    seen, cursor = [], None
+    while True:
+        page = await index.page(JobFilter(lane="batch"), limit=2, cursor=cursor)
+        seen += [row.job_id for row in page.rows]
+        if not page.next_cursor or not page.rows:
+            break
+        cursor = page.next_cursor
+    assert sorted(seen) == sorted(j.job_id for j in batch) and len(seen) == len(set(seen))
+    cancelled = await index.page(JobFilter(statuses=frozenset({"cancelled"})))
+    assert [r.job_id for r in cancelled.rows] == ["int-2"]
+    newest = await index.page(limit=1)
+    assert newest.rows[0].job_id == "int-4" and newest.rows[0].preview == "I 4"
+    narrow = JobIndex(redis, client.keys, chunk=2, scan_max=4)
+    stopped = await narrow.page(JobFilter(error_code="nothing-has-it"))
+    assert stopped.stopped_early and stopped.scanned == 4 and stopped.next_cursor
+
+
+async def test_cli_lists_shows_and_retries_a_failed_job(
+    redis_url: str, redis: aioredis.Redis, producer_settings: ProducerSettings
+) -> None:
+    keys: Keys = producer_settings.queue.keys()
+    engine = GatedEngine(open_by_default=True, reject_output={"Leaky text": "prompt_leak"})
+    settings = ops_worker_settings(redis_url, producer_settings.queue)
+    submitted = await run_cli(redis_url, keys, "submit", "Leaky text", "--to", "de", "--id", "cli-1")
+    assert submitted.rc == 0, submitted.err
+    async with served_worker(redis, settings, engine):
+        async with Client.from_settings(producer_settings) as client:
+            failed = await client.wait("cli-1", timeout_s=20)
+        assert failed.status is Status.FAILED and failed.attempts == 1
+        listed = await run_cli(redis_url, keys, "jobs", "list", "--status", "failed", "--json")
+        assert listed.rc == 0, listed.err
+        [row] = json.loads(listed.out)["jobs"]
+        assert row["job_id"] == "cli-1" and row["error_code"] == "prompt_leak" and row["worker"] == "w-ops"
+        piped = await run_cli(redis_url, keys, "jobs", "list")
+        assert piped.out.split("\n")[0].split("\t")[:3] == ["cli-1", "failed", "interactive"]
+        shown = await run_cli(redis_url, keys, "jobs", "show", "cli-1", "--json")
+        detail = json.loads(shown.out)
+        assert detail["error"]["code"] == "prompt_leak" and detail["payload_kept"] is True
+        assert detail["preview"] == "L•••• t•••" and "Leaky" not in shown.out
+        engine.reject_output.clear()  # the cause is fixed: a retry can succeed now
+        retried = await run_cli(redis_url, keys, "jobs", "retry", "cli-1")
+        assert retried.rc == 0 and "retrying job cli-1" in retried.out, retried.err
+        async with Client.from_settings(producer_settings) as client:
+            done = await client.wait("cli-1", timeout_s=20)
+        assert done.status is Status.SUCCEEDED and done.attempts == 2 and done.translation == "LEAKY TEXT"
+        again = await run_cli(redis_url, keys, "jobs", "retry", "cli-1")
+        assert again.rc == 2 and again.err.strip() == (
+            "error: job cli-1 is succeeded: only failed or expired jobs can be retried"
+        )
+    missing = await run_cli(redis_url, keys, "jobs", "show", "no-such-job")
+    assert missing.rc == 3 and missing.err.count("\n") == 1
+    bad = await run_cli(redis_url, keys, "jobs", "list", "--since", "yesterday")
+    assert bad.rc == 2 and bad.err.count("\n") == 1
+
+
+async def test_a_job_that_can_never_run_is_refused_saying_why(
+    redis_url: str, redis: aioredis.Redis, producer_settings: ProducerSettings
+) -> None:
+    keys = producer_settings.queue.keys()
+    submit = register(redis, SUBMIT)
+    bad = json.dumps({"schema_version": 1, "job_id": "inv-1", "text": "x", "target_lang": ""})
+    reply = await script_calls.submit(
+        submit, job_key=keys.job("inv-1"), lane_stream=keys.stream(make_job(text="a", target_lang="de").priority),
+        config_key=keys.config, job_json=bad, lane="interactive", max_backlog=0,
+    )  # fmt: skip
+    assert reply.code == 1
+    engine = GatedEngine(open_by_default=True)
+    worker_settings = ops_worker_settings(redis_url, producer_settings.queue)
+    async with served_worker(redis, worker_settings, engine), Client.from_settings(producer_settings) as client:
+        failed = await client.wait("inv-1", timeout_s=20)
+    assert failed.error is not None and failed.error.code == "invalid_job"
+    retry = JobRetry(redis, keys)
+    assert "can never run (invalid_job" in await retry.why_not("inv-1")
+    try:
+        await retry.retry("inv-1")
+    except CannotRetry as exc:
+        assert "submit a corrected job" in str(exc)
+    else:
+        raise AssertionError("an invalid job was retried")
+    assert await redis.xlen(keys.stream(make_job(text="a", target_lang="de").priority)) == 0
