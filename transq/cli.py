@@ -1,9 +1,13 @@
 """What every command line of both sides shares: the exit codes, which error gives which
-(``exit_code_for``), and an argparse that reports a usage error in one line."""
+(``exit_code_for``), an argparse that reports a usage error in one line, and the types of
+its numbers (``seconds``, ``count``, ``port``): finite and in range, checked while the
+arguments are parsed, so a bad number exits 2 before anything is read or written."""
 
 from __future__ import annotations
 
 import argparse
+import math
+from collections.abc import Callable
 from typing import NoReturn
 
 from transq.errors import (
@@ -57,3 +61,48 @@ class OneLineParser(argparse.ArgumentParser):
 
 def add_json_flag(cmd: argparse.ArgumentParser) -> None:
     cmd.add_argument("--json", action="store_true", help="print JSON")
+
+
+# Ranges of the numbers a command line takes: wide enough for any real use, narrow enough
+# that a typo (1e300, inf) is an error rather than a 304-digit deadline or a wait forever.
+MAX_DEADLINE_S = 30 * 86_400  # as the HTTP gateway's deadline_s
+MAX_WAIT_S = 7 * 86_400
+MAX_COUNT = 1_000_000_000
+
+
+def seconds(high: float, *, zero: bool = False, unit: str = "seconds") -> Callable[[str], float]:
+    """An argparse type: a finite number (of ``unit``) in (0, high], or [0, high] with ``zero``."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
+        if value < 0 or (value == 0 and not zero):
+            raise argparse.ArgumentTypeError(f"{text!r} must be {'at least 0' if zero else 'greater than 0'}")
+        if value > high:
+            raise argparse.ArgumentTypeError(f"{text!r} is above the limit of {high:g} {unit}")
+        return value
+
+    return parse
+
+
+def count(low: int, high: int = MAX_COUNT) -> Callable[[str], int]:
+    """An argparse type: a whole number in [low, high], decimal digits only (no 1e3, 0x10, 1_000)."""
+
+    def parse(text: str) -> int:
+        stripped = text.strip()
+        digits = stripped[1:] if stripped[:1] in "+-" else stripped
+        if not digits.isascii() or not digits.isdigit():
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
+        value = int(stripped)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text!r} is outside {low}..{high}")
+        return value
+
+    return parse
+
+
+port = count(0, 65_535)

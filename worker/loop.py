@@ -34,6 +34,7 @@ from worker import metrics
 from worker.admission import TokenBudget, TokenEstimator
 from worker.concurrency import AdaptiveLimit, ConcurrencyLimit, Decision, FixedLimit
 from worker.engines.protocol import Engine, FatalEngineError
+from worker.flag_policy import FlagPolicy
 from worker.isolation import Isolation, count_blameless_death, engine_is_broken
 from worker.lanes import LanePicker
 from worker.lease import LeaseKeeper, LeaseSeams
@@ -98,6 +99,7 @@ class Worker:
         self.runner = JobRunner(
             self.stream, engine, settings.loop, settings.queue.limits, memory,
             budget=budget, estimator=TokenEstimator.for_engine(settings.engine),
+            policy=FlagPolicy(settings.engine.checks.on_flag),
         )  # fmt: skip
         self.picker = LanePicker(settings.loop.batch_min_share)
         self.stats = WorkerStats()

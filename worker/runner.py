@@ -28,9 +28,10 @@ from worker.engines.protocol import (
     Translation,
     TranslationRequest,
 )
+from worker.flag_policy import FlagPolicy
 from worker.invalid import INVALID_JOB, mismatch, recover_job_id
 from worker.memory import TranslationMemory
-from worker.settings import LoopSettings
+from worker.settings import LoopSettings, OnFlagSettings
 from worker.stream import Delivery, JobStream, Memo, Started
 
 log = logging.getLogger("worker.job")
@@ -86,6 +87,7 @@ class JobRunner:
         *,
         budget: TokenBudget | None = None,
         estimator: TokenEstimator | None = None,
+        policy: FlagPolicy | None = None,
     ) -> None:
         self.stream = stream
         self.engine = engine
@@ -94,6 +96,8 @@ class JobRunner:
         self.memory = memory
         self.budget = budget
         self.estimator = estimator
+        # What a flagged output does (engine.checks.on_flag): fail, retry, keep_source, warn.
+        self.policy = policy or FlagPolicy(OnFlagSettings())
 
     async def run(self, slot: Slot) -> None:
         """Run one delivery to its end. Raises FatalEngineError (engine dead) and
@@ -280,7 +284,7 @@ class JobRunner:
 
     async def _timed(self, slot: Slot, request: TranslationRequest) -> Translation:
         started_s = time.monotonic()
-        translation = await self._with_retries(request)
+        translation = await self.policy.apply(request, self._with_retries)
         slot.engine_ms = (time.monotonic() - started_s) * 1000
         return translation
 
