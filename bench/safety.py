@@ -108,6 +108,7 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 async def run_model(args: argparse.Namespace, console: Console, redis_url: str) -> dict[str, Any]:
     """The corpus's sources through the real worker and a real model (bench.quality's harness)."""
     from bench import quality  # noqa: PLC0415  # the producer client, only for a real run
+    from devtools.redis_server import REPO  # noqa: PLC0415
     from producer.client import Client  # noqa: PLC0415
     from producer.settings import ProducerSettings  # noqa: PLC0415
     from transq.contract import make_job  # noqa: PLC0415
@@ -116,7 +117,7 @@ async def run_model(args: argparse.Namespace, console: Console, redis_url: str) 
 
     cases = _bounded([c for c in corpus() if c.real], args.limit)
     queue = QueueSettings(namespace="bench", name=f"safety-{uuid.uuid4().hex[:8]}")
-    log_path = quality.REPO / ".data" / "safety-worker.log"
+    log_path = REPO / ".data" / "safety-worker.log"  # git-ignored
     worker = quality.start_worker(args, redis_url, queue, log_path)
     started = time.monotonic()
     try:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import argparse
 import math
-from collections.abc import Callable
-from typing import NoReturn
+from dataclasses import dataclass
+from typing import Any, NoReturn
 
 from transq.errors import (
     AuthenticationFailed,
@@ -70,39 +70,53 @@ MAX_WAIT_S = 7 * 86_400
 MAX_COUNT = 1_000_000_000
 
 
-def seconds(high: float, *, zero: bool = False, unit: str = "seconds") -> Callable[[str], float]:
-    """An argparse type: a finite number (of ``unit``) in (0, high], or [0, high] with ``zero``."""
+@dataclass(frozen=True)
+class Number:
+    """An argparse type: a finite number in [low, high] (``low_open``: low itself refused);
+    ``integer``: a whole number in decimal digits (no 1e3, 0x10 or 1_000)."""
 
-    def parse(text: str) -> float:
+    low: float
+    high: float
+    integer: bool = False
+    low_open: bool = False
+    unit: str = ""
+
+    def __call__(self, text: str) -> Any:
+        value = self._whole(text) if self.integer else self._real(text)
+        if value < self.low or (self.low_open and value == self.low):
+            bound = "greater than" if self.low_open else "at least"
+            raise argparse.ArgumentTypeError(f"{text!r} must be {bound} {self.low:g}")
+        if value > self.high:
+            raise argparse.ArgumentTypeError(f"{text!r} is above the limit of {self.high:g}{self.unit}")
+        return value
+
+    @staticmethod
+    def _whole(text: str) -> int:
+        stripped = text.strip()
+        digits = stripped[1:] if stripped[:1] in "+-" else stripped
+        if not digits.isascii() or not digits.isdigit():
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
+        return int(stripped)
+
+    @staticmethod
+    def _real(text: str) -> float:
         try:
             value = float(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
         if not math.isfinite(value):
             raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
-        if value < 0 or (value == 0 and not zero):
-            raise argparse.ArgumentTypeError(f"{text!r} must be {'at least 0' if zero else 'greater than 0'}")
-        if value > high:
-            raise argparse.ArgumentTypeError(f"{text!r} is above the limit of {high:g} {unit}")
         return value
 
-    return parse
+
+def seconds(high: float, *, zero: bool = False, unit: str = " seconds") -> Number:
+    """A finite number of seconds in (0, high], or [0, high] with ``zero``."""
+    return Number(0, high, low_open=not zero, unit=unit)
 
 
-def count(low: int, high: int = MAX_COUNT) -> Callable[[str], int]:
-    """An argparse type: a whole number in [low, high], decimal digits only (no 1e3, 0x10, 1_000)."""
-
-    def parse(text: str) -> int:
-        stripped = text.strip()
-        digits = stripped[1:] if stripped[:1] in "+-" else stripped
-        if not digits.isascii() or not digits.isdigit():
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
-        value = int(stripped)
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{text!r} is outside {low}..{high}")
-        return value
-
-    return parse
+def count(low: int, high: int = MAX_COUNT) -> Number:
+    """A whole number in [low, high]."""
+    return Number(low, high, integer=True)
 
 
 port = count(0, 65_535)

@@ -75,7 +75,7 @@ def add_tune_parser(commands: argparse._SubParsersAction[OneLineParser]) -> None
     add(
         "--p95-ms",
         metavar="MS",
-        type=seconds(3_600_000, unit="ms"),
+        type=seconds(3_600_000, unit=" ms"),
         help="latency target: the largest setting with p95 <= MS wins",
     )
     add("--seed", metavar="S", type=count(0, 2**32 - 1), default=0, help="seed of the generated texts (default 0)")

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  # the apostrophe ’ is meant
+# ruff: noqa: RUF001  # the right single quotation mark is meant (an apostrophe)
 """The cross-job leak check's memory: word n-grams of the sources this worker saw lately.
 
 An output that holds a long run of words from another job's source (and not from its own)
