@@ -26,15 +26,35 @@ from collections.abc import Awaitable, Callable
 
 from worker import metrics
 from worker.engines.protocol import Finding, OutputRejected, Translation, TranslationRequest
-from worker.settings import OnFlagSettings
+from worker.settings import EngineSettings, OnFlagSettings
+from worker.tiny_model import TINY_MODEL
 
 _SEVERITY = {"warn": 0, "keep_source": 1, "retry": 2, "fail": 3}
 Translate = Callable[[TranslationRequest], Awaitable[Translation]]
 
 
+# Classes whose checks judge what a translation reads like: meaningless for an engine that
+# cannot translate (random weights) or is told to run every output to its budget.
+_HEURISTIC = ("control", "answer", "length", "language")
+
+
 class FlagPolicy:
     def __init__(self, on_flag: OnFlagSettings) -> None:
         self.on_flag = on_flag
+
+    @classmethod
+    def for_engine(cls, engine: EngineSettings) -> FlagPolicy:
+        """The configured policy; for the tiny random-weight model or ``ignore_eos`` (tests,
+        benchmarks: every output is noise, or runs to its budget and ends "truncated"), the
+        classes left at their defaults warn instead, except leak: a canary or another job's
+        text cannot appear by chance. (At their defaults, not "unset": settings sources
+        fill every field, so explicitly setting a default looks the same.)"""
+        on_flag = engine.checks.on_flag
+        if engine.kind == "vllm" and (engine.ignore_eos or engine.model == TINY_MODEL):
+            defaults = OnFlagSettings()
+            relaxed = {c: "warn" for c in _HEURISTIC if getattr(on_flag, c) == getattr(defaults, c)}
+            on_flag = on_flag.model_copy(update=relaxed)
+        return cls(on_flag)
 
     def action_for(self, check_class: str, *, retried: bool = False) -> str:
         """The configured action of a class; an unknown class fails (a new check's findings

@@ -99,7 +99,7 @@ class Worker:
         self.runner = JobRunner(
             self.stream, engine, settings.loop, settings.queue.limits, memory,
             budget=budget, estimator=TokenEstimator.for_engine(settings.engine),
-            policy=FlagPolicy(settings.engine.checks.on_flag),
+            policy=FlagPolicy.for_engine(settings.engine),
         )  # fmt: skip
         self.picker = LanePicker(settings.loop.batch_min_share)
         self.stats = WorkerStats()

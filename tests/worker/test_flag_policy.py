@@ -17,6 +17,7 @@ from tests.engines import SCRIPTED_CANARY, ScriptedEngine, fast_worker_settings
 from transq.contract import Result, Status, make_job
 from transq.settings import QueueSettings
 from worker import metrics
+from worker.flag_policy import FlagPolicy
 from worker.loop import Worker
 from worker.settings import EngineSettings, OnFlagSettings, OutputCheckSettings
 
@@ -129,3 +130,22 @@ async def test_a_benign_translation_succeeds_unflagged(
         (Status.SUCCEEDED, OTHER_DE, ()),
         (Status.SUCCEEDED, INVOICE_DE, ()),
     ]
+
+
+def test_engines_that_cannot_translate_warn_on_heuristics_but_still_fail_leaks() -> None:
+    tiny = FlagPolicy.for_engine(EngineSettings(kind="vllm", model="tiny"))
+    assert {c: tiny.action_for(c) for c in ("leak", "control", "answer", "length", "language")} == {
+        "leak": "fail", "control": "warn", "answer": "warn", "length": "warn", "language": "warn"
+    }  # fmt: skip
+    forced = FlagPolicy.for_engine(
+        EngineSettings(
+            kind="vllm",
+            model="org/real",
+            ignore_eos=True,
+            checks=OutputCheckSettings(on_flag=OnFlagSettings(length="fail")),
+        )
+    )
+    assert forced.action_for("length") == "fail" and forced.action_for("language") == "warn"
+    real = FlagPolicy.for_engine(EngineSettings(kind="vllm", model="org/real"))
+    assert real.action_for("control") == "fail" and real.action_for("language") == "retry"
+    assert real.action_for("language", retried=True) == "fail" and real.action_for("new_class") == "fail"
