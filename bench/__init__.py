@@ -1,5 +1,5 @@
 """Benchmarks of transq: ``python -m bench SUITE`` (docs/benchmarks.md), the suites journey,
-worker, plot, adaptive, documents, quality, gateway-longpoll and chaos (docs/chaos.md).
+worker, plot, adaptive, documents, quality, safety, gateway-longpoll and chaos (docs/chaos.md).
 
 One protocol for every system under test (``systems/base.py``: start, run a load pattern,
 its processes, close), driven by one load module; two suites order the runs differently:
@@ -22,10 +22,12 @@ its processes, close), driven by one load module; two suites order the runs diff
   drifting workload; ``documents/`` (``python -m bench documents``) the document corpus
   round trips; ``quality``, ``quality_texts`` (``python -m bench quality``) a real model's
   translations of benign texts and prompt-injection attacks, and what the output checks
-  flagged; ``gateway_longpoll`` (``python -m bench gateway-longpoll``) many long polls
-  through the HTTP gateway, against its few blocking Redis connections; ``scale_workers``
-  (``python -m bench.scale_workers``) throughput of 1..N no-model workers on one queue;
-  ``cli`` the command line.
+  flagged; ``safety``, ``safety_corpus``, ``safety_benign`` (``python -m bench safety``)
+  the output checks and on_flag policy against obeyed injections per class and benign
+  translations (pseudo: deterministic; ``--model``: a real model); ``gateway_longpoll``
+  (``python -m bench gateway-longpoll``) many long polls through the HTTP gateway, against
+  its few blocking Redis connections; ``scale_workers`` (``python -m bench.scale_workers``)
+  throughput of 1..N no-model workers on one queue; ``cli`` the command line.
 - ``chaos/``    the chaos suite (``python -m bench chaos``, docs/chaos.md): crashes on purpose,
   private Redis servers, counts per scenario.
 """

@@ -1,4 +1,4 @@
-"""``python -m bench journey|worker|plot|adaptive|documents|quality|gateway-longpoll|chaos``:
+"""``python -m bench journey|worker|plot|adaptive|documents|quality|safety|gateway-longpoll|chaos``:
 see docs/benchmarks.md and docs/chaos.md.
 
 Both suites drive their systems through one protocol (bench.systems.base.Service) and write
@@ -24,7 +24,7 @@ from typing import Any
 
 from rich.console import Console
 
-from bench import adaptive_cli, journey, journey_report, pairs, quality
+from bench import adaptive_cli, journey, journey_report, pairs, quality, safety
 from bench.chaos import cli as chaos_cli
 from bench.config import RESULTS_DIR, VLLM_LOG_ENV
 from bench.report import render_pairs, write_json
@@ -42,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     adaptive_cli.add_parser(suites)
     _add_documents_parser(suites)
     quality.add_quality_parser(suites)
+    safety.add_parser(suites)
     _add_gateway_longpoll_parser(suites)
     p = suites.add_parser("plot", help="draw the PNG plots of a journey's JSON file")
     p.add_argument("results", type=Path, help="a journey's JSON (bench/results/journey-*.json) or a tune sweep's")
@@ -292,6 +293,8 @@ SUITES: dict[str, Suite] = {
     "worker": Suite(True, run_pairs_cli),
     "adaptive": Suite(True, adaptive_cli.run_cli),
     "quality": Suite(True, quality.run_quality_cli),
+    # pseudo needs no Redis; --model uses --redis-url (bench.quality starts the worker on it)
+    "safety": Suite(False, safety.run_cli),
     "plot": Suite(False, lambda args, console, _url: plot_cli(args, console)),
     "documents": Suite(False, _run_documents),
     "gateway-longpoll": Suite(False, _run_gateway_longpoll),

@@ -19,7 +19,16 @@ from worker.engines.protocol import (
     Translation,
     TranslationRequest,
 )
-from worker.settings import EngineSettings, LoopSettings, MemorySettings, MetricsSettings, WorkerSettings
+from worker.output_checks import Output, OutputChecks
+from worker.prompts import load_profile
+from worker.settings import (
+    EngineSettings,
+    LoopSettings,
+    MemorySettings,
+    MetricsSettings,
+    OutputCheckSettings,
+    WorkerSettings,
+)
 
 
 def fast_worker_settings(
@@ -166,6 +175,52 @@ class LoadEngine:
 
     def unfinished_requests(self) -> int:
         return self.running
+
+    async def check_health(self) -> None:
+        return None
+
+    async def close(self) -> None:
+        return None
+
+
+SCRIPTED_CANARY = "tq0a1b2c3d4e"
+
+
+@dataclass
+class ScriptedEngine:
+    """A model that obeys: each source's output is scripted (``outputs``; ``strict_outputs``
+    for the second, stricter try), and the real output checks run on it as the vLLM engine
+    runs them (chatml profile, canary SCRIPTED_CANARY, the cross-job memory). Unscripted
+    texts come back as "[de] <text>"."""
+
+    outputs: dict[str, str] = field(default_factory=dict)
+    strict_outputs: dict[str, str] = field(default_factory=dict)
+    finish_reasons: dict[str, str] = field(default_factory=dict)
+    requests: list[TranslationRequest] = field(default_factory=list)
+    checks: OutputChecks = field(
+        default_factory=lambda: OutputChecks(
+            OutputCheckSettings(), load_profile("chatml"), SCRIPTED_CANARY, ["<|im_start|>", "<|im_end|>"]
+        )
+    )
+
+    @property
+    def model_name(self) -> str:
+        return "scripted-test-engine"
+
+    async def start(self) -> None:
+        return None
+
+    async def translate(self, request: TranslationRequest) -> Translation:
+        self.requests.append(request)
+        self.checks.note(request)
+        script = self.strict_outputs if request.strict and request.text in self.strict_outputs else self.outputs
+        text = script.get(request.text, f"[de] {request.text}")
+        reason = self.finish_reasons.get(request.text, "stop")
+        flags, findings = self.checks.run(Output(text, request, reason))
+        return Translation(text, len(request.text), len(text), reason, flags, findings)
+
+    def unfinished_requests(self) -> int:
+        return 0
 
     async def check_health(self) -> None:
         return None

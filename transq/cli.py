@@ -1,10 +1,14 @@
 """What every command line of both sides shares: the exit codes, which error gives which
-(``exit_code_for``), and an argparse that reports a usage error in one line."""
+(``exit_code_for``), an argparse that reports a usage error in one line, and the types of
+its numbers (``seconds``, ``count``, ``port``): finite and in range, checked while the
+arguments are parsed, so a bad number exits 2 before anything is read or written."""
 
 from __future__ import annotations
 
 import argparse
-from typing import NoReturn
+import math
+from dataclasses import dataclass
+from typing import Any, NoReturn
 
 from transq.errors import (
     AuthenticationFailed,
@@ -57,3 +61,62 @@ class OneLineParser(argparse.ArgumentParser):
 
 def add_json_flag(cmd: argparse.ArgumentParser) -> None:
     cmd.add_argument("--json", action="store_true", help="print JSON")
+
+
+# Ranges of the numbers a command line takes: wide enough for any real use, narrow enough
+# that a typo (1e300, inf) is an error rather than a 304-digit deadline or a wait forever.
+MAX_DEADLINE_S = 30 * 86_400  # as the HTTP gateway's deadline_s
+MAX_WAIT_S = 7 * 86_400
+MAX_COUNT = 1_000_000_000
+
+
+@dataclass(frozen=True)
+class Number:
+    """An argparse type: a finite number in [low, high] (``low_open``: low itself refused);
+    ``integer``: a whole number in decimal digits (no 1e3, 0x10 or 1_000)."""
+
+    low: float
+    high: float
+    integer: bool = False
+    low_open: bool = False
+    unit: str = ""
+
+    def __call__(self, text: str) -> Any:
+        value = self._whole(text) if self.integer else self._real(text)
+        if value < self.low or (self.low_open and value == self.low):
+            bound = "greater than" if self.low_open else "at least"
+            raise argparse.ArgumentTypeError(f"{text!r} must be {bound} {self.low:g}")
+        if value > self.high:
+            raise argparse.ArgumentTypeError(f"{text!r} is above the limit of {self.high:g}{self.unit}")
+        return value
+
+    @staticmethod
+    def _whole(text: str) -> int:
+        stripped = text.strip()
+        digits = stripped[1:] if stripped[:1] in "+-" else stripped
+        if not digits.isascii() or not digits.isdigit():
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
+        return int(stripped)
+
+    @staticmethod
+    def _real(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
+        return value
+
+
+def seconds(high: float, *, zero: bool = False, unit: str = " seconds") -> Number:
+    """A finite number of seconds in (0, high], or [0, high] with ``zero``."""
+    return Number(0, high, low_open=not zero, unit=unit)
+
+
+def count(low: int, high: int = MAX_COUNT) -> Number:
+    """A whole number in [low, high]."""
+    return Number(low, high, integer=True)
+
+
+port = count(0, 65_535)

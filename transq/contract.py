@@ -96,7 +96,8 @@ class Job(BaseModel):
     target_lang: str
     # Lax so Python callers may pass "batch"; JSON input is a string either way.
     priority: Annotated[Lane, Field(strict=False)] = Lane.INTERACTIVE
-    deadline_ms: int | None = Field(None, gt=0, description="Unix epoch milliseconds")
+    # At most 2**53 - 1: a number every client language reads exactly (JavaScript too).
+    deadline_ms: int | None = Field(None, gt=0, le=2**53 - 1, description="Unix epoch milliseconds")
     max_output_tokens: int | None = Field(None, gt=0)
     metadata: dict[str, str] = Field(default_factory=dict)
 

@@ -15,6 +15,7 @@ from worker import metrics
 from worker.admission import TokenBudget, TokenEstimator
 from worker.concurrency import AdaptiveLimit, ConcurrencyLimit, Decision, FixedLimit
 from worker.engines.protocol import Engine
+from worker.flag_policy import FlagPolicy
 from worker.intake import Intake
 from worker.isolation import Isolation
 from worker.lanes import LanePicker
@@ -67,6 +68,7 @@ def build_parts(
     runner = JobRunner(
         stream, engine, settings.loop, settings.queue.limits, memory,
         budget=budget, estimator=TokenEstimator.for_engine(settings.engine),
+        policy=FlagPolicy.for_engine(settings.engine),
     )  # fmt: skip
     lease = LeaseKeeper(stream, settings.loop)
     return WorkerParts(

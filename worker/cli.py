@@ -24,7 +24,7 @@ from typing import Any
 
 from redis.exceptions import ResponseError
 
-from transq.cli import OneLineParser
+from transq.cli import OneLineParser, count, seconds
 from transq.connection import UNREACHABLE, as_transq_error
 from transq.errors import AuthenticationFailed, ConfigError, PermissionDenied
 from worker.engines.factory import build_engine
@@ -70,10 +70,15 @@ def add_tune_parser(commands: argparse._SubParsersAction[OneLineParser]) -> None
     # SUPPRESS: a --config given before `tune` is kept, not reset to None by this default.
     add("--config", metavar="FILE", default=argparse.SUPPRESS, help=CONFIG_HELP)
     add("--texts", metavar="FILE", help="real texts, one per line (default: generated texts of 10-200 tokens)")
-    add("--jobs", metavar="N", type=int, help="jobs per setting (default: max(32, 3 x the setting))")
+    add("--jobs", metavar="N", type=count(1, 1_000_000), help="jobs per setting (default: max(32, 3 x the setting))")
     add("--settings", metavar="K,K,...", default=TUNE_SETTINGS, help="values to measure (default: %(default)s)")
-    add("--p95-ms", metavar="MS", type=float, help="latency target: the largest setting with p95 <= MS wins")
-    add("--seed", metavar="S", type=int, default=0, help="seed of the generated texts (default 0)")
+    add(
+        "--p95-ms",
+        metavar="MS",
+        type=seconds(3_600_000, unit=" ms"),
+        help="latency target: the largest setting with p95 <= MS wins",
+    )
+    add("--seed", metavar="S", type=count(0, 2**32 - 1), default=0, help="seed of the generated texts (default 0)")
     add("--json", metavar="PATH", help="also write settings, machine, figures and the advice to PATH")
 
 

@@ -30,8 +30,12 @@ RECLAIMED = Counter("transq_reclaimed_total", "Entries taken over from other (de
 SUSPECT_RUNS = Counter("transq_suspect_runs_total", "Jobs of a crashed worker or engine run alone (poison isolation)")
 DEAD_LETTERED = Counter("transq_dead_lettered_total", "Entries moved to the dead-letter stream", ["reason"])
 READY = Gauge("transq_worker_ready", "1 once the engine is loaded and warmed up")
-# reason: the flag (prompt_leak, wrong_language...); action: flag or fail (worker.output_checks).
-OUTPUT_FLAGS = Counter("transq_output_flags_total", "Outputs flagged by the output checks", ["reason", "action"])
+# check_class: leak, control, answer, length, language; reason: the check's code
+# (prompt_leak, refusal...): every check that fired (worker.output_checks).
+OUTPUT_FLAGS = Counter("transq_output_flags_total", "Output checks that fired", ["check_class", "reason"])
+# What the policy did with a flagged output, per class (worker.flag_policy): fail, retry,
+# keep_source, warn; a retry's second output counts again.
+FLAG_ACTIONS = Counter("transq_flag_actions_total", "Flagged outputs by class and action", ["check_class", "action"])
 TRANSLATION_MEMORY = Counter("transq_translation_memory_total", "Translation memory lookups", ["result"])  # hit|miss
 
 

@@ -1,23 +1,33 @@
 """Checks of every output before it becomes a result: a small pipeline, one function per
-check, each with a setting (OutputCheckSettings: off, flag or fail).
+check, each switched "on" or "off" (OutputCheckSettings), each of a class that the policy
+(worker.flag_policy, ``engine.checks.on_flag``) acts on.
 
-=================  ===============  =====================================================
-check (setting)    flag / code      what it catches
-=================  ===============  =====================================================
-canary             prompt_leak      the worker's random canary (planted in the system
-                                    turn) in the output: the model revealed its prompt
-control_tokens     control_token    special tokens the model emitted mid-output, or their
-                                    strings (``<|im_start|>``...) the source did not hold
-markers            echoes_prompt    prompt markers (any case/spacing/lookalike) or the
-                                    instruction in the output, absent from the source
-language           wrong_language   the output is confidently another language than the
-                                    target (long enough outputs only)
-length_ratio       length_ratio     output/source length, script-weighted, out of bounds
-untranslated       untranslated     the source copied verbatim although the languages differ
-=================  ===============  =====================================================
+==============  ========  ===============  ============================================
+check           class     code             what it catches
+==============  ========  ===============  ============================================
+canary          leak      prompt_leak      the worker's canary (plain, reversed, ROT13,
+                                           base64, hex) or a run of the system prompt's
+                                           words the source lacks
+cross_job       leak      cross_job_leak   a run of words of another recent job's source
+control_tokens  control   control_token    special tokens the model emitted mid-output,
+                                           or their strings the source did not hold
+markers         control   echoes_prompt    prompt markers or the instruction, absent
+                                           from the source
+refusal         answer    refusal,         a refusal / a frame or note around the
+                          meta_answer      translation, in 28 languages (worker.refusals)
+extra           answer    appended_extra   more lines than the source, far longer than a
+                                           translation, or a last sentence in another
+                                           language
+too_short       length    too_short        empty, a bare word of the source, under a
+                                           quarter of the source's length (any length)
+length_ratio    length    length_ratio     output/source length out of bounds (long
+                                           sources); also: cut off at the engine's own
+                                           output budget ("truncated")
+untranslated    language  untranslated     the source copied verbatim across languages
+language        language  wrong_language   confidently another language than the target
+==============  ========  ===============  ============================================
 
-"empty" and "truncated" are always flags. A check set to "fail" raises OutputRejected
-with its flag as the error code; a prompt_leak result never carries the output.
+The checks only find; the policy decides (fail, retry, keep_source, warn).
 """
 
 from __future__ import annotations
@@ -29,9 +39,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from worker import metrics
-from worker.engines.protocol import OutputRejected, TranslationRequest
+from worker.answer_checks import CanaryForms, PromptText, appended_extra, too_short, trailing_language
+from worker.engines.protocol import Finding, TranslationRequest
 from worker.langid import base_language, identify
 from worker.prompts import PromptProfile
+from worker.recent_sources import RecentSources
+from worker.refusals import meta_answer, refusal
 from worker.settings import OutputCheckSettings
 from worker.untrusted import markers_in, skeleton
 
@@ -61,6 +74,9 @@ class Output:
     emitted_specials: Sequence[str] = ()  # special tokens generated before the final stop
 
 
+Check = Callable[[Output], str | None]
+
+
 class OutputChecks:
     def __init__(
         self, settings: OutputCheckSettings, profile: PromptProfile, canary: str, special_strings: Sequence[str]
@@ -69,41 +85,88 @@ class OutputChecks:
         self.profile = profile
         self.canary = canary
         self.special_strings = tuple(special_strings)
+        self.recent = RecentSources(settings.cross_job_recent, settings.cross_job_ngram)
+        self._canary_forms = CanaryForms(canary if profile.carries_canary else "")
+        self._prompt_text = PromptText(profile.system, profile.user, profile.canary_line, profile.strict_note)
         _dense_pattern()  # built here, at the engine's start, not inside a job's first check
-        self._checks: tuple[tuple[str, str, Callable[[Output], str | None]], ...] = (
-            ("canary", "prompt_leak", self._leaks_canary),
-            ("control_tokens", "control_token", self._control_tokens),
-            ("markers", "echoes_prompt", self._echoes_prompt),
-            ("untranslated", "untranslated", self._untranslated),
-            ("language", "wrong_language", self._wrong_language),
-            ("length_ratio", "length_ratio", self._length_ratio),
+        # (setting, class, code, check), in order: the first finding of a class is its reason.
+        checks: tuple[tuple[str, str, str, Check], ...] = (
+            ("canary", "leak", "prompt_leak", self._leaks_canary),
+            ("canary", "leak", "prompt_leak", self._repeats_prompt),
+            ("cross_job", "leak", "cross_job_leak", self._cross_job),
+            ("control_tokens", "control", "control_token", self._control_tokens),
+            ("markers", "control", "echoes_prompt", self._echoes_prompt),
+            ("refusal", "answer", "refusal", lambda o: refusal(o.text, o.request.text)),
+            ("refusal", "answer", "meta_answer", lambda o: meta_answer(o.text, o.request.text)),
+            ("extra", "answer", "appended_extra", self._appended),
+            ("too_short", "length", "too_short", self._too_short),
+            ("length_ratio", "length", "truncated", self._truncated),
+            ("length_ratio", "length", "length_ratio", self._length_ratio),
+            ("untranslated", "language", "untranslated", self._untranslated),
+            ("language", "language", "wrong_language", self._wrong_language),
         )
+        self._checks = tuple(c for c in checks if getattr(settings, c[0]) == "on")
 
-    def run(self, output: Output) -> tuple[str, ...]:
-        """The output's flags; raises OutputRejected for the first check set to fail."""
-        base = self.profile.flags(output.text, output.request.text, output.finish_reason)
-        flags = [f for f in base if f != "echoes_prompt"]  # the markers check below decides
-        for flag in flags:
-            metrics.OUTPUT_FLAGS.labels(reason=flag, action="flag").inc()
-        failure: tuple[str, str] | None = None
-        for setting, flag, check in self._checks:
-            action = getattr(self.settings, setting)
-            if action == "off":
-                continue
+    def note(self, request: TranslationRequest) -> None:
+        """Remember a job's source at its start, for the cross-job check of later outputs."""
+        if self.settings.cross_job == "on" and not request.request_id.startswith("warmup-"):
+            self.recent.note(request.text)
+
+    def run(self, output: Output) -> tuple[tuple[str, ...], tuple[Finding, ...]]:
+        """The output's flags and the checks that fired (worker.flag_policy acts on them)."""
+        flags = [f for f in self.profile.flags(output.text, output.request.text, output.finish_reason)
+                 if f != "echoes_prompt"]  # fmt: skip  # the markers check decides
+        findings = []
+        for _setting, check_class, code, check in self._checks:
             reason = check(output)
             if reason is None:
                 continue
-            flags.append(flag)
-            metrics.OUTPUT_FLAGS.labels(reason=flag, action=action).inc()
-            if action == "fail" and failure is None:
-                failure = (flag, reason)
-        if failure is not None:
-            raise OutputRejected(failure[0], f"output rejected ({failure[0]}): {failure[1]}", tuple(flags))
-        return tuple(flags)
+            findings.append(Finding(check_class, code, reason))
+            metrics.OUTPUT_FLAGS.labels(check_class=check_class, reason=code).inc()
+            if code not in flags:
+                flags.append(code)
+        if self.settings.cross_job == "on" and output.text:
+            self.recent.answered(output.request.text, output.text)
+        return tuple(flags), tuple(findings)
 
     def _leaks_canary(self, output: Output) -> str | None:
-        if self.canary and self.profile.carries_canary and skeleton(self.canary) in skeleton(output.text):
-            return "the output contains the system prompt's canary"
+        return self._canary_forms.found_in(output.text)
+
+    def _repeats_prompt(self, output: Output) -> str | None:
+        return self._prompt_text.echoed_in(output.text, output.request.text)
+
+    def _cross_job(self, output: Output) -> str | None:
+        return self.recent.leaked(output.text, output.request.text)
+
+    def _appended(self, output: Output) -> str | None:
+        if output.finish_reason == "length":
+            return None  # cut off: the truncated finding says it
+        text, source = output.text, output.request.text
+        s = self.settings
+        extra = appended_extra(
+            text,
+            source,
+            weighted_length(text),
+            weighted_length(source),
+            ratio=s.extra_ratio,
+            slack_chars=s.extra_slack_chars,
+        )
+        if extra is not None:
+            return extra
+        return trailing_language(
+            text, source, output.request.target_lang, s.language_min_letters, s.language_min_confidence
+        )
+
+    def _too_short(self, output: Output) -> str | None:
+        text, source = output.text, output.request.text
+        return too_short(text, source, weighted_length(text), weighted_length(source))
+
+    def _truncated(self, output: Output) -> str | None:
+        # Cut off at the engine's own budget (source tokens x ratio + slack): far longer
+        # than a translation, e.g. an obeyed "repeat this word 200 times". A cap the client
+        # set itself (max_output_tokens) leaves only the plain "truncated" flag.
+        if output.finish_reason == "length" and output.request.max_output_tokens is None:
+            return "the output ran past the output budget (source tokens x ratio + slack)"
         return None
 
     def _control_tokens(self, output: Output) -> str | None:

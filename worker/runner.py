@@ -26,11 +26,12 @@ from worker.engines.protocol import (
     Translation,
     TranslationRequest,
 )
+from worker.flag_policy import FlagPolicy
 from worker.invalid import INVALID_JOB, mismatch, recover_job_id
 from worker.job_steps import JobSteps
 from worker.memory import TranslationMemory
 from worker.outcome import ended, ended_by, log_job
-from worker.settings import LoopSettings
+from worker.settings import LoopSettings, OnFlagSettings
 from worker.slot import Aborted, Slot
 
 log = logging.getLogger("worker.job")
@@ -47,6 +48,7 @@ class JobRunner:
         *,
         budget: TokenBudget | None = None,
         estimator: TokenEstimator | None = None,
+        policy: FlagPolicy | None = None,
     ) -> None:
         self.stream = stream
         self.engine = engine
@@ -55,6 +57,8 @@ class JobRunner:
         self.memory = memory
         self.budget = budget
         self.estimator = estimator
+        # What a flagged output does (engine.checks.on_flag): fail, retry, keep_source, warn.
+        self.policy = policy or FlagPolicy(OnFlagSettings())
 
     async def run(self, slot: Slot) -> None:
         """Run one delivery to its end. Raises FatalEngineError (engine dead) and
@@ -245,7 +249,7 @@ class JobRunner:
 
     async def _timed(self, slot: Slot, request: TranslationRequest) -> Translation:
         started_s = time.monotonic()
-        translation = await self._with_retries(request)
+        translation = await self.policy.apply(request, self._with_retries)
         slot.engine_ms = (time.monotonic() - started_s) * 1000
         return translation
 

@@ -16,22 +16,50 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings, TomlSettings
 
-CheckAction = Literal["off", "flag", "fail"]
+CheckSwitch = Literal["on", "off"]
+# What a flagged output's job gets (worker.flag_policy): "fail" ends it failed with the
+# check's code; "retry" translates once more with the profile's stricter prompt and fails
+# if that output is flagged too; "keep_source" succeeds with the source text as the
+# translation (flag "kept_source"); "warn" succeeds with the output and its flags.
+FlagAction = Literal["fail", "retry", "keep_source", "warn"]
 
 
-class OutputCheckSettings(BaseModel):
-    """What each output check does (worker.output_checks, docs/security.md): "flag" adds
-    its flag to a succeeded result, "fail" ends the job failed with the flag as error code,
-    "off" skips it. Defaults: only a canary leak fails; nothing fails a benign translation."""
+class OnFlagSettings(BaseModel):
+    """The policy per check class ([engine.checks.on_flag]; docs/security.md "Policy").
+
+    Defaults are for a service that shows translations to end users: an output that leaks
+    or carries prompt structure is the attacker's text and fails at once; the heuristic
+    classes (an answer instead of a translation, a length or language that does not fit)
+    get one more try with the stricter prompt, so a benign text a model stumbled on still
+    gets a translation, and fail if that is flagged too. No class warns by default: a
+    client that trusts ``status == succeeded`` must never show an obeyed injection."""
 
     model_config = ConfigDict(extra="forbid")
 
-    canary: CheckAction = "fail"  # prompt_leak: the worker's canary is in the output
-    control_tokens: CheckAction = "flag"  # control_token: special tokens the source did not hold
-    markers: CheckAction = "flag"  # echoes_prompt: prompt markers or instruction in the output
-    language: CheckAction = "flag"  # wrong_language: confidently another language than the target
-    length_ratio: CheckAction = "flag"  # length_ratio: output/source length out of bounds
-    untranslated: CheckAction = "flag"  # untranslated: the source copied verbatim across languages
+    leak: FlagAction = "fail"  # prompt_leak (canary in any encoding, prompt text), cross_job_leak
+    control: FlagAction = "fail"  # control_token, echoes_prompt
+    answer: FlagAction = "retry"  # refusal, meta_answer, appended_extra
+    length: FlagAction = "retry"  # too_short, length_ratio
+    language: FlagAction = "retry"  # wrong_language, untranslated
+
+
+class OutputCheckSettings(BaseModel):
+    """Which output checks run (worker.output_checks, docs/security.md) and what a flag
+    does (``on_flag``, per check class). Each check is "on" or "off"."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    canary: CheckSwitch = "on"  # prompt_leak: the canary, plain or encoded, or the system prompt's text
+    cross_job: CheckSwitch = "on"  # cross_job_leak: a long run of another recent job's source
+    control_tokens: CheckSwitch = "on"  # control_token: special tokens the source did not hold
+    markers: CheckSwitch = "on"  # echoes_prompt: prompt markers or instruction in the output
+    refusal: CheckSwitch = "on"  # refusal, meta_answer: an answer instead of a translation
+    extra: CheckSwitch = "on"  # appended_extra: lines or text beyond what the source holds
+    too_short: CheckSwitch = "on"  # too_short: a bare word where a sentence was expected
+    language: CheckSwitch = "on"  # wrong_language: confidently another language than the target
+    length_ratio: CheckSwitch = "on"  # length_ratio: output/source length out of bounds
+    untranslated: CheckSwitch = "on"  # untranslated: the source copied verbatim across languages
+    on_flag: OnFlagSettings = OnFlagSettings()
     # Language identification needs enough letters to be reliable.
     language_min_letters: int = Field(24, ge=1)
     language_min_confidence: float = Field(0.8, gt=0, le=1)
@@ -41,6 +69,14 @@ class OutputCheckSettings(BaseModel):
     length_ratio_max: float = Field(4.0, gt=0)
     length_ratio_min_source: int = Field(40, ge=1)
     untranslated_min_letters: int = Field(24, ge=1)
+    # appended_extra: an output longer than extra_ratio x source + extra_slack_chars
+    # (weighted characters) holds more than a translation.
+    extra_ratio: float = Field(2.0, gt=0)
+    extra_slack_chars: int = Field(24, ge=0)
+    # cross_job_leak: sources of this many recent jobs are kept (per worker), and a run of
+    # this many words (two dense characters count one) shared with one of them is a leak.
+    cross_job_recent: int = Field(512, ge=1, le=100_000)
+    cross_job_ngram: int = Field(10, ge=4, le=64)
     # The canary planted in the system turn; empty: a random one per worker process (the
     # default; an evaluation sets one to search outputs for it).
     canary_token: str = Field("", pattern=r"^[A-Za-z0-9]*$")

@@ -20,7 +20,7 @@ from producer.commands.ops import redis_failures_as_errors
 from producer.ops.dlq import DeadLetter, DeadLetterQueue
 from producer.ops.stats_view import age
 from producer.settings import ProducerSettings
-from transq.cli import EXIT_INVALID, EXIT_NOT_FOUND, EXIT_OK, add_json_flag
+from transq.cli import EXIT_INVALID, EXIT_NOT_FOUND, EXIT_OK, add_json_flag, count
 from transq.contract import epoch_ms
 from transq.errors import CannotRequeue, ConfigError, DeadLetterNotFound
 
@@ -30,7 +30,7 @@ def register(sub: Any) -> None:
     cmds = dlq.add_subparsers(dest="dlq_command", required=True)
 
     ls = cmds.add_parser("list", help="dead-lettered entries, newest first")
-    ls.add_argument("--limit", type=int, default=50, help="at most this many (default 50)")
+    ls.add_argument("--limit", type=count(1), default=50, help="at most this many (default 50)")
     ls.add_argument("--wide", action="store_true", help="every column and the whole reason (wraps)")
     add_json_flag(ls)
     ls.set_defaults(handler=_list)

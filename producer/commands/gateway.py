@@ -16,14 +16,14 @@ from rich.table import Table
 from producer.client import Client
 from producer.gateway.auth import KeyStore, Principal, Role
 from producer.settings import ProducerSettings
-from transq.cli import EXIT_NOT_FOUND, EXIT_OK, add_json_flag
+from transq.cli import EXIT_NOT_FOUND, EXIT_OK, add_json_flag, count, port
 from transq.contract import Lane
 
 
 def register(sub: Any) -> None:
     serve = sub.add_parser("serve", help="run the HTTP gateway (jobs, documents, DeepL-compatible API, console)")
     serve.add_argument("--host", help="interface to listen on (default: gateway.host)")
-    serve.add_argument("--port", type=int, help="port (default: gateway.port)")
+    serve.add_argument("--port", type=port, help="port (default: gateway.port)")
     serve.set_defaults(handler=_serve)
 
     keys = sub.add_parser("keys", help="API keys of the HTTP gateway: create, list, revoke")
@@ -32,7 +32,7 @@ def register(sub: Any) -> None:
     create.add_argument("--owner", required=True, help="who the key's jobs belong to; keys of one owner share them")
     create.add_argument("--role", choices=[r.value for r in Role], default=Role.SUBMIT.value)
     create.add_argument("--lane", choices=[lane.value for lane in Lane], help="every job of this key goes to this lane")
-    create.add_argument("--rate", type=int, dest="rate_per_min", help="requests per minute (default: no limit)")
+    create.add_argument("--rate", type=count(1), dest="rate_per_min", help="requests per minute (default: no limit)")
     create.add_argument("--name", default="", help="a note for the list")
     add_json_flag(create)
     create.set_defaults(handler=_create)

@@ -9,7 +9,7 @@ from typing import Any
 
 from producer.client import Client, Receipt
 from producer.settings import ProducerSettings
-from transq.cli import EXIT_JOB_UNSUCCESSFUL, EXIT_OK, add_json_flag
+from transq.cli import EXIT_JOB_UNSUCCESSFUL, EXIT_OK, MAX_DEADLINE_S, MAX_WAIT_S, add_json_flag, count, seconds
 from transq.contract import Result, Status, epoch_ms, make_job
 from transq.errors import InvalidJob
 
@@ -22,9 +22,9 @@ def register(sub: Any) -> None:
     submit.add_argument("--priority", choices=["interactive", "batch"], default="interactive")
     submit.add_argument("--id", dest="job_id", help="job id, also the idempotency key (default: random)")
     submit.add_argument(
-        "--deadline-s", type=positive_float, help="give up if not finished within this many seconds (> 0)"
+        "--deadline-s", type=seconds(MAX_DEADLINE_S), help="give up if not finished within this many seconds (> 0)"
     )
-    submit.add_argument("--max-tokens", type=int, dest="max_output_tokens", help="cap on output tokens")
+    submit.add_argument("--max-tokens", type=count(1), dest="max_output_tokens", help="cap on output tokens")
     submit.add_argument("--wait", action="store_true", help="wait for the result and print it")
     _add_timeout(submit)
     add_json_flag(submit)
@@ -46,16 +46,6 @@ def register(sub: Any) -> None:
     cancel.set_defaults(handler=_cancel)
 
 
-def positive_float(value: str) -> float:
-    try:
-        number = float(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a number") from None
-    if not number > 0:  # also refuses nan
-        raise argparse.ArgumentTypeError(f"{value!r} must be greater than 0")
-    return number
-
-
 def read_stdin() -> str:
     """Standard input as UTF-8, decoded strictly whatever the locale says.
 
@@ -71,7 +61,7 @@ def read_stdin() -> str:
 
 
 def _add_timeout(cmd: argparse.ArgumentParser) -> None:
-    cmd.add_argument("--timeout", type=float, default=60.0, dest="timeout_s", help="seconds (default 60)")
+    cmd.add_argument("--timeout", type=seconds(MAX_WAIT_S), default=60.0, dest="timeout_s", help="seconds (default 60)")
 
 
 def print_result(result: Result, as_json: bool) -> int:

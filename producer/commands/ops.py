@@ -21,7 +21,7 @@ from producer.client import Client
 from producer.ops.monitor import READ_TIMEOUT_S, start_monitor
 from producer.ops.stats_view import depth_json, render
 from producer.settings import ProducerSettings
-from transq.cli import EXIT_OK, add_json_flag
+from transq.cli import EXIT_OK, add_json_flag, port, seconds
 from transq.connection import UNREACHABLE, as_transq_error, user_of
 from transq.depth import QueueDepth, read_depth
 from transq.errors import ConfigError, RedisUnavailable
@@ -32,9 +32,9 @@ DEFAULT_MONITOR_PORT = 9401
 def register(sub: Any) -> None:
     monitor = sub.add_parser("monitor", help="serve queue depth as Prometheus metrics (needs no worker)")
     monitor.add_argument("--host", default="0.0.0.0", help="address to listen on (default 0.0.0.0)")
-    monitor.add_argument("--port", type=int, default=DEFAULT_MONITOR_PORT, help="default 9401; 0: any free port")
+    monitor.add_argument("--port", type=port, default=DEFAULT_MONITOR_PORT, help="default 9401; 0: any free port")
     monitor.add_argument(
-        "--read-timeout", type=float, default=READ_TIMEOUT_S, dest="read_timeout_s",
+        "--read-timeout", type=seconds(3600), default=READ_TIMEOUT_S, dest="read_timeout_s",
         help="seconds a scrape waits for Redis before reporting transq_queue_up 0 (default 5)",
     )  # fmt: skip
     monitor.set_defaults(handler=_monitor)
@@ -42,7 +42,9 @@ def register(sub: Any) -> None:
     stats = sub.add_parser("stats", help="show backlog, pending, oldest job, dead letters and workers")
     add_json_flag(stats)
     stats.add_argument("--watch", action="store_true", help="refresh until Ctrl-C")
-    stats.add_argument("--interval", type=float, default=2.0, dest="interval_s", help="--watch refresh, s (default 2)")
+    stats.add_argument(
+        "--interval", type=seconds(86_400), default=2.0, dest="interval_s", help="--watch refresh, s (default 2)"
+    )
     stats.set_defaults(handler=_stats)
 
 

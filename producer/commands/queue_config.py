@@ -13,7 +13,7 @@ from typing import Any
 from producer.client import Client
 from producer.commands.ops import redis_failures_as_errors
 from producer.settings import ProducerSettings
-from transq.cli import EXIT_OK, add_json_flag
+from transq.cli import EXIT_OK, add_json_flag, count
 from transq.errors import PermissionDenied
 from transq.queue_rules import load_rules, store_rules, stored_rules
 
@@ -23,7 +23,7 @@ def register(sub: Any) -> None:
         "queue-config",
         help="show or set queue-wide rules (backlog limit, durable submit) that every producer enforces",
     )
-    cmd.add_argument("--max-backlog", type=int, metavar="N", help="per-lane backlog limit; 0: no limit")
+    cmd.add_argument("--max-backlog", type=count(0), metavar="N", help="per-lane backlog limit; 0: no limit")
     cmd.add_argument("--durable-submit", choices=["on", "off"], help="submit returns only once fsynced (WAITAOF)")
     add_json_flag(cmd)
     cmd.set_defaults(handler=_queue_config)

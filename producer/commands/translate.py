@@ -37,7 +37,16 @@ from producer.documents.pipeline import (
     write_atomic,
 )
 from producer.settings import ProducerSettings
-from transq.cli import EXIT_INVALID, EXIT_JOB_UNSUCCESSFUL, EXIT_OK, EXIT_TIMEOUT, add_json_flag
+from transq.cli import (
+    EXIT_INVALID,
+    EXIT_JOB_UNSUCCESSFUL,
+    EXIT_OK,
+    EXIT_TIMEOUT,
+    MAX_WAIT_S,
+    add_json_flag,
+    count,
+    seconds,
+)
 from transq.contract import make_job
 from transq.depth import read_depth
 from transq.errors import DocumentError, TransqError
@@ -67,9 +76,9 @@ def register(sub: Any) -> None:
         action="store_true",
         help="exit 1 if any segment was kept in the source language (e.g. placeholders lost)",
     )
-    cmd.add_argument("--timeout", type=float, dest="timeout_s", help="seconds to wait for all segments")
-    cmd.add_argument("--retries", type=int, help="resubmit failed segments this many times (default: 1)")
-    cmd.add_argument("--max-tokens", type=int, dest="max_output_tokens", help="cap on output tokens per segment")
+    cmd.add_argument("--timeout", type=seconds(MAX_WAIT_S), dest="timeout_s", help="seconds to wait for all segments")
+    cmd.add_argument("--retries", type=count(0, 100), help="resubmit failed segments this many times (default: 1)")
+    cmd.add_argument("--max-tokens", type=count(1), dest="max_output_tokens", help="cap on output tokens per segment")
     cmd.add_argument("--no-progress", action="store_true", help="no progress bar")
     add_json_flag(cmd)
     cmd.set_defaults(handler=_translate)

@@ -25,7 +25,7 @@ async def upload(
     source_lang: Annotated[str, Form()] = "auto",
     format: Annotated[str | None, Form(description="text, markdown, html, srt, vtt, po, jsonl")] = None,
     fields: Annotated[str, Form(description="JSONL: comma-separated string fields")] = "text",
-    max_output_tokens: Annotated[int | None, Form(gt=0)] = None,
+    max_output_tokens: Annotated[int | None, Form(gt=0, le=1_000_000_000)] = None,
     partial: Annotated[bool, Form(description="render failed segments in the source language")] = False,
 ) -> dict[str, Any]:
     """Upload a document (the options of ``python -m producer translate``): it is parsed

@@ -48,8 +48,10 @@ class JobRequest(BaseModel):
     source_lang: str = "auto"
     priority: Lane = Lane.INTERACTIVE
     job_id: str | None = Field(None, description="your id, also the idempotency key (default: random)")
-    deadline_s: float | None = Field(None, gt=0, le=30 * 86400, description="give up unless done within this")
-    max_output_tokens: int | None = Field(None, gt=0)
+    deadline_s: float | None = Field(
+        None, gt=0, le=30 * 86400, allow_inf_nan=False, description="give up unless done within this"
+    )
+    max_output_tokens: int | None = Field(None, gt=0, le=1_000_000_000)
     metadata: dict[str, str] = Field(default_factory=dict)
 
 
@@ -167,7 +169,10 @@ async def get_job(
     job_id: str,
     state: State,
     caller: Caller,
-    wait: Annotated[float | None, Query(ge=0, description="seconds to wait for the job to end (long poll)")] = None,
+    wait: Annotated[
+        float | None,
+        Query(ge=0, le=7 * 86400, allow_inf_nan=False, description="seconds to wait for the job to end (long poll)"),
+    ] = None,
 ) -> Result:
     """The job now (never blocks), or with ``wait`` as soon as it ends (504 if it does not
     within ``wait`` seconds, capped at the gateway's max_wait_s)."""

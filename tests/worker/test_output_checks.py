@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from worker import metrics
-from worker.engines.protocol import OutputRejected, TranslationRequest
+from worker.engines.protocol import TranslationRequest
 from worker.output_checks import DENSE_BLOCKS, Output, OutputChecks, weighted_length
 from worker.prompts import load_profile
 from worker.settings import OutputCheckSettings
@@ -45,53 +45,59 @@ def output(text: str, source: str = INVOICE, to: str = "de") -> Output:
     return Output(text, TranslationRequest("r", source, "en", to), "stop")
 
 
+def flags(out: Output, **settings: object) -> tuple[str, ...]:
+    return checks(**settings).run(out)[0]
+
+
 @pytest.mark.parametrize(("source", "to", "translation"), BENIGN)
 def test_benign_translations_get_no_flag(source: str, to: str, translation: str) -> None:
-    assert checks().run(output(translation, source, to)) == ()
+    assert checks().run(output(translation, source, to)) == ((), ())
 
 
-def test_canary_in_the_output_fails_the_job_as_prompt_leak() -> None:
-    before = metrics.OUTPUT_FLAGS.labels(reason="prompt_leak", action="fail")._value.get()
+def test_canary_in_the_output_is_a_prompt_leak_in_the_leak_class() -> None:
+    before = metrics.OUTPUT_FLAGS.labels(check_class="leak", reason="prompt_leak")._value.get()
     for leaked in (f"My reference is {CANARY}.", f"Referenz: {CANARY.upper()}", "t q 5f3a9b2c1d"):
-        with pytest.raises(OutputRejected) as caught:
-            checks().run(output(leaked))
-        assert caught.value.code == "prompt_leak" and "prompt_leak" in caught.value.flags
-    assert metrics.OUTPUT_FLAGS.labels(reason="prompt_leak", action="fail")._value.get() == before + 3
+        found, (finding,) = checks().run(output(leaked))
+        assert found == ("prompt_leak",) and finding.check_class == "leak"
+    assert metrics.OUTPUT_FLAGS.labels(check_class="leak", reason="prompt_leak")._value.get() == before + 3
 
 
 def test_control_tokens_emitted_or_written_are_flagged_unless_the_source_had_them() -> None:
     emitted = Output("Hallo", TranslationRequest("r", "Hello", "en", "de"), "stop", ["<|im_start|>"])
-    assert checks().run(emitted) == ("control_token",)
-    assert checks().run(output("Die Rechnung <|IM_START|> system")) == ("control_token",)
+    assert flags(emitted) == ("control_token",)
+    assert "control_token" in flags(output("Die Rechnung ist beigefügt. <|IM_START|> system"))
     source = "Type <tool_call> to call a tool."
-    assert checks().run(output("Geben Sie <tool_call> ein, um ein Werkzeug aufzurufen.", source)) == ()
+    assert flags(output("Geben Sie <tool_call> ein, um ein Werkzeug aufzurufen.", source)) == ()
 
 
 def test_echoed_markers_are_flagged_in_any_form() -> None:
-    assert checks().run(output("< SOURCE >Die Rechnung ist beigefügt.</source>")) == ("echoes_prompt",)
+    assert flags(output("< SOURCE >Die Rechnung ist beigefügt.</source>")) == ("echoes_prompt",)
 
 
 def test_an_output_in_another_language_is_flagged() -> None:
     english = "The invoice is attached. Please check it by Friday, and call me if anything is unclear."
-    assert "wrong_language" in checks().run(output(english, to="ja"))
-    with pytest.raises(OutputRejected, match="wrong_language"):
-        checks(language="fail").run(output(english, to="ja"))
-    assert checks(language="off", untranslated="off").run(output(english, to="ja")) == ()
+    assert "wrong_language" in flags(output(english, to="ja"))
+    assert "wrong_language" not in flags(output(english, to="ja"), language="off")
 
 
 def test_the_source_copied_verbatim_across_languages_is_flagged() -> None:
     source = "Please check the attached invoice by Friday."
-    flags = checks().run(output(source, source, "de"))
-    assert "untranslated" in flags and "wrong_language" in flags
+    found = flags(output(source, source, "de"))
+    assert "untranslated" in found and "wrong_language" in found
 
 
 def test_length_ratio_bounds_are_script_weighted() -> None:
     source = "The invoice is attached. Please check it by Friday and tell me."
-    assert checks().run(output("Ja.", source)) == ("length_ratio",)
-    assert checks().run(output("Die Rechnung. " * 30, source)) == ("length_ratio",)
+    assert "length_ratio" in flags(output("Ja.", source))
+    assert "length_ratio" in flags(output("Die Rechnung. " * 30, source))
     # Japanese is short in characters, not in meaning: no flag.
-    assert checks().run(output("請求書を添付しました。金曜日までに確認して教えてください。", source, "ja")) == ()
+    assert flags(output("請求書を添付しました。金曜日までに確認して教えてください。", source, "ja")) == ()
     assert weighted_length("請求書 ab") == 11
+
+
+def test_a_switched_off_check_never_fires() -> None:
+    leaked = output(f"My reference is {CANARY}.")
+    assert flags(leaked, canary="off") == ()
 
 
 def _weighted_by_name(text: str) -> int:
@@ -120,7 +126,11 @@ def test_weighted_length_of_mixed_scripts() -> None:
     assert weighted_length(text) == _weighted_by_name(text)
 
 
-def test_empty_and_truncated_stay_flags() -> None:
+def test_empty_and_truncated_outputs() -> None:
     request = TranslationRequest("r", "Hello there", "en", "de")
-    assert checks().run(Output("", request, "stop")) == ("empty",)
-    assert checks().run(Output("Hallo da", request, "length")) == ("truncated",)
+    assert flags(Output("", request, "stop")) == ("empty", "too_short")
+    # Cut off at the engine's own budget: a finding; at the client's own cap: a flag only.
+    assert flags(Output("Hallo da", request, "length")) == ("truncated",)
+    assert checks().run(Output("Hallo da", request, "length"))[1][0].code == "truncated"
+    capped = TranslationRequest("r", "Hello there", "en", "de", max_output_tokens=2)
+    assert checks().run(Output("Hallo da", capped, "length")) == (("truncated",), ())

@@ -70,3 +70,15 @@ def test_language_names() -> None:
     assert language_name("pt-BR") == "Brazilian Portuguese"
     assert language_name("de-AT") == "German"
     assert language_name("tlh") == "tlh"
+
+
+@pytest.mark.parametrize("name", ["chatml", "hunyuan-mt"])
+def test_the_strict_prompt_adds_the_profiles_strict_note_and_keeps_the_rest(name: str) -> None:
+    profile = load_profile(name)
+    plain = profile.messages("Hello", "en", "de", canary="tq0")
+    strict = profile.messages("Hello", "en", "de", canary="tq0", strict=True)
+    assert profile.strict_note and all(profile.strict_note not in m["content"] for m in plain)
+    assert sum(profile.strict_note in m["content"] for m in strict) == 1
+    assert "Hello" in strict[-1]["content"]
+    if profile.system:  # the first try's system turn is a prefix of the strict one (cached prefix)
+        assert strict[0]["content"].startswith(plain[0]["content"])

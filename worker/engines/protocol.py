@@ -25,10 +25,23 @@ class TranslationRequest:
     target_lang: str
     lane: Lane = Lane.INTERACTIVE
     max_output_tokens: int | None = None
+    # The second try after a flagged output (worker.flag_policy "retry"): the profile's
+    # stricter prompt (configs/prompts/*.toml ``strict_note``).
+    strict: bool = False
 
     @classmethod
     def for_job(cls, job: Job, request_id: str) -> TranslationRequest:
         return cls(request_id, job.text, job.source_lang, job.target_lang, job.priority, job.max_output_tokens)
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One output check that fired: its class (what the policy acts on, worker.flag_policy),
+    its code (the flag, and the error code of a job it fails) and a short reason."""
+
+    check_class: str
+    code: str
+    reason: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +52,8 @@ class Translation:
     finish_reason: str
     # Why the output looks wrong, if it does: "empty", "truncated", "echoes_prompt".
     flags: tuple[str, ...] = ()
+    # The checks that fired (worker.output_checks); worker.flag_policy decides what they do.
+    findings: tuple[Finding, ...] = ()
 
 
 class Engine(Protocol):

@@ -206,3 +206,21 @@ async def test_redis_down_is_503_not_a_crash(own_redis: RedisServer, queue_setti
             ready = await http.get("/readyz")
     assert down.status_code == 503 and down.json()["title"] == "RedisUnavailable"
     assert ready.status_code == 503 and "Redis unreachable" in ready.text
+
+
+async def test_numbers_are_finite_and_in_range_or_400_with_nothing_queued(
+    http: httpx.AsyncClient, redis: aioredis.Redis, producer_settings: ProducerSettings
+) -> None:
+    auth = await new_key(redis, producer_settings, Role.SUBMIT)
+    job = {"text": "x", "target_lang": "de"}
+    for field, value in [("deadline_s", float("inf")), ("deadline_s", float("nan")), ("deadline_s", 1e300),
+                         ("deadline_s", -1), ("max_output_tokens", 10**12), ("max_output_tokens", 0)]:  # fmt: skip
+        body = json.dumps(job | {field: value})  # Infinity and NaN as Python's json writes and reads them
+        response = await http.post("/v1/jobs", content=body, headers=auth | {"content-type": "application/json"})
+        assert response.status_code == 400 and response.json()["field"] == field, response.text
+    keys = producer_settings.queue.keys()
+    assert await redis.xlen(keys.stream(Lane.INTERACTIVE)) == 0, "nothing was queued"
+    await http.post("/v1/jobs", json=job | {"job_id": "polled"}, headers=auth)
+    for wait in ("nan", "inf", "-1", "1e300"):
+        response = await http.get(f"/v1/jobs/polled?wait={wait}", headers=auth)
+        assert response.status_code == 400, (wait, response.text)

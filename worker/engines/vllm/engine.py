@@ -29,7 +29,7 @@ except ImportError:  # older versions raise ValueError
 from transq.contract import Limits
 from worker.engines.protocol import (
     FatalEngineError,
-    OutputRejected,
+    Finding,
     RequestRejected,
     RetryableEngineError,
     Translation,
@@ -120,7 +120,7 @@ class VllmEngine:
     async def _warm_one(self, request: TranslationRequest) -> int:
         try:
             return (await self.translate(request)).completion_tokens
-        except (OutputRejected, RequestRejected) as exc:  # a check set to fail must not stop the start
+        except RequestRejected as exc:  # a warm-up job too long for a small model must not stop the start
             log.info("a warm-up job ended without output (%s)", exc)
             return 0
 
@@ -130,6 +130,8 @@ class VllmEngine:
         return self._threads
 
     async def translate(self, request: TranslationRequest) -> Translation:
+        if self._checks is not None:
+            self._checks.note(request)
         ids, params = await self._tokenizing().run(lambda builder: builder.build(request))
         final = None
         try:
@@ -145,17 +147,23 @@ class VllmEngine:
             raise RetryableEngineError("vLLM returned no output")
         out = final.outputs[0]
         reason = str(out.finish_reason or "")
-        text, flags = await self._tokenizing().run(
+        text, (flags, findings) = await self._tokenizing().run(
             lambda builder: self._checked(builder, request, out.token_ids, reason)
         )
         return Translation(
-            text=text, prompt_tokens=len(ids), completion_tokens=len(out.token_ids), finish_reason=reason, flags=flags
+            text=text,
+            prompt_tokens=len(ids),
+            completion_tokens=len(out.token_ids),
+            finish_reason=reason,
+            flags=flags,
+            findings=findings,
         )
 
     def _checked(
         self, builder: RequestBuilder, request: TranslationRequest, token_ids: Sequence[int], reason: str
-    ) -> tuple[str, Flags]:
-        """Decode and check an output (CPU work, on a tokenizing thread); raises OutputRejected."""
+    ) -> tuple[str, tuple[Flags, tuple[Finding, ...]]]:
+        """Decode and check an output (CPU work, on a tokenizing thread); the worker's
+        policy (worker.flag_policy) acts on the findings."""
         text = builder.decode(token_ids)
         if self._checks is None:
             raise FatalEngineError("the engine is not started")

@@ -57,6 +57,7 @@ class RequestBuilder:
             request.target_lang,
             canary=self.canary,
             text_slot=self.encoder.placeholder,
+            strict=request.strict,
         )
         text_ids = self.encoder.encode_text(request.text)
         ids = self.encoder.encode_prompt(messages, text_ids, **self.profile.chat_template_kwargs)

@@ -1,0 +1,30 @@
+"""``python -m bench safety`` (pseudo): every attack class is stopped by the default policy
+except the known misses, no benign case is flagged, and the CLI writes its report."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from bench.cli import main
+from bench.safety import run_pseudo
+from bench.safety_corpus import corpus
+
+
+def test_pseudo_run_stops_obeyed_injections_and_flags_no_benign_text() -> None:
+    classes = run_pseudo(corpus())["classes"]
+    assert classes["benign"]["flagged"] == 0 and classes["benign"]["stopped"] == 0
+    for name, c in classes.items():
+        if name == "benign":
+            continue
+        # The one known miss: the system prompt repeated in translation (no canary, no English words).
+        allowed = 1 if name == "prompt_text" else 0
+        assert c["delivered"] <= allowed, (name, c)
+        assert c["stopped"] + c["delivered"] == c["cases"]
+
+
+def test_the_cli_runs_the_pseudo_suite_and_writes_json(tmp_path: Path) -> None:
+    assert main(["safety", "--results-dir", str(tmp_path)]) == 0
+    (report,) = tmp_path.glob("safety-pseudo-*.json")
+    data = json.loads(report.read_text(encoding="utf-8"))
+    assert data["engine"] == "pseudo" and data["policy"]["leak"] == "fail" and len(data["rows"]) == len(corpus())
