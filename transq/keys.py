@@ -37,6 +37,9 @@ The HTTP gateway (producer.gateway) adds::
     ns:{q}:doc:<doc_id>      hash with TTL: an uploaded document, its options and batch id
     ns:{q}:docs              list: document ids, newest first (capped)
     ns:{q}:gw:<id>:wake      list: wakes gateway <id>'s shared wait loop (new waiters)
+    ns:{q}:glossary:<id>     hash: a glossary (owner, name, languages, TSV entries)
+    ns:{q}:glossaries:<owner> set: the ids of one owner's glossaries
+    ns:{q}:usage:<key_id>:<period> counter with TTL: characters a key sent in one period
 """
 
 from __future__ import annotations
@@ -158,3 +161,12 @@ class Keys:
 
     def gateway_wake(self, gateway_id: str) -> str:
         return f"{self.base}:gw:{gateway_id}:wake"
+
+    def glossary(self, glossary_id: str) -> str:
+        return f"{self.base}:glossary:{glossary_id}"
+
+    def glossaries(self, owner: str) -> str:
+        return f"{self.base}:glossaries:{owner}"
+
+    def usage(self, key_id: str, period: str) -> str:
+        return f"{self.base}:usage:{key_id}:{period}"

@@ -14,6 +14,8 @@ language           wrong_language   the output is confidently another language t
                                     target (long enough outputs only)
 length_ratio       length_ratio     output/source length, script-weighted, out of bounds
 untranslated       untranslated     the source copied verbatim although the languages differ
+glossary           glossary_term_   a glossary target term whose source term is in the
+                   missing          source is absent from the output (worker.glossary_check)
 =================  ===============  =====================================================
 
 "empty" and "truncated" are always flags. A check set to "fail" raises OutputRejected
@@ -30,6 +32,7 @@ from dataclasses import dataclass
 
 from worker import metrics
 from worker.engines.protocol import OutputRejected, TranslationRequest
+from worker.glossary_check import missing_terms
 from worker.langid import base_language, identify
 from worker.prompts import PromptProfile
 from worker.settings import OutputCheckSettings
@@ -77,6 +80,7 @@ class OutputChecks:
             ("untranslated", "untranslated", self._untranslated),
             ("language", "wrong_language", self._wrong_language),
             ("length_ratio", "length_ratio", self._length_ratio),
+            ("glossary", "glossary_term_missing", _glossary),
         )
 
     def run(self, output: Output) -> tuple[str, ...]:
@@ -153,6 +157,12 @@ class OutputChecks:
         if low <= ratio <= high:
             return None
         return f"output/source length ratio {ratio:.2f} is outside [{low}, {high}]"
+
+
+def _glossary(output: Output) -> str | None:
+    request = output.request
+    missing = missing_terms(output.text, request.glossary, request.text) if request.glossary else []
+    return f"glossary terms missing from the output: {', '.join(missing)}" if missing else None
 
 
 def weighted_length(text: str) -> int:

@@ -32,6 +32,7 @@ class OutputCheckSettings(BaseModel):
     language: CheckAction = "flag"  # wrong_language: confidently another language than the target
     length_ratio: CheckAction = "flag"  # length_ratio: output/source length out of bounds
     untranslated: CheckAction = "flag"  # untranslated: the source copied verbatim across languages
+    glossary: CheckAction = "flag"  # glossary_term_missing: a glossary term absent from the output
     # Language identification needs enough letters to be reliable.
     language_min_letters: int = Field(24, ge=1)
     language_min_confidence: float = Field(0.8, gt=0, le=1)

@@ -25,10 +25,17 @@ class TranslationRequest:
     target_lang: str
     lane: Lane = Lane.INTERACTIVE
     max_output_tokens: int | None = None
+    # The job's options (transq.contract.Job): "more"/"less", term pairs, background text.
+    formality: str | None = None
+    glossary: tuple[tuple[str, str], ...] = ()
+    context: str | None = None
 
     @classmethod
     def for_job(cls, job: Job, request_id: str) -> TranslationRequest:
-        return cls(request_id, job.text, job.source_lang, job.target_lang, job.priority, job.max_output_tokens)
+        return cls(
+            request_id, job.text, job.source_lang, job.target_lang, job.priority, job.max_output_tokens,
+            job.formality, tuple(job.glossary.items()), job.context,
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
