@@ -14,6 +14,7 @@ holding ``</source>`` exactly does.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -104,7 +105,7 @@ class PromptProfile:
         return bool(self.system and self.canary_line)
 
     @staticmethod
-    def _numbered(text: str, delimiters: tuple[str, ...] | list[str]) -> tuple[str, str]:
+    def _numbered(text: str, delimiters: Sequence[str]) -> tuple[str, str]:
         """The markers, or numbered variants if the untrusted text contains them (so a
         text cannot close its own block and smuggle in an instruction)."""
         if len(delimiters) != 2:
