@@ -32,6 +32,7 @@ from typing import Any
 
 from producer.batch_wait import wait_jobs
 from producer.client import Client
+from producer.glossary import terms_in
 from transq.connection import run_script_many, translate_redis_errors
 from transq.contract import Job, Lane, Result, Status, epoch_ms, make_job
 from transq.errors import BatchNotFound, QueueFull
@@ -46,8 +47,32 @@ def segment_key(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
-def batch_id_for(texts: Iterable[str], source_lang: str, target_lang: str, max_output_tokens: int | None) -> str:
-    digest = hashlib.sha256(json.dumps([1, source_lang, target_lang, max_output_tokens]).encode())
+@dataclass(frozen=True, slots=True)
+class JobOptions:
+    """Options every segment's job carries: formality, and a glossary of which each job
+    gets the terms its text holds (producer.glossary.terms_in)."""
+
+    formality: str | None = None
+    glossary: tuple[tuple[str, str], ...] = ()
+
+    def fields(self, text: str, max_terms: int) -> dict[str, Any]:
+        out: dict[str, Any] = {"formality": self.formality} if self.formality else {}
+        terms = terms_in(text, dict(self.glossary), max_terms) if self.glossary else {}
+        return out | ({"glossary": terms} if terms else {})
+
+    def identity(self) -> list[Any]:
+        return [self.formality, list(self.glossary)] if self != NO_OPTIONS else []
+
+
+NO_OPTIONS = JobOptions()
+
+
+def batch_id_for(
+    texts: Iterable[str], source_lang: str, target_lang: str, max_output_tokens: int | None,
+    options: JobOptions = NO_OPTIONS,
+) -> str:  # fmt: skip
+    # Options join the identity only when set: a batch without them keeps its old id.
+    digest = hashlib.sha256(json.dumps([1, source_lang, target_lang, max_output_tokens, *options.identity()]).encode())
     for key in sorted({segment_key(t) for t in texts}):
         digest.update(key.encode())
     return "b" + digest.hexdigest()[:24]
@@ -137,6 +162,7 @@ async def submit_batch(
     max_output_tokens: int | None = None,
     batch_id: str | None = None,
     retry: Collection[Status] = RETRY_UNSUCCESSFUL,
+    options: JobOptions = NO_OPTIONS,
 ) -> BatchReceipt:
     """Submit each unique text once; resume what an earlier call of the same batch left.
 
@@ -144,13 +170,13 @@ async def submit_batch(
     Segments whose job ended with a status in ``retry`` get a new attempt. A full lane
     raises QueueFull after what fits is submitted; calling again resumes."""
     by_key = {segment_key(t): t for t in texts}
-    batch_id = batch_id or batch_id_for(by_key.values(), source_lang, target_lang, max_output_tokens)
+    batch_id = batch_id or batch_id_for(by_key.values(), source_lang, target_lang, max_output_tokens, options)
     limits = client.queue.limits
     metadata = {"batch": batch_id}
     jobs = {
         key: make_job(limits, job_id=job_id_for(batch_id, key, 0), text=text, source_lang=source_lang,
                       target_lang=target_lang, priority=Lane.BATCH, max_output_tokens=max_output_tokens,
-                      metadata=metadata)
+                      metadata=metadata, **options.fields(text, limits.max_glossary_terms))
         for key, text in by_key.items()
     }  # fmt: skip
     meta = {"source_lang": source_lang, "target_lang": target_lang, "created_ms": epoch_ms()}

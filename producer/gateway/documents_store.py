@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from producer.batch import BatchStatus, batch_status, submit_batch
+from producer.batch import NO_OPTIONS, BatchStatus, JobOptions, batch_status, submit_batch
 from producer.documents import Document, format_for, outcome_of, output_path, parse_document
 from producer.gateway import accounting
 from producer.gateway.auth import Principal
@@ -63,6 +63,7 @@ class Upload:
     fields: tuple[str, ...] = ("text",)
     max_output_tokens: int | None = None
     partial: bool = False
+    options: JobOptions = NO_OPTIONS  # formality and glossary of every segment's job
 
 
 def _parse(state: GatewayState, upload: Upload) -> Document:
@@ -87,7 +88,7 @@ async def create_document(state: GatewayState, caller: Principal, upload: Upload
     try:
         receipt = await submit_batch(
             state.client, texts, target_lang=upload.target_lang, source_lang=upload.source_lang,
-            max_output_tokens=upload.max_output_tokens,
+            max_output_tokens=upload.max_output_tokens, options=upload.options,
         )  # fmt: skip
     except BaseException:
         await accounting.refund(state, caller, characters)

@@ -2,15 +2,12 @@
 languages and entries as TSV), ``keys.glossaries(owner)`` the owner's ids. Another
 owner's glossary reads as absent (GlossaryNotFound, 404), as another owner's job does.
 
-Entries come as DeepL takes them: TSV (``source<TAB>target`` per line) or CSV
-(``source,target[,source_lang,target_lang]``, read by the csv module: quoting rules).
-Languages are primary subtags (``en``, not ``en-US``), as DeepL's glossaries are.
+Entries are parsed by producer.glossary (TSV or CSV, as DeepL takes them). Languages
+are primary subtags (``en``, not ``en-US``), as DeepL's glossaries are.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 import uuid
 from datetime import UTC, datetime
@@ -19,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from producer.gateway.state import GatewayState
-from transq import rules
+from producer.glossary import to_tsv
 from transq.errors import GlossaryNotFound, InvalidJob
 
 _ID_RE = re.compile(r"[0-9a-f]{32}")
@@ -37,38 +34,6 @@ class GlossaryInfo(BaseModel):
     target_lang: str
     creation_time: str
     entry_count: int
-
-
-def parse_entries(entries: str, fmt: str, max_entries: int) -> dict[str, str]:
-    """Term pairs; InvalidJob naming the first bad line."""
-    if fmt not in ("tsv", "csv"):
-        raise InvalidJob(f"invalid job: entries_format: {fmt!r} is neither 'tsv' nor 'csv'")
-    rows = list(csv.reader(io.StringIO(entries))) if fmt == "csv" else [
-        line.split("\t") for line in entries.splitlines()
-    ]  # fmt: skip
-    out: dict[str, str] = {}
-    for n, row in enumerate(rows, start=1):
-        if not row or not "".join(row).strip():
-            continue
-        if len(row) < 2 or (fmt == "tsv" and len(row) != 2):
-            raise InvalidJob(f"invalid job: entries: line {n} is not 'source{'<TAB>' if fmt == 'tsv' else ','}target'")
-        source, target = row[0].strip(), row[1].strip()
-        if source in out:
-            raise InvalidJob(f"invalid job: entries: line {n} repeats the source term {source!r}")
-        try:
-            rules.check_glossary({source: target}, 1)
-        except ValueError as exc:
-            raise InvalidJob(f"invalid job: entries: line {n}: {exc}") from None
-        out[source] = target
-    if not out:
-        raise InvalidJob("invalid job: entries: no term pairs")
-    if len(out) > max_entries:
-        raise InvalidJob(f"invalid job: entries: {len(out)} terms; the limit is {max_entries}")
-    return out
-
-
-def to_tsv(entries: dict[str, str]) -> str:
-    return "".join(f"{s}\t{t}\n" for s, t in entries.items())
 
 
 async def create(
@@ -123,12 +88,3 @@ async def delete(state: GatewayState, owner: str, glossary_id: str) -> None:
     pipe.delete(keys.glossary(glossary_id))
     pipe.srem(keys.glossaries(owner), glossary_id)
     await pipe.execute()
-
-
-def terms_in(text: str, entries: dict[str, str], limit: int) -> dict[str, str]:
-    """The entries whose source term occurs in ``text`` (case-folded), at most ``limit``,
-    longest terms first (a job carries only what its text needs)."""
-    folded = text.casefold()
-    found = [(s, t) for s, t in entries.items() if s.casefold() in folded]
-    found.sort(key=lambda pair: -len(pair[0]))
-    return dict(found[:limit])

@@ -16,8 +16,9 @@ from fastapi import APIRouter, Header, Query, Response
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sse_starlette import EventSourceResponse
 
+from producer import glossary
 from producer.client import Receipt
-from producer.gateway import glossary_store
+from producer.gateway import accounting, glossary_store
 from producer.gateway.auth import Principal, Role
 from producer.gateway.problems import PROBLEM_JSON
 from producer.gateway.state import Caller, GatewayState, State
@@ -109,7 +110,7 @@ async def with_glossary(state: GatewayState, caller: Principal, request: JobRequ
             f"the job {request.source_lang}->{request.target_lang}"
         )
     limit = state.settings.queue.limits.max_glossary_terms
-    terms = glossary_store.terms_in(request.text, entries, limit) | request.glossary
+    terms = glossary.terms_in(request.text, entries, limit) | request.glossary
     return request.model_copy(update={"glossary": terms, "glossary_id": None})
 
 
@@ -160,7 +161,12 @@ async def submit(
         return await _submit_list(state, caller, body)
     job = build_job(state, await with_glossary(state, caller, body), caller, idempotency_key)
     await claim(state, caller, [job.job_id])
-    receipt = await state.client.submit(job)
+    await accounting.charge(state, caller, len(job.text))  # QuotaExceeded: 429, nothing submitted
+    try:
+        receipt = await state.client.submit(job)
+    except BaseException:
+        await accounting.refund(state, caller, len(job.text))
+        raise
     await remember(state, [job.job_id] if receipt.created else [])
     response.status_code = 201 if receipt.created else 200
     return JobReceipt(job_id=receipt.job_id, created=receipt.created, status=receipt.status)
@@ -173,7 +179,15 @@ async def _submit_list(state: GatewayState, caller: Principal, body: list[JobReq
     resolved = [await with_glossary(state, caller, request) for request in body]
     jobs = [build_job(state, request, caller, None) for request in resolved]  # all valid, or nothing written
     await claim(state, caller, [j.job_id for j in jobs])
-    receipts = await state.client.submit_many(jobs)
+    characters = sum(len(j.text) for j in jobs)
+    await accounting.charge(state, caller, characters)
+    try:
+        receipts = await state.client.submit_many(jobs)
+    except BaseException:
+        await accounting.refund(state, caller, characters)
+        raise
+    refused = sum(len(j.text) for j, r in zip(jobs, receipts, strict=True) if isinstance(r, QueueFull))
+    await accounting.refund(state, caller, refused)
     await remember(state, [r.job_id for r in receipts if isinstance(r, Receipt) and r.created])
     return [_item(job, r) for job, r in zip(jobs, receipts, strict=True)]
 

@@ -1,7 +1,8 @@
 """DeepL's document calls: upload, status, download (the gateway's document store).
 
 Language codes arrive as DeepL writes them (``DE``, ``EN-US``) and go on as BCP-47
-(``de``, ``en-us``). Formality and glossaries on documents: not yet (docs/gateway.md).
+(``de``, ``en-us``). ``formality`` and ``glossary_id`` act as on /v2/translate: each
+segment's job gets the register and the glossary terms its text holds.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from fastapi import APIRouter, File, Form, Request, UploadFile
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 
+from producer.batch import JobOptions
 from producer.gateway import documents_store
 from producer.gateway.auth import Principal, Role
 from producer.gateway.deepl.body import DeepLCaller
+from producer.gateway.deepl.translate import formality_for, glossary_for
 from producer.gateway.jobs_api import ERRORS
 from producer.gateway.problems import problem
 from producer.gateway.state import GatewayState, State
@@ -29,16 +32,23 @@ def _lang(code: str | None) -> str:
 
 @router.post("/document", responses=ERRORS)
 async def upload_document(
+    *,
     state: State,
     caller: DeepLCaller,
     file: Annotated[UploadFile, File()],
     target_lang: Annotated[str, Form()],
     source_lang: Annotated[str | None, Form()] = None,
+    formality: Annotated[str | None, Form()] = None,
+    glossary_id: Annotated[str | None, Form()] = None,
 ) -> dict[str, str]:
     """Upload a document; answers its ``document_id`` and ``document_key``."""
     caller.require(Role.SUBMIT)
     data = await file.read(state.settings.documents.max_file_bytes + 1)
-    upload = documents_store.Upload(file.filename or "document", data, _lang(target_lang), _lang(source_lang))
+    entries = await glossary_for(state, caller, glossary_id, source_lang, target_lang)
+    options = JobOptions(formality_for(state, formality, target_lang), tuple(entries.items()))
+    upload = documents_store.Upload(
+        file.filename or "document", data, _lang(target_lang), _lang(source_lang), options=options
+    )
     record = await documents_store.create_document(state, caller, upload)
     return {"document_id": record.document_id, "document_key": record.document_key}
 

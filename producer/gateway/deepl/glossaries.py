@@ -6,6 +6,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import PlainTextResponse
 
+from producer import glossary
 from producer.gateway import glossary_store
 from producer.gateway.auth import Role
 from producer.gateway.deepl.body import DeepLCaller, fields, form_or_json
@@ -37,7 +38,7 @@ async def create(request: Request, state: State, caller: DeepLCaller) -> Glossar
     check_served(cfg, target, "target_lang")
     if source == target:
         raise InvalidJob(f"invalid job: target_lang: a glossary needs two languages, got {source!r} twice")
-    entries = glossary_store.parse_entries(body["entries"], str(body.get("entries_format", "tsv")),
+    entries = glossary.parse_entries(body["entries"], str(body.get("entries_format", "tsv")),
                                            cfg.max_glossary_entries)  # fmt: skip
     return await glossary_store.create(state, caller.owner, body["name"], languages=(source, target), entries=entries)
 
@@ -62,7 +63,7 @@ async def get(glossary_id: str, state: State, caller: DeepLCaller) -> GlossaryIn
 async def entries(glossary_id: str, state: State, caller: DeepLCaller) -> Response:
     """The entries as TSV, as DeepL answers ``Accept: text/tab-separated-values``."""
     _, pairs = await glossary_store.load(state, caller.owner, glossary_id)
-    return Response(glossary_store.to_tsv(pairs), media_type="text/tab-separated-values")
+    return Response(glossary.to_tsv(pairs), media_type="text/tab-separated-values")
 
 
 @router.delete("/{glossary_id}", status_code=204, response_class=Response, responses=ERRORS)

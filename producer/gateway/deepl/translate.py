@@ -29,6 +29,7 @@ from producer.gateway.deepl.languages import check_served, primary, supports_for
 from producer.gateway.detect import detect
 from producer.gateway.jobs_api import ERRORS, JobRequest, build_job, claim, remember
 from producer.gateway.state import GatewayState, State
+from producer.glossary import terms_in
 from transq.contract import Job, Result, Status, first_error
 from transq.errors import Conflict, InvalidJob, TransqError
 
@@ -124,8 +125,8 @@ async def translate_texts(state: GatewayState, caller: Principal, body: Translat
     cfg = state.settings.gateway.compat
     check_served(cfg, body.target_lang, "target_lang")
     check_served(cfg, body.source_lang, "source_lang")
-    formality = _formality(state, body)
-    glossary = await _glossary(state, caller, body)
+    formality = formality_for(state, body.formality, body.target_lang)
+    glossary = await glossary_for(state, caller, body.glossary_id, body.source_lang, body.target_lang)
     texts = [_split(state, body, t) for t in body.text]
     billed = sum(len(t) for t in body.text)
     await accounting.charge(state, caller, billed)
@@ -147,29 +148,34 @@ def parse_request(raw: dict[str, Any]) -> TranslateRequest:
         raise InvalidJob(f"invalid job: {first_error(exc)}") from None
 
 
-def _formality(state: GatewayState, body: TranslateRequest) -> Literal["more", "less"] | None:
-    if body.formality in (None, "default"):
+def formality_for(state: GatewayState, formality: str | None, target_lang: str) -> Literal["more", "less"] | None:
+    """DeepL's formality as a job's: ``prefer_*`` falls back to none where the target has
+    no formality; ``more``/``less`` there is a 400."""
+    if formality in (None, "default"):
         return None
-    wanted: Literal["more", "less"] = "more" if body.formality.endswith("more") else "less"
-    if supports_formality(state.settings.gateway.compat, body.target_lang):
+    if formality not in ("more", "less", "prefer_more", "prefer_less"):
+        raise InvalidJob(f"invalid job: formality: {formality!r} is not one of default, more, less, prefer_*")
+    wanted: Literal["more", "less"] = "more" if formality.endswith("more") else "less"
+    if supports_formality(state.settings.gateway.compat, target_lang):
         return wanted
-    if body.formality.startswith("prefer_"):
+    if formality.startswith("prefer_"):
         return None
-    raise InvalidJob(
-        f"invalid job: formality: not supported for target_lang {body.target_lang!r} (use prefer_{wanted})"
-    )
+    raise InvalidJob(f"invalid job: formality: not supported for target_lang {target_lang!r} (use prefer_{wanted})")
 
 
-async def _glossary(state: GatewayState, caller: Principal, body: TranslateRequest) -> dict[str, str]:
-    if body.glossary_id is None:
+async def glossary_for(
+    state: GatewayState, caller: Principal, glossary_id: str | None, source_lang: str | None, target_lang: str
+) -> dict[str, str]:
+    """The entries of the caller's glossary, checked against the request's languages."""
+    if glossary_id is None:
         return {}
-    if body.source_lang is None:
+    if source_lang is None:
         raise InvalidJob("invalid job: source_lang: a glossary needs source_lang set")
-    info, entries = await glossary_store.load(state, caller.owner, body.glossary_id)
-    if (info.source_lang, info.target_lang) != (primary(body.source_lang), primary(body.target_lang)):
+    info, entries = await glossary_store.load(state, caller.owner, glossary_id)
+    if (info.source_lang, info.target_lang) != (primary(source_lang), primary(target_lang)):
         raise InvalidJob(
             f"invalid job: glossary_id: the glossary is {info.source_lang.upper()}->{info.target_lang.upper()}, "
-            f"this request {body.source_lang.upper()}->{body.target_lang.upper()}"
+            f"this request {source_lang.upper()}->{target_lang.upper()}"
         )
     return entries
 
@@ -194,7 +200,7 @@ async def _submit(
     for item in texts:
         item.jobs = [build_job(state, JobRequest(
             text=segment, target_lang=target, source_lang=source, formality=formality, context=body.context or None,
-            glossary=glossary_store.terms_in(segment, glossary, limit),
+            glossary=terms_in(segment, glossary, limit),
         ), caller, None) for segment in item.segments]  # fmt: skip
     jobs = [j for item in texts for j in item.jobs]
     if not jobs:
