@@ -15,15 +15,18 @@ import pytest
 import redis.asyncio as aioredis
 from fastapi import FastAPI
 
+from devtools.redis_server import RedisServer
 from producer.batch import JobOptions
 from producer.gateway.app import create_app
-from producer.gateway.auth import Role
+from producer.gateway.auth import KeyStore, Role
 from producer.glossary import read_file
 from producer.settings import ProducerSettings
 from tests.gateway_support import app, gateway_settings, http, new_key  # noqa: F401 - fixtures
 from tests.redis_reads import entries
+from tests.transq.test_acl import acl_server, as_role, client_for, queue, raw  # noqa: F401 - fixtures
 from transq.contract import Lane
 from transq.errors import InvalidJob
+from transq.settings import QueueSettings
 
 TERMS = "invoice\tRechnung\nserver\tServer\ndelivery note\tLieferschein\n"
 
@@ -115,3 +118,26 @@ def test_glossary_files_and_batch_options(tmp_path: Path) -> None:
     assert options.fields("The Server and the INVOICE", 64) == {
         "formality": "more", "glossary": {"invoice": "Rechnung", "server": "Server"}}  # fmt: skip
     assert JobOptions().fields("x", 64) == {}
+
+
+async def test_glossaries_and_usage_work_as_the_producer_redis_user(
+    acl_server: RedisServer, queue: QueueSettings, raw: dict[str, aioredis.Redis]
+) -> None:
+    """The shipped ACL file grants what the new keys need (glossary hash and set, usage
+    counter with its take-back), and nothing is NOPERM."""
+    settings = gateway_settings(ProducerSettings(redis=as_role(acl_server, "producer"), queue=queue),
+                                compat={"character_limit": 20})  # fmt: skip
+    application = create_app(settings)
+    key, _ = await KeyStore(client_for(acl_server, "admin", raw), queue.keys()).create("acme", Role.SUBMIT)
+    auth = {"Authorization": f"DeepL-Auth-Key {key}"}
+    async with application.router.lifespan_context(application), httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=application), base_url="http://gw"
+    ) as http:  # fmt: skip
+        glossary_id = await new_glossary(http, auth)
+        assert [g["glossary_id"] for g in (await http.get("/v2/glossaries", headers=auth)).json()["glossaries"]] == [
+            glossary_id]  # fmt: skip
+        job = {"text": "The invoice.", "target_lang": "de", "source_lang": "en", "glossary_id": glossary_id}
+        assert (await http.post("/v1/jobs", json=job, headers=auth)).status_code == 201
+        assert (await http.post("/v1/jobs", json=job, headers=auth)).status_code == 429  # 24 > 20: taken back
+        assert (await http.get("/v2/usage", headers=auth)).json()["character_count"] == 12
+        assert (await http.delete(f"/v2/glossaries/{glossary_id}", headers=auth)).status_code == 204
