@@ -37,6 +37,7 @@ from typing import Any
 from producer.batch_ids import batch_id_for, expected_digests, is_foreign, job_id_for, new_salt, segment_key, verified
 from producer.batch_wait import wait_jobs
 from producer.client import Client
+from producer.glossary import terms_in
 from transq.connection import run_script_many, text_of, translate_redis_errors
 from transq.contract import Job, Lane, Result, Status, epoch_ms, make_job
 from transq.errors import BatchNotFound, QueueFull
@@ -53,6 +54,26 @@ RETRY_UNSUCCESSFUL = (Status.FAILED, Status.CANCELLED, Status.EXPIRED)
 _FIELD = "s:"
 _SALT = "salt"
 _SUBMIT_CHUNK = 500
+
+
+@dataclass(frozen=True, slots=True)
+class JobOptions:
+    """Options every segment's job carries: formality, and a glossary of which each job
+    gets the terms its text holds (producer.glossary.terms_in)."""
+
+    formality: str | None = None
+    glossary: tuple[tuple[str, str], ...] = ()
+
+    def fields(self, text: str, max_terms: int) -> dict[str, Any]:
+        out: dict[str, Any] = {"formality": self.formality} if self.formality else {}
+        terms = terms_in(text, dict(self.glossary), max_terms) if self.glossary else {}
+        return out | ({"glossary": terms} if terms else {})
+
+    def identity(self) -> list[Any]:
+        return [self.formality, list(self.glossary)] if self != NO_OPTIONS else []
+
+
+NO_OPTIONS = JobOptions()
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +160,7 @@ async def submit_batch(
     batch_id: str | None = None,
     retry: Collection[Status] = RETRY_UNSUCCESSFUL,
     scope: str = "",
+    options: JobOptions = NO_OPTIONS,
 ) -> BatchReceipt:
     """Submit each unique text once; resume what an earlier call of the same batch left.
 
@@ -148,18 +170,25 @@ async def submit_batch(
     passes the key's owner), so two owners' equal documents are two batches. A full lane
     raises QueueFull after what fits is submitted; calling again resumes."""
     by_key = {segment_key(t): t for t in texts}
-    batch_id = batch_id or batch_id_for(by_key.values(), source_lang, target_lang, max_output_tokens, scope)
+    batch_id = batch_id or batch_id_for(
+        by_key.values(), source_lang, target_lang, max_output_tokens, scope, options=options.identity()
+    )
     limits = client.queue.limits
     metadata = {"batch": batch_id}
     jobs = {
         key: make_job(limits, job_id=f"{batch_id}.{key}.0", text=text, source_lang=source_lang,
                       target_lang=target_lang, priority=Lane.BATCH, max_output_tokens=max_output_tokens,
-                      metadata=metadata)
+                      metadata=metadata, **options.fields(text, limits.max_glossary_terms))
         for key, text in by_key.items()
     }  # fmt: skip
     meta = {"source_lang": source_lang, "target_lang": target_lang, "created_ms": epoch_ms()}
     salt, attempts = await _attempts(client, batch_id, list(by_key), json.dumps(meta))
-    plan = _Plan(batch_id, salt, jobs, attempts, expected_digests(by_key, source_lang, target_lang, max_output_tokens))
+
+    def options_of(text: str) -> dict[str, Any]:
+        return options.fields(text, limits.max_glossary_terms)
+
+    digests = expected_digests(by_key, source_lang, target_lang, max_output_tokens, options_of)
+    plan = _Plan(batch_id, salt, jobs, attempts, digests)
     states = await client.get_many(plan.job_ids.values())
     await plan.classify(client, states, retry)
     try:

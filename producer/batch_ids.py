@@ -28,7 +28,8 @@ import hashlib
 import hmac
 import json
 import secrets
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from transq.contract import ErrorInfo, Result, Status, request_digest
 
@@ -45,10 +46,18 @@ def segment_key(text: str) -> str:
 
 
 def batch_id_for(
-    texts: Iterable[str], source_lang: str, target_lang: str, max_output_tokens: int | None, scope: str = ""
+    texts: Iterable[str],
+    source_lang: str,
+    target_lang: str,
+    max_output_tokens: int | None,
+    scope: str = "",
+    *,
+    options: Sequence[Any] = (),
 ) -> str:
-    """The same texts, languages, cap and scope give the same batch (what makes it resumable)."""
-    digest = hashlib.sha256(json.dumps([2, scope, source_lang, target_lang, max_output_tokens]).encode())
+    """The same texts, languages, cap, scope and options (formality, glossary) give the
+    same batch (what makes it resumable); options join only when set."""
+    identity = [2, scope, source_lang, target_lang, max_output_tokens, *options]
+    digest = hashlib.sha256(json.dumps(identity).encode())
     for key in sorted({segment_key(t) for t in texts}):
         digest.update(key.encode())
     return "b" + digest.hexdigest()[:24]
@@ -68,10 +77,18 @@ def job_id_for(batch_id: str, salt: str, key: str, attempt: int) -> str:
 
 
 def expected_digests(
-    by_key: Mapping[str, str], source_lang: str, target_lang: str, max_output_tokens: int | None
+    by_key: Mapping[str, str],
+    source_lang: str,
+    target_lang: str,
+    max_output_tokens: int | None,
+    options_of: Callable[[str], Mapping[str, Any]] = lambda _text: {},
 ) -> dict[str, str]:
-    """Segment key -> the request digest its result must carry."""
-    return {key: request_digest(text, source_lang, target_lang, max_output_tokens) for key, text in by_key.items()}
+    """Segment key -> the request digest its result must carry (``options_of``: the job
+    options a segment's text gets, e.g. the glossary terms it holds)."""
+    return {
+        key: request_digest(text, source_lang, target_lang, max_output_tokens, options_of(text))
+        for key, text in by_key.items()
+    }
 
 
 def is_foreign(result: Result | None, expected: str | None) -> bool:

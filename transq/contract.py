@@ -13,6 +13,7 @@ import hashlib
 import json
 import time
 import uuid
+from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -62,6 +63,8 @@ class Limits(BaseModel):
     max_entry_bytes: int = Field(64 * 1024, gt=0)
     max_output_tokens: int = Field(4_096, gt=0)
     allowed_languages: frozenset[str] | None = None  # None: any valid BCP-47 tag
+    # Glossary entries one job may carry (those that occur in its text).
+    max_glossary_terms: int = Field(64, ge=0)
     # A new job's deadline may lie this far in the past (clocks of producers differ).
     deadline_skew_ms: int = Field(2_000, ge=0)
 
@@ -100,6 +103,15 @@ class Job(BaseModel):
     deadline_ms: int | None = Field(None, gt=0, le=2**53 - 1, description="Unix epoch milliseconds")
     max_output_tokens: int | None = Field(None, gt=0)
     metadata: dict[str, str] = Field(default_factory=dict)
+    # Request options (docs/protocol.md). Each is left off the wire while unset, so a job
+    # without them is the same bytes a reader that predates them accepts.
+    formality: Literal["more", "less"] | None = None
+    # Source term -> target term, only the entries that occur in the text; prompted as
+    # term pairs and checked in the output (a missing term is flagged).
+    glossary: dict[str, str] = Field(default_factory=dict)
+    # Text around this one, given to the model as background data, never translated and
+    # never instructions (docs/security.md).
+    context: str | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -156,6 +168,16 @@ class Job(BaseModel):
             raise ValueError(f"metadata is {size} bytes as JSON; the limit is {limit}")
         return value
 
+    @field_validator("glossary")
+    @classmethod
+    def _glossary_ok(cls, value: dict[str, str], info: ValidationInfo) -> dict[str, str]:
+        return rules.check_glossary(value, _limits(info).max_glossary_terms) if value else value
+
+    @field_validator("context")
+    @classmethod
+    def _context_ok(cls, value: str | None, info: ValidationInfo) -> str | None:
+        return None if value is None else rules.check_context(value, _limits(info).max_text_chars)
+
     @model_validator(mode="after")
     def _languages_differ(self) -> Job:
         if rules.same_language(self.source_lang, self.target_lang):
@@ -188,11 +210,16 @@ class Job(BaseModel):
         return self
 
     def to_wire(self) -> bytes:
-        return self.model_dump_json().encode()
+        unset = {name for name in _OPTIONS if not getattr(self, name)}
+        return self.model_dump_json(exclude=unset).encode()
 
     def expired(self, now_ms: int | None = None) -> bool:
         now = now_ms if now_ms is not None else epoch_ms()
         return self.deadline_ms is not None and now >= self.deadline_ms
+
+
+# Job fields left off the wire while unset (Job.to_wire).
+_OPTIONS = ("formality", "glossary", "context")
 
 
 class ErrorInfo(BaseModel):
@@ -256,16 +283,27 @@ def _span(start: int | None, end: int | None) -> int | None:
     return None if start is None or end is None else max(0, end - start)
 
 
-def request_digest(text: str, source_lang: str, target_lang: str, max_output_tokens: int | None) -> str:
+def request_digest(
+    text: str,
+    source_lang: str,
+    target_lang: str,
+    max_output_tokens: int | None,
+    options: Mapping[str, Any] | None = None,
+) -> str:
     """What decides a translation's content, hashed: a result reused under an id the project
     derived (a document segment) must carry the digest of the request it stands for.
-    Fields joined by U+001F, which no job text or language tag can hold (transq.rules)."""
-    identity = "\x1f".join(("1", text, source_lang, target_lang, str(max_output_tokens or "")))
-    return hashlib.sha256(identity.encode()).hexdigest()
+    Fields joined by U+001F, which no job text or language tag can hold (transq.rules);
+    the options that are set (formality, glossary, context) as sorted JSON after them."""
+    parts = ["1", text, source_lang, target_lang, str(max_output_tokens or "")]
+    set_options = {name: value for name, value in (options or {}).items() if value}
+    if set_options:
+        parts.append(json.dumps(set_options, sort_keys=True, ensure_ascii=False))
+    return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()
 
 
 def job_digest(job: Job) -> str:
-    return request_digest(job.text, job.source_lang, job.target_lang, job.max_output_tokens)
+    options = {name: getattr(job, name) for name in _OPTIONS}
+    return request_digest(job.text, job.source_lang, job.target_lang, job.max_output_tokens, options)
 
 
 def epoch_ms() -> int:

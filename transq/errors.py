@@ -22,6 +22,8 @@
     ├── Unauthorized             HTTP gateway: no API key, or an unknown one
     ├── Forbidden                HTTP gateway: the key's role does not allow this
     ├── RateLimited              HTTP gateway: the key's per-minute limit is spent
+    ├── QuotaExceeded            HTTP gateway: the key's characters for this period are spent
+    ├── GlossaryNotFound         HTTP gateway: no glossary with that id for this owner
     ├── Conflict                 HTTP gateway: the id belongs to another owner, or a
     │                            document is not translated yet
     ├── GatewayStopping          HTTP gateway: it is shutting down; retry (the job goes on)
@@ -136,6 +138,15 @@ class RateLimited(TransqError):
     def __init__(self, limit_per_min: int, retry_after_s: int) -> None:
         super().__init__(f"rate limit of {limit_per_min} requests per minute reached; retry in {retry_after_s} s")
         self.retry_after_s = retry_after_s
+
+
+class QuotaExceeded(TransqError):
+    """The key's character limit for the period is spent (DeepL's 456)."""
+
+
+class GlossaryNotFound(TransqError):
+    def __init__(self, glossary_id: str) -> None:
+        super().__init__(f"glossary {glossary_id!r} not found (never created, deleted, or another owner's)")
 
 
 class Conflict(TransqError):

@@ -42,6 +42,9 @@ The HTTP gateway (producer.gateway) adds::
                              and "expect": its segments' request digests (JSON)
     ns:{q}:docs              list: document ids, newest first (capped)
     ns:{q}:gw:<id>:wake      list: wakes gateway <id>'s shared wait loop (new waiters)
+    ns:{q}:glossary:<id>     hash: a glossary (owner, name, languages, TSV entries)
+    ns:{q}:glossaries:<owner> set: the ids of one owner's glossaries
+    ns:{q}:usage:<key_id>:<period> counter with TTL: characters a key sent in one period
 """
 
 from __future__ import annotations
@@ -167,3 +170,12 @@ class Keys:
 
     def gateway_wake(self, gateway_id: str) -> str:
         return f"{self.base}:gw:{gateway_id}:wake"
+
+    def glossary(self, glossary_id: str) -> str:
+        return f"{self.base}:glossary:{glossary_id}"
+
+    def glossaries(self, owner: str) -> str:
+        return f"{self.base}:glossaries:{owner}"
+
+    def usage(self, key_id: str, period: str) -> str:
+        return f"{self.base}:usage:{key_id}:{period}"

@@ -95,3 +95,34 @@ def check_metadata_strings(value: dict[str, str]) -> None:
                 text.encode("utf-8")
             except UnicodeEncodeError:
                 raise ValueError(f"metadata {what} {key!r} is not valid UTF-8 (lone surrogate)") from None
+
+
+GLOSSARY_TERM_MAX_CHARS = 200
+
+
+def check_glossary(value: dict[str, str], max_terms: int) -> dict[str, str]:
+    """Term pairs: each term 1-200 visible characters on one line, no control characters."""
+    if len(value) > max_terms:
+        raise ValueError(f"glossary has {len(value)} terms; the limit is {max_terms} per job")
+    for source, target in value.items():
+        for what, term in (("source", source), ("target", target)):
+            if not term.strip():
+                raise ValueError(f"glossary {what} term {term!r} is empty")
+            if len(term) > GLOSSARY_TERM_MAX_CHARS:
+                raise ValueError(f"glossary {what} term {term[:20]!r}... is over {GLOSSARY_TERM_MAX_CHARS} characters")
+            bad = _ANY_CONTROL_RE.search(term)
+            if bad:
+                raise ValueError(f"glossary {what} term {term!r} has control character U+{ord(bad.group()):04X}")
+            try:
+                term.encode("utf-8")
+            except UnicodeEncodeError:
+                raise ValueError(f"glossary {what} term {term!r} is not valid UTF-8 (lone surrogate)") from None
+    return value
+
+
+def check_context(value: str, max_chars: int) -> str:
+    """The same rules as a text (it reaches the model the same way)."""
+    try:
+        return check_text(value, max_chars)
+    except ValueError as exc:
+        raise ValueError(str(exc).replace("text", "context", 1)) from None

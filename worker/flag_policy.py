@@ -35,7 +35,7 @@ Translate = Callable[[TranslationRequest], Awaitable[Translation]]
 
 # Classes whose checks judge what a translation reads like: meaningless for an engine that
 # cannot translate (random weights) or is told to run every output to its budget.
-_HEURISTIC = ("control", "answer", "length", "language")
+_HEURISTIC = ("control", "answer", "length", "language", "terms")
 
 
 class FlagPolicy:

@@ -10,6 +10,7 @@ off. A Redis error here never fails a job: the lookup counts as a miss.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 from collections.abc import Sequence
 
@@ -44,6 +45,11 @@ class TranslationMemory:
         # user input. Cheaper than JSON (~5 -> ~2.5 us, and the worker keys every job);
         # the leading "2" is the scheme's version (1 was JSON).
         identity = "\x1f".join(("2", job.text, job.source_lang, job.target_lang, self.model, self.profile))
+        if job.formality or job.glossary or job.context:
+            # A formal or glossary-bound request is another translation; JSON here, as these
+            # are rare and hold free text (a context may contain U+001F's neighbours).
+            options = [job.formality, sorted(job.glossary.items()), job.context]
+            identity += "\x1f" + json.dumps(options, ensure_ascii=False)
         return self.keys.memory(hashlib.sha256(identity.encode()).hexdigest())
 
     async def recall(self, job: Job) -> Translation | None:

@@ -2,30 +2,9 @@
 check, each switched "on" or "off" (OutputCheckSettings), each of a class that the policy
 (worker.flag_policy, ``engine.checks.on_flag``) acts on.
 
-==============  ========  ===============  ============================================
-check           class     code             what it catches
-==============  ========  ===============  ============================================
-canary          leak      prompt_leak      the worker's canary (plain, reversed, ROT13,
-                                           base64, hex) or a run of the system prompt's
-                                           words the source lacks
-cross_job       leak      cross_job_leak   a run of words of another recent job's source
-control_tokens  control   control_token    special tokens the model emitted mid-output,
-                                           or their strings the source did not hold
-markers         control   echoes_prompt    prompt markers or the instruction, absent
-                                           from the source
-refusal         answer    refusal,         a refusal / a frame or note around the
-                          meta_answer      translation, in 28 languages (worker.refusals)
-extra           answer    appended_extra   more lines than the source, far longer than a
-                                           translation, or a last sentence in another
-                                           language
-too_short       length    too_short        empty, a bare word of the source, under a
-                                           quarter of the source's length (any length)
-length_ratio    length    length_ratio     output/source length out of bounds (long
-                                           sources); also: cut off at the engine's own
-                                           output budget ("truncated")
-untranslated    language  untranslated     the source copied verbatim across languages
-language        language  wrong_language   confidently another language than the target
-==============  ========  ===============  ============================================
+glossary        terms     glossary_term_   a glossary target term whose source term is
+                          missing          in the source, absent from the output
+==============  ========  ===============  =====================================
 
 The checks only find; the policy decides (fail, retry, keep_source, warn).
 """
@@ -41,6 +20,7 @@ from dataclasses import dataclass
 from worker import metrics
 from worker.answer_checks import CanaryForms, PromptText, appended_extra, too_short, trailing_language
 from worker.engines.protocol import Finding, TranslationRequest
+from worker.glossary_check import missing_terms
 from worker.langid import base_language, identify
 from worker.prompts import PromptProfile
 from worker.recent_sources import RecentSources
@@ -104,6 +84,7 @@ class OutputChecks:
             ("length_ratio", "length", "length_ratio", self._length_ratio),
             ("untranslated", "language", "untranslated", self._untranslated),
             ("language", "language", "wrong_language", self._wrong_language),
+            ("glossary", "terms", "glossary_term_missing", _glossary),
         )
         self._checks = tuple(c for c in checks if getattr(settings, c[0]) == "on")
 
@@ -216,6 +197,12 @@ class OutputChecks:
         if low <= ratio <= high:
             return None
         return f"output/source length ratio {ratio:.2f} is outside [{low}, {high}]"
+
+
+def _glossary(output: Output) -> str | None:
+    request = output.request
+    missing = missing_terms(output.text, request.glossary, request.text) if request.glossary else []
+    return f"glossary terms missing from the output: {', '.join(missing)}" if missing else None
 
 
 def weighted_length(text: str) -> int:

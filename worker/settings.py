@@ -41,6 +41,7 @@ class OnFlagSettings(BaseModel):
     answer: FlagAction = "retry"  # refusal, meta_answer, appended_extra
     length: FlagAction = "retry"  # too_short, length_ratio
     language: FlagAction = "retry"  # wrong_language, untranslated
+    terms: FlagAction = "retry"  # glossary_term_missing
 
 
 class OutputCheckSettings(BaseModel):
@@ -59,6 +60,7 @@ class OutputCheckSettings(BaseModel):
     language: CheckSwitch = "on"  # wrong_language: confidently another language than the target
     length_ratio: CheckSwitch = "on"  # length_ratio: output/source length out of bounds
     untranslated: CheckSwitch = "on"  # untranslated: the source copied verbatim across languages
+    glossary: CheckSwitch = "on"  # glossary_term_missing: a glossary term absent from the output
     on_flag: OnFlagSettings = OnFlagSettings()
     # Language identification needs enough letters to be reliable.
     language_min_letters: int = Field(24, ge=1)

@@ -19,7 +19,7 @@ import json
 import re
 import secrets
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 # Characters that NFKC leaves alone but that read as the ASCII ones inside a marker:
@@ -86,21 +86,33 @@ class PromptEncoder:
         # Slow (pure-Python) tokenizers take the switch per call, with no shared state.
         return list(self.tokenizer.encode(text, add_special_tokens=False, split_special_tokens=True))
 
-    def encode_prompt(self, messages: list[dict[str, str]], text_ids: list[int], **template_kwargs: Any) -> list[int]:
+    def encode_prompt(
+        self,
+        messages: list[dict[str, str]],
+        text_ids: list[int],
+        slot_ids: Mapping[str, list[int]] | None = None,
+        **template_kwargs: Any,
+    ) -> list[int]:
         """Render ``messages`` (which hold ``self.placeholder`` where the text goes) with the
         chat template; the template's pieces keep their control tokens, and ``text_ids``
-        (from encode_text) go where the placeholder was."""
+        (from encode_text) go where the placeholder was. ``slot_ids``: more placeholders
+        (the context's, the glossary's; ``slot_names``) and their plain-text ids."""
         rendered = str(
             self.tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True, **template_kwargs)
         )
-        pieces = rendered.split(self.placeholder)
+        fills = {self.placeholder: text_ids, **(slot_ids or {})}
+        pattern = re.compile("(" + "|".join(re.escape(p) for p in sorted(fills, key=len, reverse=True)) + ")")
         ids: list[int] = []
-        for i, piece in enumerate(pieces):
-            if i:
-                ids.extend(text_ids)
-            if piece:
+        for i, piece in enumerate(pattern.split(rendered)):
+            if i % 2:
+                ids.extend(fills[piece])
+            elif piece:
                 ids.extend(self.tokenizer.encode(piece, add_special_tokens=False))
         return ids
+
+    def slot_names(self) -> tuple[str, str]:
+        """Placeholders for the context and the glossary terms (PromptProfile.messages)."""
+        return f"{self.placeholder}_CONTEXT", f"{self.placeholder}_TERMS"
 
 
 def _all_added_special(tokenizer_json: str) -> str:

@@ -8,6 +8,8 @@ import sys
 from typing import Any
 
 from producer.client import Client, Receipt
+from producer.commands.options import add_option_flags, read_glossary
+from producer.glossary import terms_in
 from producer.settings import ProducerSettings
 from transq.cli import EXIT_JOB_UNSUCCESSFUL, EXIT_OK, MAX_DEADLINE_S, MAX_WAIT_S, add_json_flag, count, seconds
 from transq.contract import Result, Status, epoch_ms, make_job
@@ -26,6 +28,7 @@ def register(sub: Any) -> None:
     )
     submit.add_argument("--max-tokens", type=count(1), dest="max_output_tokens", help="cap on output tokens")
     submit.add_argument("--wait", action="store_true", help="wait for the result and print it")
+    add_option_flags(submit)
     _add_timeout(submit)
     add_json_flag(submit)
     submit.set_defaults(handler=_submit)
@@ -98,6 +101,11 @@ async def _submit(client: Client, args: argparse.Namespace, settings: ProducerSe
         fields["job_id"] = args.job_id
     if args.deadline_s is not None:
         fields["deadline_ms"] = epoch_ms() + int(args.deadline_s * 1000)
+    if args.formality:
+        fields["formality"] = args.formality
+    terms = terms_in(fields["text"], read_glossary(args), settings.queue.limits.max_glossary_terms)
+    if terms:
+        fields["glossary"] = terms
     # Validated before any connection is used: bad input writes nothing.
     job = make_job(settings.queue.limits, **fields)
     receipt = await client.submit(job)

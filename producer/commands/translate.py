@@ -27,6 +27,7 @@ from rich.text import Text
 
 from producer.batch import BatchStatus
 from producer.client import Client
+from producer.commands.options import add_option_flags, read_glossary
 from producer.documents.loader import FORMATS, Document, load_document
 from producer.documents.pipeline import (
     DocumentOutcome,
@@ -79,6 +80,7 @@ def register(sub: Any) -> None:
     cmd.add_argument("--timeout", type=seconds(MAX_WAIT_S), dest="timeout_s", help="seconds to wait for all segments")
     cmd.add_argument("--retries", type=count(0, 100), help="resubmit failed segments this many times (default: 1)")
     cmd.add_argument("--max-tokens", type=count(1), dest="max_output_tokens", help="cap on output tokens per segment")
+    add_option_flags(cmd)
     cmd.add_argument("--no-progress", action="store_true", help="no progress bar")
     add_json_flag(cmd)
     cmd.set_defaults(handler=_translate)
@@ -100,6 +102,8 @@ async def _translate(client: Client, args: argparse.Namespace, settings: Produce
         timeout_s=args.timeout_s or cfg.wait_timeout_s,
         retries=cfg.retries if args.retries is None else args.retries,
         partial=args.partial,
+        formality=args.formality,
+        glossary=tuple(read_glossary(args).items()),
     )
     await _warn_without_workers(client)
     try:

@@ -6,6 +6,8 @@ Formats: plain text, Markdown, HTML, SRT and WebVTT subtitles, gettext PO, JSON 
 """
 
 from producer.documents.base import Issue, Parsed, Rendered, Unit, UnitRules, identity, render
+from producer.documents.html import Markup
+from producer.documents.html import parse as parse_markup
 from producer.documents.loader import FORMATS, Document, Format, format_for, load_document, parse_document
 from producer.documents.pipeline import outcome_of, output_path
 from transq.placeholders import Masked, mask, unmask
@@ -15,6 +17,7 @@ __all__ = [
     "Document",
     "Format",
     "Issue",
+    "Markup",
     "Masked",
     "Parsed",
     "Rendered",
@@ -27,6 +30,7 @@ __all__ = [
     "outcome_of",
     "output_path",
     "parse_document",
+    "parse_markup",
     "render",
     "unmask",
 ]

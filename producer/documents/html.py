@@ -76,6 +76,30 @@ _VOID = frozenset(
 _SPECIALS = (Pattern(re.compile(r"[&<>]")),)  # bare ones in the source: kept, so escaping never alters it
 
 
+@dataclass(frozen=True, slots=True)
+class Markup:
+    """Which tags split a unit, which stay inside one, which are kept whole: the defaults
+    above for documents, or a caller's own (the DeepL API's tag_handling options)."""
+
+    ignore: frozenset[str] = frozenset()  # kept whole with their content, never sent
+    splitting: frozenset[str] = frozenset()  # end a unit
+    non_splitting: frozenset[str] = frozenset()  # stay inside a unit, as markers
+    # XML: every tag stays inside its unit unless named splitting, no attribute is
+    # translated, and only ignored elements are opaque (no HTML element means anything).
+    xml: bool = False
+
+    def inline(self, tag: str) -> bool:
+        if tag in self.splitting:
+            return False
+        return self.xml or tag in self.non_splitting or tag in INLINE
+
+    def opaque(self, tag: str) -> bool:
+        return tag in self.ignore or (not self.xml and (tag in _OPAQUE_BLOCK or tag in _OPAQUE_INLINE))
+
+
+HTML = Markup()
+
+
 def escape(text: str) -> str:
     return html.escape(text, quote=False)
 
@@ -143,7 +167,7 @@ class _Recorder(HTMLParser):
         self._at("decl")
 
 
-def events(text: str) -> list[Event]:
+def events(text: str, markup: Markup = HTML) -> list[Event]:
     """The document as contiguous events; opaque elements folded into one event each."""
     recorder = _Recorder(text)
     recorder.feed(text)
@@ -151,15 +175,15 @@ def events(text: str) -> list[Event]:
     found = recorder.found
     ends = [f[2] for f in found[1:]] + [len(text)]
     flat = [Event(kind, tag, start, end, no) for (kind, tag, start, no), end in zip(found, ends, strict=True)]
-    return _fold_opaque(flat)
+    return _fold_opaque(flat, markup)
 
 
-def _fold_opaque(flat: list[Event]) -> list[Event]:
+def _fold_opaque(flat: list[Event], markup: Markup) -> list[Event]:
     out: list[Event] = []
     i = 0
     while i < len(flat):
         ev = flat[i]
-        opaque = ev.tag in _OPAQUE_BLOCK or ev.tag in _OPAQUE_INLINE or ev.opaque
+        opaque = markup.opaque(ev.tag) or (ev.opaque and not markup.xml)
         if ev.kind == "start" and opaque and ev.tag not in _VOID:
             j = _matching_end(flat, i)
             out.append(Event("opaque", ev.tag, ev.start, flat[j].end, opaque=True))
@@ -183,22 +207,23 @@ def _matching_end(flat: list[Event], i: int) -> int:
     return i
 
 
-def _inline(ev: Event) -> bool:
+def _inline(ev: Event, markup: Markup) -> bool:
     if ev.kind in ("data", "entity", "charref", "comment"):
         return True
     if ev.kind == "opaque":
-        return ev.tag in INLINE and ev.tag not in _OPAQUE_BLOCK
-    return ev.kind in ("start", "end", "startend") and ev.tag in INLINE
+        # An ignored element is one marker inside its sentence, unless named splitting.
+        return (markup.inline(ev.tag) or ev.tag in markup.ignore) and ev.tag not in _OPAQUE_BLOCK
+    return ev.kind in ("start", "end", "startend") and markup.inline(ev.tag)
 
 
-def parse(text: str, rules: UnitRules) -> Parsed:
+def parse(text: str, rules: UnitRules, markup: Markup = HTML) -> Parsed:
     rules = UnitRules((*rules.patterns, *_SPECIALS), rules.max_chars)
     parsed, lines = Parsed(), Lines(text)
     run: list[Event] = []
-    for ev in events(text):
+    for ev in events(text, markup):
         raw = text[ev.start : ev.end]
-        attrs = html_attrs.values(ev.tag, raw) if _may_translate_attrs(ev) else []
-        if _inline(ev) and not attrs:
+        attrs = html_attrs.values(ev.tag, raw) if not markup.xml and _may_translate_attrs(ev, markup) else []
+        if _inline(ev, markup) and not attrs:
             run.append(ev)
             continue
         _flush(parsed, text, run, rules, lines)
@@ -208,11 +233,11 @@ def parse(text: str, rules: UnitRules) -> Parsed:
     return parsed
 
 
-def _may_translate_attrs(ev: Event) -> bool:
+def _may_translate_attrs(ev: Event, markup: Markup) -> bool:
     """Block and void elements (``<img alt>``, ``<input placeholder>``, ``<div title>``).
     An inline element that wraps words (``<a title=...>here</a>``) stays a marker inside
     its sentence, attributes untranslated: cutting the sentence there would cost more."""
-    return ev.kind in ("start", "startend") and not ev.opaque and (ev.tag not in INLINE or ev.tag in _VOID)
+    return ev.kind in ("start", "startend") and not ev.opaque and (not markup.inline(ev.tag) or ev.tag in _VOID)
 
 
 def _flush(parsed: Parsed, text: str, run: list[Event], rules: UnitRules, lines: Lines) -> None:

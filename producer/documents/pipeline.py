@@ -28,6 +28,7 @@ from producer.batch import (
     RETRY_UNSUCCESSFUL,
     BatchReceipt,
     BatchStatus,
+    JobOptions,
     batch_status,
     segment_key,
     submit_batch,
@@ -52,6 +53,8 @@ class TranslateOptions:
     timeout_s: float = 3600.0
     retries: int = 1
     partial: bool = False
+    formality: str | None = None  # "more" or "less"
+    glossary: tuple[tuple[str, str], ...] = ()  # term pairs; each segment gets those it holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +140,7 @@ class _BatchRun:
             source_lang=o.source_lang,
             max_output_tokens=o.max_output_tokens,
             retry=retry,
+            options=JobOptions(o.formality, o.glossary),
         )
         self.report.batch_id = receipt.batch_id
         self.report.submitted += receipt.created

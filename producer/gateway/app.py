@@ -7,7 +7,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
-from producer.gateway import console, console_jobs, deepl_api, documents_api, jobs_api, ops_api, problems
+from producer.gateway import console, console_jobs, deepl, documents_api, jobs_api, libre_api, ops_api, problems
 from producer.gateway.middleware import GatewayMiddleware
 from producer.gateway.state import new_state
 from producer.settings import ProducerSettings
@@ -38,7 +38,7 @@ def create_app(settings: ProducerSettings) -> FastAPI:
     )
     app.state.gateway = state
     problems.install(app)
-    for router in (jobs_api.router, documents_api.router, deepl_api.router, ops_api.router):
+    for router in (jobs_api.router, documents_api.router, deepl.router, libre_api.router, ops_api.router):
         app.include_router(router)
     if settings.gateway.console:
         app.include_router(console.router)

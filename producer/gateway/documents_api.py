@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, File, Form, UploadFile
 from fastapi.responses import Response
 
-from producer.gateway import documents_store
-from producer.gateway.auth import Role
+from producer.batch import JobOptions
+from producer.gateway import documents_store, glossary_store
+from producer.gateway.auth import Principal, Role
 from producer.gateway.jobs_api import ERRORS
-from producer.gateway.state import Caller, State
+from producer.gateway.state import Caller, GatewayState, State
+from transq.errors import InvalidJob
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
 
@@ -27,6 +29,8 @@ async def upload(
     fields: Annotated[str, Form(description="JSONL: comma-separated string fields")] = "text",
     max_output_tokens: Annotated[int | None, Form(gt=0, le=1_000_000_000)] = None,
     partial: Annotated[bool, Form(description="render failed segments in the source language")] = False,
+    formality: Annotated[Literal["more", "less"] | None, Form(description="register")] = None,
+    glossary_id: Annotated[str | None, Form(description="an own glossary (/v2/glossaries)")] = None,
 ) -> dict[str, Any]:
     """Upload a document (the options of ``python -m producer translate``): it is parsed
     and every segment submitted to the batch lane now; 400 names what is wrong."""
@@ -36,9 +40,19 @@ async def upload(
         filename=file.filename or "document", data=data, target_lang=target_lang, source_lang=source_lang,
         format=format or None, fields=tuple(f.strip() for f in fields.split(",") if f.strip()) or ("text",),
         max_output_tokens=max_output_tokens, partial=partial,
+        options=JobOptions(formality, tuple((await _glossary(state, caller, glossary_id, target_lang)).items())),
     )  # fmt: skip
     record = await documents_store.create_document(state, caller, upload_)
     return (await documents_store.progress(state, caller, record.document_id)).as_json()
+
+
+async def _glossary(state: GatewayState, caller: Principal, glossary_id: str | None, target: str) -> dict[str, str]:
+    if glossary_id is None:
+        return {}
+    info, entries = await glossary_store.load(state, caller.owner, glossary_id)
+    if info.target_lang != target.split("-", maxsplit=1)[0].lower():
+        raise InvalidJob(f"invalid job: glossary_id: the glossary translates into {info.target_lang}, not {target}")
+    return entries
 
 
 @router.get("/{document_id}", responses=ERRORS)

@@ -26,8 +26,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from producer.batch import BatchStatus, batch_status, submit_batch
+from producer.batch import NO_OPTIONS, BatchStatus, JobOptions, batch_status, submit_batch
 from producer.documents import Document, format_for, outcome_of, output_path, parse_document
+from producer.gateway import accounting
 from producer.gateway.auth import Principal
 from producer.gateway.jobs_api import claim
 from producer.gateway.state import GatewayState
@@ -71,6 +72,7 @@ class Upload:
     fields: tuple[str, ...] = ("text",)
     max_output_tokens: int | None = None
     partial: bool = False
+    options: JobOptions = NO_OPTIONS  # formality and glossary of every segment's job
 
 
 def _parse(state: GatewayState, upload: Upload) -> Document:
@@ -90,17 +92,23 @@ async def create_document(state: GatewayState, caller: Principal, upload: Upload
     limits = state.settings.queue.limits
     make_job(limits, text="x", target_lang=upload.target_lang, source_lang=upload.source_lang)  # languages first
     texts = [s.text for s in document.segments()]
-    receipt = await submit_batch(
-        state.client, texts, target_lang=upload.target_lang, source_lang=upload.source_lang,
-        max_output_tokens=upload.max_output_tokens, scope=caller.owner,
-    )  # fmt: skip
+    characters = sum(len(s.source) for s in document.segments())
+    await accounting.charge(state, caller, characters)  # QuotaExceeded: nothing submitted
+    try:
+        receipt = await submit_batch(
+            state.client, texts, target_lang=upload.target_lang, source_lang=upload.source_lang,
+            max_output_tokens=upload.max_output_tokens, scope=caller.owner, options=upload.options,
+        )  # fmt: skip
+    except BaseException:
+        await accounting.refund(state, caller, characters)
+        raise
     await claim(state, caller, list(receipt.job_ids.values()))
     record = DocumentRecord(
         document_id=uuid.uuid4().hex, document_key=secrets.token_urlsafe(24), owner=caller.owner,
         name=document.name, format=document.format, fields=list(upload.fields), source_lang=upload.source_lang,
         target_lang=upload.target_lang, max_output_tokens=upload.max_output_tokens, partial=upload.partial,
         batch_id=receipt.batch_id, segments=len(texts), unique=receipt.total,
-        characters=sum(len(s.source) for s in document.segments()), created_ms=epoch_ms(),
+        characters=characters, created_ms=epoch_ms(),
     )  # fmt: skip
     await _save(state, record, upload.data, receipt.expect)
     return record

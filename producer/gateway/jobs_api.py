@@ -10,13 +10,15 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import AsyncIterator
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, Query, Response
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sse_starlette import EventSourceResponse
 
+from producer import glossary
 from producer.client import Receipt
+from producer.gateway import accounting, glossary_store
 from producer.gateway.auth import Principal, Role
 from producer.gateway.problems import PROBLEM_JSON
 from producer.gateway.state import Caller, GatewayState, State
@@ -53,6 +55,10 @@ class JobRequest(BaseModel):
     )
     max_output_tokens: int | None = Field(None, gt=0, le=1_000_000_000)
     metadata: dict[str, str] = Field(default_factory=dict)
+    formality: Literal["more", "less"] | None = Field(None, description="register, where the prompt words it")
+    glossary: dict[str, str] = Field(default_factory=dict, description="term pairs: source term -> target term")
+    glossary_id: str | None = Field(None, description="an own glossary (/v2/glossaries): its terms in the text")
+    context: str | None = Field(None, description="background text: helps the model, never translated or obeyed")
 
 
 class JobReceipt(BaseModel):
@@ -80,7 +86,7 @@ def _job_id(request: JobRequest, caller: Principal, idempotency_key: str | None)
 
 def build_job(state: GatewayState, request: JobRequest, caller: Principal, idempotency_key: str | None) -> Job:
     """Validate against the queue's limits; InvalidJob names the field."""
-    fields = request.model_dump(exclude={"deadline_s", "job_id"}, exclude_none=True)
+    fields = request.model_dump(exclude={"deadline_s", "job_id", "glossary_id"}, exclude_none=True)
     job_id = _job_id(request, caller, idempotency_key)
     if job_id is not None:
         fields["job_id"] = job_id
@@ -92,6 +98,23 @@ def build_job(state: GatewayState, request: JobRequest, caller: Principal, idemp
         return Job.model_validate(fields, context={"limits": state.settings.queue.limits})
     except ValidationError as exc:
         raise InvalidJob(f"invalid job: {first_error(exc)}") from None
+
+
+async def with_glossary(state: GatewayState, caller: Principal, request: JobRequest) -> JobRequest:
+    """The request with its glossary's terms that occur in the text (``glossary_id``
+    resolved for this owner; GlossaryNotFound otherwise), its own terms winning."""
+    if request.glossary_id is None:
+        return request
+    info, entries = await glossary_store.load(state, caller.owner, request.glossary_id)
+    source, target = request.source_lang.split("-")[0].lower(), request.target_lang.split("-")[0].lower()
+    if target != info.target_lang or source not in ("auto", info.source_lang):
+        raise InvalidJob(
+            f"invalid job: glossary_id: the glossary is {info.source_lang}->{info.target_lang}, "
+            f"the job {request.source_lang}->{request.target_lang}"
+        )
+    limit = state.settings.queue.limits.max_glossary_terms
+    terms = glossary.terms_in(request.text, entries, limit) | request.glossary
+    return request.model_copy(update={"glossary": terms, "glossary_id": None})
 
 
 async def claim(state: GatewayState, caller: Principal, job_ids: list[str]) -> None:
@@ -139,9 +162,14 @@ async def submit(
     if isinstance(body, list):
         response.status_code = 200
         return await _submit_list(state, caller, body)
-    job = build_job(state, body, caller, idempotency_key)
+    job = build_job(state, await with_glossary(state, caller, body), caller, idempotency_key)
     await claim(state, caller, [job.job_id])
-    receipt = await state.client.submit(job)
+    await accounting.charge(state, caller, len(job.text))  # QuotaExceeded: 429, nothing submitted
+    try:
+        receipt = await state.client.submit(job)
+    except BaseException:
+        await accounting.refund(state, caller, len(job.text))
+        raise
     await remember(state, [job.job_id] if receipt.created else [])
     response.status_code = 201 if receipt.created else 200
     return JobReceipt(job_id=receipt.job_id, created=receipt.created, status=receipt.status)
@@ -151,9 +179,18 @@ async def _submit_list(state: GatewayState, caller: Principal, body: list[JobReq
     limit = state.settings.gateway.max_jobs_per_request
     if not body or len(body) > limit:
         raise InvalidJob(f"invalid job: body: a list of 1 to {limit} jobs, got {len(body)}")
-    jobs = [build_job(state, request, caller, None) for request in body]  # all valid, or nothing written
+    resolved = [await with_glossary(state, caller, request) for request in body]
+    jobs = [build_job(state, request, caller, None) for request in resolved]  # all valid, or nothing written
     await claim(state, caller, [j.job_id for j in jobs])
-    receipts = await state.client.submit_many(jobs)
+    characters = sum(len(j.text) for j in jobs)
+    await accounting.charge(state, caller, characters)
+    try:
+        receipts = await state.client.submit_many(jobs)
+    except BaseException:
+        await accounting.refund(state, caller, characters)
+        raise
+    refused = sum(len(j.text) for j, r in zip(jobs, receipts, strict=True) if isinstance(r, QueueFull))
+    await accounting.refund(state, caller, refused)
     await remember(state, [r.job_id for r in receipts if isinstance(r, Receipt) and r.created])
     return [_item(job, r) for job, r in zip(jobs, receipts, strict=True)]
 

@@ -29,11 +29,14 @@ from transq.cli import (
 from transq.connection import UNREACHABLE, as_transq_error
 from transq.errors import (
     AuthenticationFailed,
+    BatchNotFound,
     Conflict,
     Forbidden,
     GatewayStopping,
+    GlossaryNotFound,
     PermissionDenied,
     QueueFull,
+    QuotaExceeded,
     RateLimited,
     RedisUnavailable,
     TransqError,
@@ -61,7 +64,14 @@ STATUS_FOR_ERROR: dict[type[TransqError], int] = {
     RateLimited: 429,
     Conflict: 409,
     GatewayStopping: 503,
+    QuotaExceeded: 429,  # 456 on /v2, where DeepL's clients expect it
+    GlossaryNotFound: 404,
+    BatchNotFound: 404,  # an unknown (or another owner's) document, as documents_store says
 }
+# The LibreTranslate-compatible routes (producer.gateway.libre_api).
+LIBRE_PATHS = ("/translate", "/detect", "/languages", "/download_file/")
+# DeepL's own status for a spent character limit (its clients raise QuotaExceededException).
+DEEPL_QUOTA_STATUS = 456
 # Seconds a client should wait after a 429 for a full lane (it drains at worker speed).
 QUEUE_FULL_RETRY_S = 5
 # After a 503 from a stopping gateway: its replacement (or a peer) answers by then.
@@ -128,7 +138,12 @@ def install(app: FastAPI) -> None:
             # DeepL's conventions, which its clients act on: 403 for a bad key, and the
             # reason in "message".
             status = 403 if isinstance(exc, Unauthorized) else None
+            status = DEEPL_QUOTA_STATUS if isinstance(exc, QuotaExceeded) else status
             return error_response(exc, request.url.path, status=status, message=str(exc))
+        if request.url.path.startswith(LIBRE_PATHS):
+            # LibreTranslate's clients read "error"; it answers 403 for a bad key too.
+            status = 403 if isinstance(exc, Unauthorized) else None
+            return error_response(exc, request.url.path, status=status, error=str(exc))
         return error_response(exc, request.url.path)
 
     async def _unreachable(request: Request, exc: Exception) -> JSONResponse:

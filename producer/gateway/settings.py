@@ -4,6 +4,8 @@ the rest of the producer CLI."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from transq.redis_settings import RedisSettings
@@ -13,6 +15,33 @@ ADMIN_REDIS_HINT = (
     "requeue, retry and purge need the gateway admin Redis connection: set TRANSQ_GATEWAY__ADMIN_REDIS__URL, "
     "__USERNAME=admin and __PASSWORD (docs/gateway.md)"
 )
+
+
+# What /v2/languages and LibreTranslate's /languages list when not configured: the
+# languages DeepL serves (target codes; the source list is their primary subtags).
+DEFAULT_LANGUAGES = (
+    "ar", "bg", "cs", "da", "de", "el", "en-GB", "en-US", "es", "et", "fi", "fr", "hu", "id", "it", "ja", "ko",
+    "lt", "lv", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sl", "sv", "tr", "uk", "zh-Hans", "zh-Hant",
+)  # fmt: skip
+# Targets whose prompt profile words formality (configs/prompts/chatml.toml).
+DEFAULT_FORMALITY = ("de", "es", "fr", "it", "ja", "nl", "pl", "pt-BR", "pt-PT", "ru")
+
+
+class CompatConfig(BaseModel):
+    """The DeepL- and LibreTranslate-compatible APIs (``[gateway.compat]``, docs/gateway.md)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    # BCP-47 tags the deployment serves, as targets; sources are their primary subtags.
+    languages: list[str] = Field(default_factory=lambda: list(DEFAULT_LANGUAGES), min_length=1)
+    # Targets for which formality acts (DeepL's supports_formality).
+    formality_languages: list[str] = Field(default_factory=lambda: list(DEFAULT_FORMALITY))
+    # Characters one API key may send per period (every API counts; 456 on /v2 beyond it,
+    # as DeepL answers). None: no limit (/v2/usage then reports DeepL's "unlimited").
+    character_limit: int | None = Field(None, gt=0)
+    usage_period: Literal["month", "day"] = "month"
+    max_glossaries: int = Field(100, gt=0)  # per owner
+    max_glossary_entries: int = Field(5000, gt=0)
 
 
 class GatewayConfig(BaseModel):
@@ -51,3 +80,4 @@ class GatewayConfig(BaseModel):
     # requeue and purge are off (ADMIN_REDIS_HINT). Password from the environment only:
     # TRANSQ_GATEWAY__ADMIN_REDIS__PASSWORD.
     admin_redis: RedisSettings | None = None
+    compat: CompatConfig = Field(default_factory=CompatConfig)

@@ -91,7 +91,8 @@ def test_every_key_name_carries_the_queue_hash_tag() -> None:
         if isinstance(member, property):
             names.append(getattr(keys, name))
         elif inspect.isfunction(member) and name not in ("streams",) and not name.startswith("job_id_from"):
-            names.append(member(keys, Lane.BATCH) if name == "stream" else member(keys, "x"))
+            args = (Lane.BATCH,) if name == "stream" else ("x", "2026-01") if name == "usage" else ("x",)
+            names.append(member(keys, *args))
     names += list(keys.streams().values())
     assert len(names) >= 11, names
     for built in names:

@@ -28,10 +28,17 @@ class TranslationRequest:
     # The second try after a flagged output (worker.flag_policy "retry"): the profile's
     # stricter prompt (configs/prompts/*.toml ``strict_note``).
     strict: bool = False
+    # The job's options (transq.contract.Job): "more"/"less", term pairs, background text.
+    formality: str | None = None
+    glossary: tuple[tuple[str, str], ...] = ()
+    context: str | None = None
 
     @classmethod
     def for_job(cls, job: Job, request_id: str) -> TranslationRequest:
-        return cls(request_id, job.text, job.source_lang, job.target_lang, job.priority, job.max_output_tokens)
+        return cls(
+            request_id, job.text, job.source_lang, job.target_lang, job.priority, job.max_output_tokens,
+            formality=job.formality, glossary=tuple(job.glossary.items()), context=job.context,
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

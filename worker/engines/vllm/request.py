@@ -15,6 +15,7 @@ from vllm import SamplingParams
 from vllm.sampling_params import RequestOutputKind
 
 from worker.engines.protocol import InputTooLong, TranslationRequest
+from worker.prompt_options import NO_OPTIONS, PromptOptions
 from worker.prompts import PromptProfile
 from worker.settings import EngineSettings
 from worker.untrusted import PromptEncoder
@@ -51,16 +52,25 @@ class RequestBuilder:
 
     def encode(self, request: TranslationRequest) -> tuple[list[int], int]:
         """(prompt token ids, source text token count)."""
+        options = PromptOptions(request.formality, request.glossary, request.context)
+        slots = self.encoder.slot_names()
         messages = self.profile.messages(
             request.text,
             request.source_lang,
             request.target_lang,
             canary=self.canary,
             text_slot=self.encoder.placeholder,
+            options=options,
+            slots=slots,
             strict=request.strict,
         )
         text_ids = self.encoder.encode_text(request.text)
-        ids = self.encoder.encode_prompt(messages, text_ids, **self.profile.chat_template_kwargs)
+        # The context and the terms are the client's text too: tokenized apart, like it.
+        slot_ids: dict[str, list[int]] = {}
+        if options != NO_OPTIONS:
+            slot_ids[slots[0]] = self.encoder.encode_text(options.context or "")
+            slot_ids[slots[1]] = self.encoder.encode_text(options.terms_text)
+        ids = self.encoder.encode_prompt(messages, text_ids, slot_ids, **self.profile.chat_template_kwargs)
         return ids, len(text_ids)
 
     def _max_tokens(self, request: TranslationRequest, prompt_len: int, source_tokens: int) -> int:

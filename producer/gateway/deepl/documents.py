@@ -1,93 +1,54 @@
-"""A DeepL-compatible subset (/v2), so DeepL clients and plugins work by changing the
-server URL: ``POST /v2/translate`` and the document upload, status and download calls.
+"""DeepL's document calls: upload, status, download (the gateway's document store).
 
-Authentication is DeepL's ``Authorization: DeepL-Auth-Key <key>`` with a gateway API key.
 Language codes arrive as DeepL writes them (``DE``, ``EN-US``) and go on as BCP-47
-(``de``, ``en-us``). What DeepL has and this does not: glossaries, formality, tag
-handling, usage, languages (docs/gateway.md lists it).
+(``de``, ``en-us``). ``formality`` and ``glossary_id`` act as on /v2/translate: each
+segment's job gets the register and the glossary terms its text holds.
 """
 
 from __future__ import annotations
 
-import asyncio
 from typing import Annotated, Any
 
 from fastapi import APIRouter, File, Form, Request, UploadFile
 from fastapi.responses import JSONResponse, Response
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel
 
+from producer.batch import JobOptions
 from producer.gateway import documents_store
-from producer.gateway.auth import Role
-from producer.gateway.jobs_api import ERRORS, JobRequest, build_job, claim, remember
+from producer.gateway.auth import Principal, Role
+from producer.gateway.deepl.body import DeepLCaller
+from producer.gateway.deepl.translate import formality_for, glossary_for
+from producer.gateway.jobs_api import ERRORS
 from producer.gateway.problems import problem
-from producer.gateway.state import Caller, GatewayState, State
-from transq.contract import Result, Status
-from transq.errors import BatchNotFound, Conflict, TransqError
+from producer.gateway.state import GatewayState, State
+from transq.errors import BatchNotFound, Conflict
 
 router = APIRouter(prefix="/v2", tags=["deepl-compatible"])
-_MAX_TEXTS = 50  # DeepL's own limit per request
 
 
 def _lang(code: str | None) -> str:
     return code.lower() if code else "auto"
 
 
-class TranslateRequest(BaseModel):
-    model_config = ConfigDict(extra="ignore")  # DeepL options this subset does not implement
-
-    text: list[str] = Field(min_length=1, max_length=_MAX_TEXTS)
-    target_lang: str
-    source_lang: str | None = None
-
-
-class TextTranslation(BaseModel):
-    detected_source_language: str
-    text: str
-    billed_characters: int
-
-
-class TranslateResponse(BaseModel):
-    translations: list[TextTranslation]
-
-
-@router.post("/translate", responses=ERRORS)
-async def translate(body: TranslateRequest, state: State, caller: Caller) -> TranslateResponse:
-    """Translate up to 50 texts; answers when all are done (504 after the gateway's
-    max_wait_s: the jobs go on)."""
-    caller.require(Role.SUBMIT)
-    requests = [JobRequest(text=t, target_lang=_lang(body.target_lang), source_lang=_lang(body.source_lang))
-                for t in body.text]  # fmt: skip
-    jobs = [build_job(state, r, caller, None) for r in requests]
-    await claim(state, caller, [j.job_id for j in jobs])
-    for receipt in await state.client.submit_many(jobs):
-        if isinstance(receipt, TransqError):
-            raise receipt
-    await remember(state, [j.job_id for j in jobs])
-    timeout_s = state.settings.gateway.max_wait_s
-    results = await asyncio.gather(*(state.watcher.wait(j.job_id, timeout_s) for j in jobs))
-    source = (body.source_lang or "").upper()
-    return TranslateResponse(translations=[_translation(r, t, source) for r, t in zip(results, body.text, strict=True)])
-
-
-def _translation(result: Result, text: str, source: str) -> TextTranslation:
-    if result.status is not Status.SUCCEEDED or result.translation is None:
-        reason = result.error.message if result.error else result.status.value
-        raise Conflict(f"job {result.job_id} ended {result.status.value}: {reason}")
-    return TextTranslation(detected_source_language=source, text=result.translation, billed_characters=len(text))
-
-
 @router.post("/document", responses=ERRORS)
 async def upload_document(
+    *,
     state: State,
-    caller: Caller,
+    caller: DeepLCaller,
     file: Annotated[UploadFile, File()],
     target_lang: Annotated[str, Form()],
     source_lang: Annotated[str | None, Form()] = None,
+    formality: Annotated[str | None, Form()] = None,
+    glossary_id: Annotated[str | None, Form()] = None,
 ) -> dict[str, str]:
     """Upload a document; answers its ``document_id`` and ``document_key``."""
     caller.require(Role.SUBMIT)
     data = await file.read(state.settings.documents.max_file_bytes + 1)
-    upload = documents_store.Upload(file.filename or "document", data, _lang(target_lang), _lang(source_lang))
+    entries = await glossary_for(state, caller, glossary_id, source_lang, target_lang)
+    options = JobOptions(formality_for(state, formality, target_lang), tuple(entries.items()))
+    upload = documents_store.Upload(
+        file.filename or "document", data, _lang(target_lang), _lang(source_lang), options=options
+    )
     record = await documents_store.create_document(state, caller, upload)
     return {"document_id": record.document_id, "document_key": record.document_key}
 
@@ -104,7 +65,7 @@ async def _document_key(request: Request) -> str:
     return str((await request.form()).get("document_key", ""))
 
 
-async def _checked(state: GatewayState, request: Request, caller: Caller, document_id: str) -> None:
+async def _checked(state: GatewayState, request: Request, caller: Principal, document_id: str) -> None:
     record = await documents_store.load_record(state, caller, document_id)
     if await _document_key(request) != record.document_key:
         raise BatchNotFound(document_id)  # as DeepL does: a wrong key is an unknown document
@@ -112,7 +73,7 @@ async def _checked(state: GatewayState, request: Request, caller: Caller, docume
 
 @router.post("/document/{document_id}", responses=ERRORS, openapi_extra={"requestBody": {
     "content": {"application/json": {"schema": DocumentKey.model_json_schema()}}}})  # fmt: skip
-async def document_status(document_id: str, request: Request, state: State, caller: Caller) -> dict[str, Any]:
+async def document_status(document_id: str, request: Request, state: State, caller: DeepLCaller) -> dict[str, Any]:
     """``queued``, ``translating``, ``done`` or ``error``, as DeepL reports them."""
     await _checked(state, request, caller, document_id)
     now = await documents_store.progress(state, caller, document_id)
@@ -131,7 +92,7 @@ async def document_status(document_id: str, request: Request, state: State, call
                503: {"description": "not translated yet"}, **ERRORS},
     openapi_extra={"requestBody": {"content": {"application/json": {"schema": DocumentKey.model_json_schema()}}}},
 )  # fmt: skip
-async def document_result(document_id: str, request: Request, state: State, caller: Caller) -> Response:
+async def document_result(document_id: str, request: Request, state: State, caller: DeepLCaller) -> Response:
     """The translated file. DeepL answers 503 while a document is not ready; so does this."""
     await _checked(state, request, caller, document_id)
     try:
