@@ -91,10 +91,6 @@ def _cell(c: Any, text: bool) -> tuple[str, str, Any]:
     return (c.coordinate, c.data_type, c.value if text or c.data_type != "s" else None)
 
 
-def _cell(c: Any, text: bool) -> tuple[str, str, Any]:
-    return (c.coordinate, c.data_type, c.value if text or c.data_type != "s" else None)
-
-
 def _xliff(data: bytes, text: bool) -> Any:
     kind: Any = xliff2.Xliff2File if b"xliff:document:2" in data else xliff.xlifffile
     store = kind.parsestring(data)
