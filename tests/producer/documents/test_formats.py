@@ -136,7 +136,8 @@ def test_text_without_letters_is_never_sent() -> None:
 @pytest.mark.parametrize(
     ("name", "data", "message"),
     [
-        ("report.docx", b"x", "unsupported format '.docx'"),
+        ("report.doc", b"x", "unsupported format '.doc'"),
+        ("report.docx", b"x", "not a Word (.docx) file (not a ZIP package)"),
         ("notes", b"x", "unsupported format (no extension)"),
         ("bad.txt", b"caf\xe9 au lait", "not UTF-8 text (byte 0xe9 at offset 3)"),
         ("binary.txt", b"ab\x00cd", "looks like a binary file"),
