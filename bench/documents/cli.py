@@ -30,7 +30,7 @@ from transq.errors import DocumentError
 SAMPLES = Path(__file__).resolve().parents[2] / "tests" / "data"
 _SAMPLE_FORMATS = {".txt": "text", ".md": "markdown", ".html": "html", ".srt": "srt", ".vtt": "vtt"}
 _SAMPLE_FORMATS |= {".po": "po", ".pot": "po", ".jsonl": "jsonl"}
-_SAMPLE_FORMATS |= {".docx": "docx", ".pptx": "pptx", ".xlsx": "xlsx", ".xlf": "xliff"}
+_SAMPLE_FORMATS |= {".docx": "docx", ".pptx": "pptx", ".xlsx": "xlsx", ".xlf": "xliff", ".odt": "odt"}
 _SAMPLE_FIELDS = {
     "pycountry-iso3166-3.jsonl": ("name",),
     "sample.jsonl": ("text", "meta.summary"),
@@ -56,7 +56,7 @@ def add_documents_parser(suites: Any) -> None:
 
 
 def samples() -> list[CorpusFile]:
-    files = sorted([*SAMPLES.glob("sample.*"), *(SAMPLES / "realworld").glob("*.*")])
+    files = sorted([*SAMPLES.glob("sample.*"), *SAMPLES.glob("sample-*.*"), *(SAMPLES / "realworld").glob("*.*")])
     return [
         CorpusFile(
             _SAMPLE_FORMATS[p.suffix], p, f"tests/data/{p.relative_to(SAMPLES)}", _SAMPLE_FIELDS.get(p.name, ("text",))

@@ -40,6 +40,7 @@ _EXT = {
     "pptx": ".pptx",
     "xlsx": ".xlsx",
     "xliff": ".xlf",
+    "odt": ".odt",
 }
 
 

@@ -43,5 +43,5 @@ def odt_paragraphs(pkg: Package, comments: bool) -> Iterator[tuple[str, Paragrap
             for para in top.iter(TEXT + "p", TEXT + "h"):
                 if any(a.tag in never for a in para.iterancestors()):
                     continue
-                yield part, inline_slots(para, _paired, line, one_line=True)
+                yield part, inline_slots(para, _paired, line)  # a newline is a space in ODF text
                 line += 1

@@ -140,3 +140,19 @@ def test_libreoffice_opens_the_pseudo_output_with_its_text_in_order(path: Path) 
         found = text.find(first, pos if fmt != "xlsx" else 0)  # Calc's CSV is by cell, not string order
         assert found >= 0, (first, text[pos : pos + 200])
         pos = found if fmt != "xlsx" else pos
+
+
+def test_opendocument_text_keeps_its_xml_and_translates_footnotes() -> None:
+    """docutils' ODT writer output: the body, a footnote's own paragraph and the page
+    footer are translated; the footnote reference stays a marker in its sentence."""
+    path = REAL / "docutils-odt_footnotes.odt"
+    sent = [s.text for s in parse_document(path.read_bytes(), "odt").segments()]
+    assert "manually numbered ⟦0⟧ and referenced twice ⟦1⟧ ." in sent and "Page ⟦0⟧" in sent
+    assert any(t.startswith("A footnote contains body elements") for t in sent)
+    data, same = _render(path, lambda t: t)
+    assert same == data
+    _, out = _render(path)
+    assert skeleton(out) == skeleton(data)
+    if libreoffice() is not None:
+        converted, text = libreoffice_text(out, "odt")
+        assert converted and pseudo_localize("Footnotes") in text
