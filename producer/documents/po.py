@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from producer.documents import po_header
 from producer.documents.base import Fill, Parsed, ParseError, Unit, UnitRules, build_unit, clean
-from transq.placeholders import Pattern, Piece, PieceKind
+from transq.placeholders import Masked, Pattern, Piece, PieceKind
 
 _KEYWORD_RE = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)[ \t]+(".*")[ \t]*$')
 _STRING_RE = re.compile(r'^[ \t]*(".*")[ \t]*$')
@@ -38,6 +38,9 @@ PATTERNS = (
     Pattern(re.compile(r"[{}#]")),
 )
 Replacement = tuple[int, list["str | Unit"]]  # (last line replaced, what replaces the lines)
+# Between the msgid's and the msgid_plural's pieces in one unit: a NUL, which no document
+# holds (the loader refuses NUL) and clean() removes from what the model writes.
+_GROUP = "\x00"
 
 
 @dataclass
@@ -78,14 +81,11 @@ def format_field(keyword: str, value: str, *, multiline: bool) -> str:
 
 def parse(text: str, rules: UnitRules) -> Parsed:
     lines = text.split("\n")
-    goal = po_header.target(rules.target_lang, _header_value(lines)) if rules.target_lang else None
+    goal = _goal(lines, rules.target_lang) if rules.target_lang else None
     rules = UnitRules((*PATTERNS, *rules.patterns), rules.max_chars, rules.target_lang)
     replaced: dict[int, Replacement] = {}  # first line -> (last line, replacement)
-    start = 0
-    for i in range(len(lines) + 1):
-        if i == len(lines) or not lines[i].strip():
-            replaced.update(_entry(lines, start, i, rules, goal))
-            start = i + 1
+    for start, end in _entries(lines):
+        replaced.update(_entry(lines, start, end, rules, goal))
     parsed, i, first = Parsed(), 0, True
     while i < len(lines):
         last, parts = replaced.get(i, (i, [lines[i]]))
@@ -96,6 +96,36 @@ def parse(text: str, rules: UnitRules) -> Parsed:
         first = first and not parts
         i = last + 1
     return parsed
+
+
+def _entries(lines: list[str]) -> list[tuple[int, int]]:
+    """(first, end) line indices of each blank-line separated entry."""
+    out, start = [], 0
+    for i in range(len(lines) + 1):
+        if i == len(lines) or not lines[i].strip():
+            out.append((start, i))
+            start = i + 1
+    return out
+
+
+def _goal(lines: list[str], lang: str) -> po_header.Target:
+    """The target's header values. A catalog in another language is refused if it has
+    translations (they are in that language); with none (a source-language catalog such
+    as Django's ``en``, which is its template) it is a template: the target's CLDR rule.
+    Only a catalog already in the target language keeps its own ``Plural-Forms``."""
+    header, translated = _header_value(lines), False
+    for start, end in _entries(lines):
+        fields = _fields(lines, start, end)
+        msgid = next((f for f in fields if f.keyword == "msgid"), None)
+        if msgid is not None and msgid.value and any(f.value for f in fields if f.keyword.startswith("msgstr")):
+            translated = True
+            break
+    language = po_header.language_of(header)
+    same = bool(language) and po_header.same_language(language, lang)
+    if language and not same and translated:
+        line = next((i + 1 for i, t in enumerate(lines) if t.startswith('"Language:')), None)
+        raise ParseError(line, f"the catalog is in {language!r}, not {lang!r}; translate its template instead")
+    return po_header.target(lang, header if same else "")
 
 
 def _entry(
@@ -117,33 +147,40 @@ def _entry(
     keywords = [f.keyword for f in strs]
     if plural is not None and goal is not None and goal.nplurals is not None:
         keywords = [f"msgstr[{n}]" for n in range(goal.nplurals)]
-    units = _units(msgid, plural, keywords, rules)
-    return {strs[0].first: (strs[-1].last, units)}
+    return {strs[0].first: (strs[-1].last, [_unit(msgid, plural, keywords, rules)])}
 
 
-def _units(msgid: _Field, plural: _Field | None, keywords: list[str], rules: UnitRules) -> list[str | Unit]:
-    """msgstr (or msgstr[0] from the msgid, the others from the msgid_plural); empty
-    fields when there is nothing to translate."""
+def _unit(msgid: _Field, plural: _Field | None, keywords: list[str], rules: UnitRules) -> str | Unit:
+    """The entry's msgstrs as one unit: msgstr (or msgstr[0] from the msgid, the others
+    from the msgid_plural; a one-form language: the plural's wording). A source with no
+    letter (``…``, ``:``, ``, ``) is copied, as msgen does: there is nothing to translate,
+    and an empty msgstr would leave the entry untranslated. One unit for all forms, so
+    that a form whose placeholders did not come back empties every form: gettext then
+    shows the source for every n, never an empty string for some."""
     groups = [(msgid, keywords[:1]), (plural, keywords[1:])] if plural is not None else [(msgid, keywords)]
     if plural is not None and len(keywords) == 1:
-        groups = [(plural, keywords)]  # one form for every n: the plural's wording
-    parts: list[str | Unit] = []
+        groups = [(plural, keywords)]
+    parts: list[str | Masked] = []
+    fields: list[tuple[list[str], bool]] = []
     for source, kws in groups:
         if not kws or source is None:
             continue
-        unit = build_unit(source.value, msgid.first + 1, rules, _filler(kws, multiline=source.multiline))
-        parts.extend(["\n"] if parts else [])
-        parts.append(unit if isinstance(unit, Unit) else _empty(kws))
-    return parts
+        built = build_unit(source.value, msgid.first + 1, rules)
+        parts.extend([_GROUP] if parts else [])
+        parts.extend(built.parts if isinstance(built, Unit) else [built])
+        fields.append((kws, source.multiline))
+    if not any(isinstance(p, Masked) for p in parts):
+        values = "".join(p for p in parts if isinstance(p, str)).split(_GROUP)
+        return "\n".join(_format_all(kws, v, m) for (kws, m), v in zip(fields, values, strict=True))
+    return Unit(tuple(p for p in parts if p != ""), msgid.first + 1, _filler(fields, _empty(keywords)))
+
+
+def _format_all(keywords: list[str], value: str, multiline: bool) -> str:
+    return "\n".join(format_field(kw, value, multiline=multiline) for kw in keywords)
 
 
 def _header(lines: list[str], start: int, msgstr: _Field, goal: po_header.Target) -> dict[int, Replacement]:
     """The header's msgstr for the target language, and its flags without ``fuzzy``."""
-    language = po_header.language_of(msgstr.value)
-    if language and not po_header.same_language(language, goal.language):
-        raise ParseError(
-            msgstr.first + 1, f"the catalog is in {language!r}, not {goal.language!r}; translate its template instead"
-        )
     out: dict[int, Replacement] = {}
     for i in range(start, msgstr.first):
         if lines[i].startswith("#,"):
@@ -156,14 +193,11 @@ def _header(lines: list[str], start: int, msgstr: _Field, goal: po_header.Target
 
 def _header_value(lines: list[str]) -> str:
     """The header entry's msgstr (the first entry, if its msgid is empty), decoded."""
-    start = 0
-    for i in range(len(lines) + 1):
-        if i == len(lines) or not lines[i].strip():
-            fields = {f.keyword: f for f in _fields(lines, start, i)}
-            if "msgid" in fields:
-                header = fields["msgid"].value == "" and fields.get("msgstr")
-                return header.value if header else ""
-            start = i + 1
+    for start, end in _entries(lines):
+        fields = {f.keyword: f for f in _fields(lines, start, end)}
+        if "msgid" in fields:
+            header = fields["msgid"].value == "" and fields.get("msgstr")
+            return header.value if header else ""
     return ""
 
 
@@ -189,11 +223,12 @@ def _fields(lines: list[str], start: int, end: int) -> list[_Field]:
     return fields
 
 
-def _filler(keywords: list[str], *, multiline: bool) -> Fill:
+def _filler(fields: list[tuple[list[str], bool]], empty: str) -> Fill:
     def fill(pieces: Sequence[Piece]) -> str:
         if any(p.kind is PieceKind.FALLBACK for p in pieces):
-            return _empty(keywords)
+            return empty
         value = "".join(clean(p.text) if p.kind is PieceKind.FREE else p.text for p in pieces)
-        return "\n".join(format_field(kw, value, multiline=multiline) for kw in keywords)
+        values = value.split(_GROUP)
+        return "\n".join(_format_all(kws, v, m) for (kws, m), v in zip(fields, values, strict=True))
 
     return fill

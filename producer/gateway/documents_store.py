@@ -38,6 +38,10 @@ from transq.errors import BatchNotFound, Conflict, DocumentError
 MEDIA_TYPES = {
     "text": "text/plain", "markdown": "text/markdown", "html": "text/html", "srt": "application/x-subrip",
     "vtt": "text/vtt", "po": "text/x-gettext-translation", "jsonl": "application/jsonl",
+    "docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    "odt": "application/vnd.oasis.opendocument.text", "xliff": "application/xliff+xml",
 }  # fmt: skip
 _SHOWN_FAILURES = 20
 
@@ -82,7 +86,9 @@ def _parse(state: GatewayState, upload: Upload) -> Document:
         raise DocumentError(f"{name}: {len(upload.data)} bytes is over the limit of {cfg.max_file_bytes}")
     fmt = format_for(Path(name), upload.format).name
     fields = list(upload.fields)
-    return parse_document(upload.data, fmt, name=name, max_segment_chars=cfg.max_segment_chars, fields=fields)
+    # The target language too: a catalog's header and plural forms, an XLIFF file's target language.
+    return parse_document(upload.data, fmt, name=name, max_segment_chars=cfg.max_segment_chars, fields=fields,
+                          target_lang=upload.target_lang)  # fmt: skip
 
 
 async def create_document(state: GatewayState, caller: Principal, upload: Upload) -> DocumentRecord:

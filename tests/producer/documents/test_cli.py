@@ -14,13 +14,14 @@ from pathlib import Path
 import pytest
 import redis.asyncio as aioredis
 
+from bench.documents.office_oracles import skeleton, view
 from devtools.redis_server import REPO
 from producer.batch import batch_id_for, current_job_ids, segment_key
 from producer.client import Client
 from producer.documents import load_document
 from producer.settings import ProducerSettings
 from tests.conftest import queue_keys
-from tests.documents_support import SAMPLES, serving, structure, worker_settings
+from tests.documents_support import DATA, SAMPLES, serving, structure, worker_settings
 from tests.engines import GatedEngine
 from transq.keys import Keys
 from transq.placeholders import MARKER_RE
@@ -75,7 +76,8 @@ async def test_round_trip_then_a_rerun_reuses_everything(
 @pytest.mark.parametrize(
     ("name", "data", "message"),
     [
-        ("slides.pptx", b"x", "unsupported format '.pptx'"),
+        ("slides.key", b"x", "unsupported format '.key'"),
+        ("slides.pptx", b"x", "not a PowerPoint (.pptx) file (not a ZIP package)"),
         ("latin1.txt", b"Gr\xfc\xdfe", "not UTF-8 text (byte 0xfc at offset 2)"),
         ("empty.md", b"\n\n", "the document is empty"),
         ("large.md", b"# Big\n" + b"text " * 40, "bytes is over the limit of 100 (documents.max_file_bytes)"),
@@ -182,3 +184,22 @@ async def test_translate_warns_when_no_worker_serves_the_queue(
     assert code == 4  # timed out: the segments wait for a worker
     name = producer_settings.queue.name
     assert err.startswith(f"warning: no live worker on queue {name!r}"), err
+
+
+async def test_office_and_xliff_files_through_the_cli(
+    producer_settings: ProducerSettings, redis: aioredis.Redis, redis_url: str, queue_settings: QueueSettings,
+    tmp_path: Path,
+) -> None:  # fmt: skip
+    """A .pptx from python-pptx's test files and an XLIFF file: written next to each
+    other with the target language in the name, their structure the source's."""
+    slides, xlf = DATA / "realworld" / "python-pptx-txt-font-props.pptx", DATA / "sample.xlf"
+    engine = GatedEngine(open_by_default=True)
+    async with serving(redis, worker_settings(redis_url, queue_settings), engine):
+        args = (str(slides), str(xlf), "--to", "de", "--out-dir", str(tmp_path))
+        code, _, err = await cli(producer_settings, *args)
+    assert code == 0, err
+    out = (tmp_path / "python-pptx-txt-font-props.de.pptx").read_bytes()
+    assert skeleton(out) == skeleton(slides.read_bytes())
+    assert view("pptx", out, text=False) == view("pptx", slides.read_bytes(), text=False)
+    translated = (tmp_path / "sample.de.xlf").read_text()
+    assert translated.count('state="translated"') == 4 and 'target-language="de"' in translated

@@ -81,10 +81,13 @@ def test_gettext_one_form_language_takes_the_plural_wording() -> None:
     assert entry.msgstr_plural == {0: "%d bytes"}
 
 
-def test_gettext_catalog_in_another_language_is_refused() -> None:
+def test_gettext_catalog_in_another_language_without_translations_is_a_template() -> None:
+    """No translation in it: nothing in 'af' to keep, so it is completed for 'pl' (with
+    Polish's plural rule); one with translations is refused (test_text_po_defects)."""
     catalog = (REAL / "xgettext.pot").read_text().replace('"Language: \\n"', '"Language: af\\n"')
-    with pytest.raises(DocumentError, match="the catalog is in 'af', not 'pl'; translate its template instead"):
-        parse_document(catalog.encode(), "po", target_lang="pl")
+    doc = parse_document(catalog.encode(), "po", target_lang="pl")
+    out = doc.render({s.text: s.text for s in doc.segments()})[0].decode()
+    assert polib.pofile(out).metadata["Plural-Forms"].startswith("nplurals=3;")
     assert parse_document(catalog.encode(), "po", target_lang="af-ZA").segments()  # the same language: completed
 
 

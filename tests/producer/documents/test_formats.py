@@ -97,7 +97,7 @@ def test_po_keeps_human_translations_and_fills_the_rest() -> None:
     assert ["Öffnen"] in by_msgid.values()  # never overwritten
     assert any(strs == ["DE(One file was deleted.)", "DE({n} files were deleted.)"] for strs in by_msgid.values())
     assert ["DE(A long message that is split over\ntwo lines in the catalog.)\n"] in by_msgid.values()
-    assert [""] in by_msgid.values()  # "%s" alone: nothing to translate, left empty
+    assert ["%s"] in by_msgid.values()  # "%s" alone: nothing to translate, copied (as msgen does)
     lost, _ = doc.render({k: "kaputt" for k in identity(doc.parsed)})
     assert "DE(" not in lost.decode() and 'msgid "Hello %(name)s' in lost.decode()
 
@@ -136,7 +136,8 @@ def test_text_without_letters_is_never_sent() -> None:
 @pytest.mark.parametrize(
     ("name", "data", "message"),
     [
-        ("report.docx", b"x", "unsupported format '.docx'"),
+        ("report.doc", b"x", "unsupported format '.doc'"),
+        ("report.docx", b"x", "not a Word (.docx) file (not a ZIP package)"),
         ("notes", b"x", "unsupported format (no extension)"),
         ("bad.txt", b"caf\xe9 au lait", "not UTF-8 text (byte 0xe9 at offset 3)"),
         ("binary.txt", b"ab\x00cd", "looks like a binary file"),

@@ -7,6 +7,7 @@ worker (noop engine: it echoes the text, so the rendered file is checkable)."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import deepl
 import httpx
@@ -21,6 +22,7 @@ from tests.worker_process import WorkerProcess
 from transq.contract import Lane
 
 MARKDOWN = b"# Title\n\nFirst paragraph.\n\n- item one\n- item two\n"
+REAL = Path(__file__).parents[2] / "data" / "realworld"
 
 
 async def test_upload_progress_and_download_a_markdown_file(
@@ -93,3 +95,39 @@ async def test_the_official_deepl_client_translates_text_and_documents(
     with pytest.raises(deepl.AuthorizationException):
         bad = deepl.Translator("tq_000000000000_" + "x" * 43, server_url=served, send_platform_info=False)
         await asyncio.to_thread(bad.translate_text, "Hi", target_lang="DE")
+
+
+async def test_the_official_deepl_client_translates_a_word_document(
+    served: str, deepl_key: str, redis: aioredis.Redis, noop_worker: WorkerProcess, tmp_path: Path
+) -> None:
+    """``translate_document`` of a .docx from python-docx's test files: the noop engine
+    echoes each segment, so the file comes back byte for byte."""
+    await noop_worker.wait_ready(redis, timeout_s=60)
+    translator = deepl.Translator(deepl_key, server_url=served, send_platform_info=False)
+    source, output = REAL / "python-docx-par-hlink-frags.docx", tmp_path / "out.docx"
+    with source.open("rb") as src, output.open("wb") as out:
+        status = await asyncio.to_thread(translator.translate_document, src, out, target_lang="DE")
+    assert status.done and status.ok
+    assert output.read_bytes() == source.read_bytes()
+
+
+async def test_a_spreadsheet_through_v1_documents(
+    http: httpx.AsyncClient, redis: aioredis.Redis, producer_settings: ProducerSettings, noop_worker: WorkerProcess
+) -> None:
+    auth = await new_key(redis, producer_settings, Role.SUBMIT)
+    data = (REAL / "tablib-founders.xlsx").read_bytes()
+    files = {"file": ("founders.xlsx", data, "application/octet-stream")}
+    created = await http.post("/v1/documents", files=files, data={"target_lang": "de"}, headers=auth)
+    assert created.status_code == 201, created.text
+    doc = created.json()
+    assert doc["format"] == "xlsx" and doc["segments_total"] == 9
+    await noop_worker.wait_ready(redis, timeout_s=60)
+
+    async def done() -> bool:
+        return bool((await http.get(f"/v1/documents/{doc['document_id']}", headers=auth)).json()["status"] == "done")
+
+    await until(done, 30, "the spreadsheet's segments")
+    result = await http.get(f"/v1/documents/{doc['document_id']}/result", headers=auth)
+    assert result.status_code == 200 and result.content == data
+    assert result.headers["content-type"].startswith("application/vnd.openxmlformats-officedocument.spreadsheetml")
+    assert 'filename="founders.de.xlsx"' in result.headers["content-disposition"]
