@@ -13,36 +13,45 @@ Per mode: jobs/s and p95 engine time per job over the settled part (after ``sett
 the limit it settled at; for ``auto`` also how long it took to settle before and after the
 step. The verdicts of issue 18: auto within one step (of the sweep's grid) of the best fixed
 setting that meets the target, its throughput within 5 % of it, its p95 under the target.
+
+On the shared harness: its closed loop is bench.drive.drive_for, its bars bench.progress,
+its file bench.report.write_json_at, its figures bench.adaptive_figures. It stands alone in
+its systems: one engine, loaded once, serves a fresh in-process Worker per mode, which a
+bench.systems.base.Service (one system, started once) does not model.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import random
-import statistics
 import time
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 import redis.asyncio as aioredis
 from rich.console import Console
-from rich.table import Table
+from rich.progress import Progress
 
-from bench.stats import interval, shown
+from bench.adaptive_figures import Finished, ModeRun, bucket_interval, figures, settle_time
+from bench.drive import Request, Served, drive_for
+from bench.progress import Bar, NewBar, bar_factory, make_progress
+from bench.report import write_json_at
+from bench.systems.queue_tools import job_of, served_of
 from producer.client import Client
 from producer.settings import ProducerSettings
-from transq.contract import Job, Status, make_job
+from transq.contract import Status, make_job
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
 from worker.assemble import build_worker
-from worker.concurrency import p95
 from worker.engines.protocol import Engine, Translation, TranslationRequest
 from worker.loop import Worker
 from worker.settings import WorkerSettings
+
+# ModeRun is the figures module's; re-exported: a mode's run is this module's result.
+__all__ = ["AdaptiveOptions", "LoadedOnce", "ModeRun", "on_one_engine", "run", "run_mode", "verdict", "write"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,21 +70,6 @@ class AdaptiveOptions:
     # first phase after the engine load ran slower than any later one on the H100 (pair 1
     # of the first paired run: both modes), which a pair's ratio cannot cancel.
     warmup_s: float = 15.0
-
-
-@dataclass
-class ModeRun:
-    mode: str
-    round: int | None = None  # with --pairs: which pair it belongs to
-    jobs: int = 0
-    jobs_per_s: float = 0.0
-    p95_engine_ms: float = 0.0
-    settled_limit: int = 0
-    settle_s: float | None = None  # auto: time until the limit stayed within 25 % of where it ended
-    step: dict[str, Any] | None = None  # auto: the same figures after the step to long texts
-    # jobs/s over 10 s buckets of the settled part: mean [95% interval] (bench.stats)
-    jobs_per_s_ci: dict[str, Any] = field(default_factory=dict)
-    limits: list[tuple[float, int]] = field(default_factory=list)  # (s since start, limit)
 
 
 class LoadedOnce:
@@ -115,72 +109,46 @@ def texts(seed: int, count: int, words: tuple[int, int]) -> list[str]:
     return [f"{i}. " + " ".join(rng.choice(vocab) for _ in range(rng.randint(*words))) + "." for i in range(count)]
 
 
-@dataclass
-class Finished:
-    at_s: float
-    engine_ms: float
-
-
 async def closed_loop(
-    client: Client, pool: Sequence[str], clients: int, duration_s: float, t0: float
+    client: Client, pool: Sequence[str], *, clients: int, duration_s: float, t0: float, bar: Bar
 ) -> list[Finished]:
-    """``clients`` loops of submit -> wait for ``duration_s``; texts taken in turn."""
-    out: list[Finished] = []
-    counter = iter(range(10**9))
-    stop_at = time.monotonic() + duration_s
+    """``clients`` loops of submit -> wait for ``duration_s`` (bench.drive.drive_for), texts
+    taken in turn; each succeeded job's finish (seconds since ``t0``) and engine time. A job
+    that did not succeed is left out of the figures."""
+    engine_ms: dict[str, float] = {}
 
-    async def one_client() -> None:
-        while time.monotonic() < stop_at:
-            i = next(counter)
-            job: Job = make_job(job_id=f"a-{uuid.uuid4().hex[:12]}", text=pool[i % len(pool)], target_lang="de")
-            await client.submit(job)
-            result = await client.wait(job.job_id, timeout_s=600)
-            if result.status is Status.SUCCEEDED and result.engine_ms is not None:
-                out.append(Finished(time.monotonic() - t0, float(result.engine_ms)))
+    def take(n: int) -> Request:
+        job = make_job(job_id=f"a-{uuid.uuid4().hex[:12]}", text=pool[n % len(pool)], target_lang="de")
+        return Request(job.job_id, job.text, job.source_lang, job.target_lang, 0)
 
-    await asyncio.gather(*(one_client() for _ in range(clients)))
-    return out
+    async def call(request: Request) -> Served:
+        await client.submit(job_of(request))
+        result = await client.wait(request.job_id, timeout_s=600)
+        if result.status is Status.SUCCEEDED and result.engine_ms is not None:
+            engine_ms[request.job_id] = float(result.engine_ms)
+        return served_of(result)
 
-
-def settle_time(limits: list[tuple[float, int]], start_s: float, end_s: float) -> tuple[int, float | None]:
-    """Where the limit ended in [start_s, end_s] (median of the last quarter), and when it
-    entered +-25 % of that for good (None if it never did)."""
-    window = [(t, n) for t, n in limits if start_s <= t <= end_s]
-    if not window:
-        return 0, None
-    tail = [n for t, n in window if t >= end_s - (end_s - start_s) / 4] or [window[-1][1]]
-    final = int(statistics.median(tail))
-    settled_at: float | None = None
-    for t, n in window:
-        inside = final / 1.25 <= n <= final * 1.25
-        settled_at = (settled_at if settled_at is not None else t) if inside else None
-    return final, None if settled_at is None else settled_at - start_s
-
-
-def figures(done: list[Finished], start_s: float, end_s: float) -> tuple[int, float, float]:
-    settled = [f for f in done if start_s <= f.at_s <= end_s]
-    if len(settled) < 2:
-        return len(settled), 0.0, 0.0
-    return len(settled), len(settled) / (end_s - start_s), p95([f.engine_ms for f in settled])
-
-
-def bucket_interval(done: list[Finished], start_s: float, end_s: float, bucket_s: float = 10.0) -> dict[str, Any]:
-    """jobs/s of each whole ``bucket_s`` of [start_s, end_s]: mean with its 95% interval, so
-    one run's throughput comes with its spread over time."""
-    buckets = int((end_s - start_s) // bucket_s)
-    counts = [0] * buckets
-    for f in done:
-        i = int((f.at_s - start_s) // bucket_s)
-        if 0 <= i < buckets:
-            counts[i] += 1
-    return interval([c / bucket_s for c in counts])
+    offset_s = time.monotonic() - t0  # the drive's clock starts now; the figures' at t0
+    run = await drive_for(call, take, clients, duration_s, bar.advance)
+    return [
+        Finished(offset_s + s.arrival_s + s.e2e_ms / 1000, engine_ms[s.job_id])
+        for s in run.samples
+        if s.job_id in engine_ms
+    ]
 
 
 async def run_mode(
-    options: AdaptiveOptions, settings: WorkerSettings, engine: Engine, mode: str, phase_s: float | None = None
+    options: AdaptiveOptions,
+    settings: WorkerSettings,
+    engine: Engine,
+    mode: str,
+    *,
+    new_bar: NewBar,
+    phase_s: float | None = None,
 ) -> ModeRun:
     """One mode on a fresh worker and queue: ``phase_s`` (default ``options.phase_s``) of the
-    variable workload, then for auto the step to longer texts when ``options.step``."""
+    variable workload, then for auto the step to longer texts when ``options.step``; a bar
+    per part counts its finished jobs."""
     queue = QueueSettings(namespace="bench", name=f"adaptive-{mode}-{uuid.uuid4().hex[:8]}")
     fixed = {"max_in_flight": int(mode), "adaptive": False} if mode != "auto" else {}
     limit: dict[str, Any] = fixed or {"max_in_flight": "auto"}
@@ -200,13 +168,15 @@ async def run_mode(
         async with Client.from_settings(producer) as client:
             short = texts(options.seed, 2000, (8, 150))
             duration_s = options.phase_s if phase_s is None else phase_s
-            done = await closed_loop(client, short, options.clients, duration_s, t0)
+            bar = new_bar(f"{mode}: {duration_s:.0f} s", None)
+            done = await closed_loop(client, short, clients=options.clients, duration_s=duration_s, t0=t0, bar=bar)
             end_s = time.monotonic() - t0
             run.jobs, run.jobs_per_s, run.p95_engine_ms = figures(done, options.settle_s, end_s)
             run.jobs_per_s_ci = bucket_interval(done, options.settle_s, end_s)
             run.settled_limit, run.settle_s = settle_time(run.limits, 0.0, end_s)
             if mode == "auto" and options.step and options.step_s > 0:
-                run.step = await _step(options, client, run, t0, end_s)
+                step_bar = new_bar(f"{mode}: step, longer texts", None)
+                run.step = await _step(options, client, run, t0=t0, start_s=end_s, bar=step_bar)
     finally:
         worker.stop()
         sampler.cancel()
@@ -215,9 +185,11 @@ async def run_mode(
     return run
 
 
-async def _step(options: AdaptiveOptions, client: Client, run: ModeRun, t0: float, start_s: float) -> dict[str, Any]:
+async def _step(
+    options: AdaptiveOptions, client: Client, run: ModeRun, *, t0: float, start_s: float, bar: Bar
+) -> dict[str, Any]:
     long = texts(options.seed + 1, 2000, (120, 300))  # about 2.7x the variable workload's mean
-    done = await closed_loop(client, long, options.clients, options.step_s, t0)
+    done = await closed_loop(client, long, clients=options.clients, duration_s=options.step_s, t0=t0, bar=bar)
     end_s = time.monotonic() - t0
     jobs, jobs_per_s, p95_ms = figures(done, start_s + options.step_s / 2, end_s)
     limit, settle_s = settle_time(run.limits, start_s, end_s)
@@ -262,66 +234,38 @@ def write(path: Path, options: AdaptiveOptions, runs: list[ModeRun], header: dic
         "runs": [asdict(r) for r in runs],
         "verdict": verdict(runs, options.target_ms),
     }
-    write_json(path, body)
-
-
-def write_json(path: Path, body: dict[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(body, indent=1) + "\n", encoding="utf-8")
+    write_json_at(path, body)
 
 
 async def run(options: AdaptiveOptions, settings: WorkerSettings, results: Path) -> list[ModeRun]:
     """Every mode in turn on one engine; the JSON is rewritten after each mode, so a run cut
     short keeps what it measured."""
-    console = Console(stderr=True)
     runs: list[ModeRun] = []
 
-    async def modes(engine: Engine, header: dict[str, Any]) -> None:
+    async def modes(engine: Engine, header: dict[str, Any], progress: Progress) -> None:
         for mode in options.modes:
             step = f" + {options.step_s:.0f} s of longer texts" if mode == "auto" and options.step else ""
-            console.print(f"mode {mode}: {options.phase_s:.0f} s{step}")
-            runs.append(await run_mode(options, settings, engine, mode))
+            progress.console.log(f"mode {mode}: {options.phase_s:.0f} s{step}")
+            runs.append(await run_mode(options, settings, engine, mode, new_bar=bar_factory(progress)))
             write(results, options, runs, header)
 
     await on_one_engine(settings, modes)
     return runs
 
 
-async def on_one_engine(settings: WorkerSettings, body: Callable[[Engine, dict[str, Any]], Awaitable[None]]) -> None:
-    """Loads the engine once, before any phase's clock starts, runs ``body(engine, header)``
-    and closes it."""
+Body = Callable[[Engine, dict[str, Any], Progress], Awaitable[None]]
+
+
+async def on_one_engine(settings: WorkerSettings, body: Body) -> None:
+    """Loads the engine once, before any phase's clock starts, runs ``body(engine, header,
+    progress)`` under the suite's progress bars (on stderr) and closes it."""
     from worker.engines.factory import build_engine  # noqa: PLC0415
 
     engine = LoadedOnce(build_engine(settings.engine))
     header = {"engine": settings.engine.model_dump(), "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     try:
         await engine.start()
-        await body(engine, header)
+        with make_progress(Console(stderr=True)) as progress:
+            await body(engine, header, progress)
     finally:
         await engine.inner.close()
-
-
-def render(runs: list[ModeRun], target_ms: float) -> Any:
-    table = Table(title=f"max_in_flight: auto vs fixed (target p95 engine time {target_ms:.0f} ms)")
-    for name in (
-        "mode",
-        "jobs",
-        "jobs/s [95% CI]",
-        "p95 engine ms",
-        "limit",
-        "settled in s",
-        "after step: limit / p95 / s",
-    ):
-        table.add_column(name, justify="right")
-    for r in runs:
-        step = "-"
-        if r.step:
-            s = r.step
-            settled = "-" if s["settle_s"] is None else f"{s['settle_s']:.1f}"
-            step = f"{s['settled_limit']} / {s['p95_engine_ms']:.0f} / {settled}"
-        table.add_row(
-            r.mode, str(r.jobs), shown(r.jobs_per_s_ci, ".2f") if r.jobs_per_s_ci else f"{r.jobs_per_s:.2f}",
-            f"{r.p95_engine_ms:.0f}", str(r.settled_limit),
-            "-" if r.settle_s is None else f"{r.settle_s:.1f}", step,
-        )  # fmt: skip
-    return table

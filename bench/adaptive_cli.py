@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
-import time
 from typing import Any
 
 from rich.console import Console
 
-from bench import adaptive, adaptive_pairs
-from bench.config import RESULTS_DIR
+from bench import adaptive, adaptive_figures, adaptive_pairs
+from bench.cli_args import add_redis_url
+from bench.report import stamped_path
 from worker.settings import EngineSettings, WorkerSettings
 
 EXIT_OK, EXIT_MISSED, EXIT_INVALID = 0, 1, 2
@@ -39,11 +38,7 @@ def add_parser(suites: Any) -> None:
         "--step", action=argparse.BooleanOptionalAction, default=True,
         help="auto: the step to ~3x longer texts (with --pairs: once, after the pairs)",
     )  # fmt: skip
-    p.add_argument(
-        "--redis-url",
-        default=os.environ.get("TRANSQ_REDIS__URL", "redis://127.0.0.1:6379/0"),
-        help="Redis to use (started locally if none answers there)",
-    )
+    add_redis_url(p)
 
 
 def options_of(args: argparse.Namespace, redis_url: str) -> adaptive.AdaptiveOptions:
@@ -84,7 +79,7 @@ def run_cli(args: argparse.Namespace, console: Console, redis_url: str) -> int:
     if fixed and settings.engine.max_num_seqs is not None and max(fixed) > settings.engine.max_num_seqs:
         console.print(f"[red]error:[/] --modes {max(fixed)} exceeds engine.max_num_seqs {settings.engine.max_num_seqs}")
         return EXIT_INVALID
-    path = RESULTS_DIR / f"adaptive-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    path = stamped_path("adaptive")
     if options.pairs is not None:
         result = asyncio.run(adaptive_pairs.run(options, settings, path))
         console.print(adaptive_pairs.render(result, options.target_ms))
@@ -92,7 +87,7 @@ def run_cli(args: argparse.Namespace, console: Console, redis_url: str) -> int:
         console.print(f"verdict: {pairs_verdict}\nwrote {path}")
         return EXIT_OK if pairs_verdict.get("complete") else EXIT_MISSED
     runs = asyncio.run(adaptive.run(options, settings, path))
-    console.print(adaptive.render(runs, options.target_ms))
+    console.print(adaptive_figures.render(runs, options.target_ms))
     verdict = adaptive.verdict(runs, options.target_ms)
     console.print(f"verdict: {verdict}\nwrote {path}")
     return EXIT_OK if verdict.get("complete") else EXIT_MISSED

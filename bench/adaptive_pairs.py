@@ -22,9 +22,13 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.progress import Progress
 from rich.table import Table
 
-from bench.adaptive import AdaptiveOptions, ModeRun, on_one_engine, run_mode, write_json
+from bench.adaptive import AdaptiveOptions, on_one_engine, run_mode
+from bench.adaptive_figures import ModeRun
+from bench.progress import bar_factory
+from bench.report import write_json_at
 from bench.stats import interval, ratio_interval, shown
 from worker.engines.protocol import Engine
 from worker.settings import WorkerSettings
@@ -68,19 +72,20 @@ async def run(options: AdaptiveOptions, settings: WorkerSettings, results: Path)
 
     no_step = replace(options, step=False)  # the pairs and the warm-up: the step runs once, last
 
-    async def phases(engine: Engine, header: dict[str, Any]) -> None:
+    async def phases(engine: Engine, header: dict[str, Any], progress: Progress) -> None:
+        say, new_bar = progress.console.log, bar_factory(progress)
         if options.warmup_s > 0:
-            console.print(f"warm-up: {fixed_mode(options)}, {options.warmup_s:.0f} s (not measured)")
-            await run_mode(no_step, settings, engine, fixed_mode(options), phase_s=options.warmup_s)
+            say(f"warm-up: {fixed_mode(options)}, {options.warmup_s:.0f} s (not measured)")
+            await run_mode(no_step, settings, engine, fixed_mode(options), new_bar=new_bar, phase_s=options.warmup_s)
         for i, (round_, mode) in enumerate(plan, 1):
-            console.print(f"phase {i}/{len(plan)}: pair {round_ + 1}, {mode}, {options.phase_s:.0f} s")
-            phase = await run_mode(no_step, settings, engine, mode)
+            say(f"phase {i}/{len(plan)}: pair {round_ + 1}, {mode}, {options.phase_s:.0f} s")
+            phase = await run_mode(no_step, settings, engine, mode, new_bar=new_bar)
             phase.round = round_
             result.runs.append(phase)
             write(results, options, result, header)
         if options.step and options.step_s > 0:
-            console.print(f"step: auto, {options.settle_s:.0f} s then {options.step_s:.0f} s of longer texts")
-            result.step = await run_mode(options, settings, engine, "auto", phase_s=options.settle_s)
+            say(f"step: auto, {options.settle_s:.0f} s then {options.step_s:.0f} s of longer texts")
+            result.step = await run_mode(options, settings, engine, "auto", new_bar=new_bar, phase_s=options.settle_s)
             write(results, options, result, header)
 
     await on_one_engine(settings, phases)
@@ -151,7 +156,7 @@ def write(path: Path, options: AdaptiveOptions, result: PairsResult, header: dic
         "summary": summary(result.runs),
         "verdict": verdict(result, options.target_ms),
     }
-    write_json(path, body)
+    write_json_at(path, body)
 
 
 def render(result: PairsResult, target_ms: float) -> Any:

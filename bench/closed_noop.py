@@ -11,6 +11,12 @@ The real worker (``python -m worker``, the no-op engine with ``delay_ms`` per jo
 (user and system, from psutil) over the loop, per finished job. One run; compare versions by
 alternating runs (docs/benchmarks.md).
 
+On the shared harness: its closed loop is bench.drive.drive_for, its worker
+bench.systems.process.WorkerProcess. It stands alone in what it reads and prints: the
+worker process's own user and system CPU (psutil; bench.measure.CpuMeter sums them per
+role), and one JSON line on stdout, no progress bar and no file, for the scripts that
+alternate runs and read that line.
+
     python -m bench.closed_noop [--clients 32] [--seconds 12] [--delay-ms 200] [--redis-url URL]
 """
 
@@ -28,11 +34,12 @@ from pathlib import Path
 import psutil  # type: ignore[import-untyped]  # no stubs
 
 from bench.config import REPO
+from bench.drive import Request, Served, drive_for
 from bench.systems.process import WorkerProcess
+from bench.systems.queue_tools import job_of, served_of, succeeded
 from devtools.redis_server import ensure as ensure_redis
 from producer.client import Client
 from producer.settings import ProducerSettings
-from transq.contract import Status, make_job
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
 from worker.settings import WorkerSettings
@@ -80,7 +87,7 @@ async def run(url: str, clients: int, seconds: float, delay_ms: float, log_path:
             process = psutil.Process(worker.pid)
             before = process.cpu_times()
             started = time.monotonic()
-            jobs = await _closed_loop(client, clients, started + seconds)
+            jobs = await _closed_loop(client, clients, seconds)
             elapsed_s = time.monotonic() - started
             after = process.cpu_times()
             await client.redis.delete(*client.keys.streams().values())
@@ -97,26 +104,20 @@ async def run(url: str, clients: int, seconds: float, delay_ms: float, log_path:
     )  # fmt: skip
 
 
-async def _closed_loop(client: Client, clients: int, stop_at: float) -> int:
-    """``clients`` loops of submit -> wait for the result -> next, until ``stop_at``; the
-    jobs that succeeded (any other end fails the run: a no-op job cannot fail)."""
-    done = 0
+async def _closed_loop(client: Client, clients: int, duration_s: float) -> int:
+    """``clients`` loops of submit -> wait for the result -> next, for ``duration_s``
+    (bench.drive.drive_for); the jobs that succeeded (any other end fails the run: a no-op
+    job cannot fail)."""
 
-    async def one(k: int) -> None:
-        nonlocal done
-        i = 0
-        while time.monotonic() < stop_at:
-            job_id = f"cn-{k}-{i}-{uuid.uuid4().hex[:6]}"
-            job = make_job(job_id=job_id, text=f"Job {i} of client {k}.", target_lang="de")
-            await client.submit(job)
-            result = await client.wait(job.job_id, timeout_s=60)
-            if result.status is not Status.SUCCEEDED:
-                raise RuntimeError(f"job {job.job_id} ended {result.status.value}: {result.error}")
-            done += 1
-            i += 1
+    def take(n: int) -> Request:
+        return Request(f"cn-{n}-{uuid.uuid4().hex[:6]}", f"Job {n}.", "auto", "de", 0)
 
-    await asyncio.gather(*(one(k) for k in range(clients)))
-    return done
+    async def call(request: Request) -> Served:
+        await client.submit(job_of(request))
+        return served_of(succeeded(await client.wait(request.job_id, timeout_s=60)))
+
+    run = await drive_for(call, take, clients, duration_s, lambda: None)
+    return len(run.samples)
 
 
 def main(argv: list[str] | None = None) -> int:

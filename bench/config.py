@@ -21,6 +21,9 @@ REPO = Path(__file__).resolve().parent.parent
 WORKER_CONFIG = REPO / "configs" / "worker.toml"
 RESULTS_DIR = REPO / "bench" / "results"
 NAMESPACE = "bench"
+# The seeded jobs' ids: ``bench-<seed>-<index>-<hex>`` (worker.sizing.build_workload's
+# id_prefix), as in every earlier run, so results stay comparable.
+JOB_ID_PREFIX = "bench"
 
 # vLLM's INFO lines (periodic stats, start-up chatter) would tear the progress bars; the
 # same level is set for the worker subprocess, so neither side logs more than the other.

@@ -1,8 +1,11 @@
 """Load patterns over any system: a closed loop of C clients, or open-loop Poisson arrivals.
 
-Every system of the journey is driven by this one module, so they see the same arrivals.
-Standard library only: the arq peer runs it inside its own environment (arq pins redis<6),
-where this repository's redis-py code must not be imported.
+Every system of the journey is driven by this one module, so they see the same arrivals;
+every suite that sends jobs through a loop of clients drives them here too (``drive``: a
+fixed list of requests; ``drive_for``: clients that keep sending until a deadline, as the
+adaptive suite and bench.closed_noop do). Standard library only: the arq peer runs it
+inside its own environment (arq pins redis<6), where this repository's redis-py code must
+not be imported.
 
 Latency is end to end as a client sees it: from the job's arrival (closed loop: the client
 sends it; open loop: its scheduled arrival time, so a system that falls behind is charged
@@ -12,6 +15,7 @@ for the wait, with no coordinated omission) to the result in the client's hands.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import random
 import time
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
@@ -87,6 +91,8 @@ class Drive:
 
 Call = Callable[[Request], Awaitable[Served]]
 OnDone = Callable[[], None]
+# The next request of a closed loop, given its running number; None: the loop is over.
+Take = Callable[[int], Request | None]
 
 
 async def drive(call: Call, requests: Sequence[Request], pattern: Pattern, seed: int, on_done: OnDone) -> Drive:
@@ -94,6 +100,37 @@ async def drive(call: Call, requests: Sequence[Request], pattern: Pattern, seed:
     missing jobs would not be comparable)."""
     start_ms = time.time() * 1000
     t0 = time.perf_counter()
+    one = _measured(call, t0, on_done)
+    if pattern.kind == "closed":
+        queue = list(reversed(requests))  # pop() from the end: the workload's order
+        samples = await _closed(one, lambda _: queue.pop() if queue else None, pattern.clients)
+    else:
+        samples = await _open(one, requests, pattern.rate_per_s, random.Random(seed), t0)
+    return Drive(samples, time.perf_counter() - t0, start_ms)
+
+
+async def drive_for(
+    call: Call, take: Callable[[int], Request], clients: int, duration_s: float, on_done: OnDone
+) -> Drive:
+    """A closed loop of ``clients`` that keep sending ``take(n)`` (n = 0, 1, ...) until
+    ``duration_s`` has passed (a request in flight then still finishes and counts); fails on
+    the first error, as ``drive`` does."""
+    start_ms = time.time() * 1000
+    t0 = time.perf_counter()
+    stop_at = t0 + duration_s
+
+    def until_deadline(n: int) -> Request | None:
+        return take(n) if time.perf_counter() < stop_at else None
+
+    samples = await _closed(_measured(call, t0, on_done), until_deadline, clients)
+    return Drive(samples, time.perf_counter() - t0, start_ms)
+
+
+One = Callable[[Request, float], Coroutine[Any, Any, Sample]]
+
+
+def _measured(call: Call, t0: float, on_done: OnDone) -> One:
+    """``call`` timed from ``arrival`` (a perf_counter reading) to its result in hand."""
 
     async def one(request: Request, arrival: float) -> Sample:
         served = await call(request)
@@ -101,22 +138,17 @@ async def drive(call: Call, requests: Sequence[Request], pattern: Pattern, seed:
         on_done()
         return Sample(request.job_id, request.source_tokens, arrival - t0, (ended - arrival) * 1000, served)
 
-    if pattern.kind == "closed":
-        samples = await _closed(one, requests, pattern.clients)
-    else:
-        samples = await _open(one, requests, pattern.rate_per_s, random.Random(seed), t0)
-    return Drive(samples, time.perf_counter() - t0, start_ms)
+    return one
 
 
-async def _closed(
-    one: Callable[[Request, float], Awaitable[Sample]], requests: Sequence[Request], clients: int
-) -> list[Sample]:
-    queue = list(reversed(requests))  # pop() from the end: the workload's order
+async def _closed(one: One, take: Take, clients: int) -> list[Sample]:
+    """``clients`` loops of take -> send -> wait for the result -> next, until ``take``
+    returns None; the requests are numbered in the order they are taken."""
     samples: list[Sample] = []
+    taken = itertools.count()
 
     async def client() -> None:
-        while queue:
-            request = queue.pop()
+        while (request := take(next(taken))) is not None:
             samples.append(await one(request, time.perf_counter()))
 
     await asyncio.gather(*(client() for _ in range(clients)))
@@ -133,7 +165,7 @@ def arrival_offsets_s(n: int, rate_per_s: float, rng: random.Random) -> list[flo
 
 
 async def _open(
-    one: Callable[[Request, float], Coroutine[Any, Any, Sample]],
+    one: One,
     requests: Sequence[Request],
     rate_per_s: float,
     rng: random.Random,

@@ -10,6 +10,10 @@ Set-up, all real processes: a private redis-server (so its client count is ours 
 waiting, then ``python -m worker`` with the noop engine finishing them. Wake-up delay per
 client = when its response arrived - the job's ``finished_ms`` (written by the worker's
 result script from the Redis server's clock; one host, one clock).
+
+It stands alone in how it drives: no load pattern (bench.drive) but N clients parked at
+once on HTTP long polls, through real processes and a private Redis whose client count it
+reads. It shares the harness's bar (bench.progress) and JSON writer (bench.report).
 """
 
 from __future__ import annotations
@@ -32,6 +36,8 @@ from rich.console import Console
 from rich.table import Table
 
 from bench.config import RESULTS_DIR
+from bench.progress import bar_factory, make_progress
+from bench.report import write_json_at
 from devtools.redis_server import REPO, RedisServer
 from producer.gateway.auth import KeyStore, Role
 from transq.keys import Keys
@@ -138,7 +144,11 @@ async def _measure(url: str, args: argparse.Namespace, console: Console, log_dir
             busy = {"redis_connections": await _connected(redis), "rss_mib": _rss_mib(gateway.pid)}
             console.print(f"{clients} clients waiting; starting a noop worker")
             worker = await _start("worker", env, log_dir / "worker.log")
-            answers = await asyncio.gather(*polls)
+            with make_progress(console) as progress:
+                bar = bar_factory(progress)("long polls answered", clients)
+                for poll in polls:
+                    poll.add_done_callback(lambda _: bar.advance())
+                answers = await asyncio.gather(*polls)
             await session.close()
     finally:
         for process in (worker, gateway):
@@ -192,8 +202,6 @@ def run(args: argparse.Namespace, console: Console) -> int:
     for name, value in figures.items():
         table.add_row(name, str(value))
     console.print(table)
-    RESULTS_DIR.mkdir(parents=True, exist_ok=True)
-    path = RESULTS_DIR / f"{NAME}-{figures['clients']}-{args.noop_delay_ms:g}ms.json"
-    path.write_text(json.dumps(figures, indent=2) + "\n")
+    path = write_json_at(RESULTS_DIR / f"{NAME}-{figures['clients']}-{args.noop_delay_ms:g}ms.json", figures)
     console.print(f"written: {path}")
     return 0 if figures["succeeded"] == figures["clients"] else 1

@@ -21,10 +21,8 @@ from __future__ import annotations
 
 import time
 import traceback
-from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
-from pathlib import Path
+from collections.abc import Callable
+from dataclasses import asdict
 from typing import Any
 
 import redis.asyncio as aioredis
@@ -32,14 +30,15 @@ from rich.console import Console
 from rich.progress import Progress
 
 from bench import machine
-from bench.config import REPO, load_settings, worker_env
-from bench.drive import Pattern, Request
+from bench.config import JOB_ID_PREFIX, REPO, load_settings, worker_env
+from bench.drive import Pattern
+from bench.journey_cases import Case, JourneyOptions, closed_cases, open_cases, requests_of, workloads_summary
 from bench.journey_figures import figures, samples_json, targets
 from bench.measure import CpuMeter
 from bench.progress import bar_factory, make_progress
 from bench.systems.base import Service
-from bench.workload import TokenCounter, Workload, build_workload, load_texts, model_counter
 from worker.settings import WorkerSettings
+from worker.sizing import build_workload, model_counter
 
 LOG_DIR = REPO / ".data" / "bench"
 SYSTEMS = ("direct", "worker", "arq", "static", "mp2", "mp1")
@@ -47,81 +46,7 @@ DEFAULT_RATE_FRACTIONS = (0.3, 0.6, 0.9)
 # The ceiling measurement's workload (../shared/tools/gpu-engine-ceiling.py): output about
 # 1.1 x the source, as a translation is. Applied unless the environment sets its own.
 OUTPUT_BUDGET = {"output_tokens_ratio": "1.1", "output_tokens_slack": "0"}
-UNIFORM_TOKENS = 100
 Checkpoint = Callable[[dict[str, Any]], object]
-
-
-@dataclass(frozen=True)
-class JourneySizes:
-    closed_jobs: int  # jobs per closed-loop case
-    open_jobs: int  # jobs per open-loop rate
-    warmup_jobs: int
-
-
-FULL = JourneySizes(closed_jobs=240, open_jobs=120, warmup_jobs=32)
-QUICK = JourneySizes(closed_jobs=32, open_jobs=16, warmup_jobs=8)
-
-
-@dataclass(frozen=True)
-class JourneyOptions:
-    sizes: JourneySizes
-    systems: tuple[str, ...]
-    max_in_flight: int
-    clients: int
-    rates: tuple[float, ...] | None  # None: fractions of the direct engine's throughput
-    seed: int
-    redis_url: str
-    texts: Path | None
-    quick: bool
-    plots: bool
-    results_dir: Path
-    uniform: bool = True  # the closed-loop uniform-length case
-    open_loop: bool = True  # the open-loop cases
-    run_id: str = field(default_factory=lambda: datetime.now(UTC).strftime("%H%M%S"))
-
-    def queue_name(self, phase: str) -> str:
-        """A queue no other run (nor test) uses: never FLUSHALL a shared Redis."""
-        return f"{self.run_id}-{phase}"
-
-
-@dataclass(frozen=True)
-class Case:
-    name: str
-    workload: str
-    pattern: Pattern
-    requests: list[Request]
-
-
-def requests_of(workload: Workload) -> list[Request]:
-    return [
-        Request(job.job_id, job.text, job.source_lang, job.target_lang, tokens)
-        for job, tokens in zip(workload.jobs, workload.source_tokens, strict=True)
-    ]
-
-
-def closed_cases(options: JourneyOptions, counter: TokenCounter) -> list[Case]:
-    n, seed = options.sizes.closed_jobs, options.seed
-    pattern = Pattern("closed", clients=options.clients)
-    workloads = {"variable": build_workload(n, seed + 10, counter)}
-    if options.uniform:
-        workloads["uniform"] = build_workload(
-            n, seed + 20, counter, min_tokens=UNIFORM_TOKENS, max_tokens=UNIFORM_TOKENS
-        )
-    if options.texts is not None:
-        workloads["texts"] = load_texts(options.texts, counter, limit=n)
-    return [Case(f"closed {name}", name, pattern, requests_of(w)) for name, w in workloads.items()]
-
-
-def open_cases(options: JourneyOptions, counter: TokenCounter, rates: Sequence[float]) -> list[Case]:
-    return [
-        Case(
-            f"open {rate:g}/s",
-            "variable",
-            Pattern("open", rate_per_s=rate),
-            requests_of(build_workload(options.sizes.open_jobs, options.seed + 30 + i, counter)),
-        )
-        for i, rate in enumerate(rates)
-    ]
 
 
 def build_service(
@@ -169,7 +94,8 @@ class Journey:
         self.open: list[Case] | None = (
             open_cases(options, self.counter, options.rates) if options.rates is not None else None
         )
-        self.warmup = requests_of(build_workload(options.sizes.warmup_jobs, options.seed + 1, self.counter))
+        warmup = build_workload(options.sizes.warmup_jobs, options.seed + 1, self.counter, id_prefix=JOB_ID_PREFIX)
+        self.warmup = requests_of(warmup)
         self.cases: dict[str, dict[str, Any]] = {}
         self.samples: dict[str, dict[str, Any]] = {}
         self.errors: dict[str, str] = {}
@@ -272,7 +198,7 @@ async def run_journey(
             "duration_s": round(time.monotonic() - t0, 1),
             "settings": settings.masked(),
             "systems": journey.names,
-            "workloads": _workloads(journey),
+            "workloads": workloads_summary(journey.closed + (journey.open or [])),
             "cases": journey.cases,
             "samples": journey.samples,
             "errors": journey.errors,
@@ -286,15 +212,3 @@ async def run_journey(
         await journey.run()
     header["load"]["after"] = machine.load()
     return results(journey)
-
-
-def _workloads(journey: Journey) -> dict[str, Any]:
-    def summary(requests: list[Request], pattern: Pattern) -> dict[str, Any]:
-        tokens = [r.source_tokens for r in requests]
-        return {"jobs": len(tokens), "pattern": pattern.label, "source_tokens_min_mean_max": _mmm(tokens)}
-
-    return {case.name: summary(case.requests, case.pattern) for case in journey.closed + (journey.open or [])}
-
-
-def _mmm(values: list[int]) -> list[float]:
-    return [min(values), round(sum(values) / len(values), 1), max(values)]

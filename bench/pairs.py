@@ -33,9 +33,9 @@ from rich.console import Console
 from rich.progress import Progress
 
 from bench import machine
-from bench.config import REPO, RESULTS_DIR, load_settings, worker_env
+from bench.config import JOB_ID_PREFIX, REPO, RESULTS_DIR, load_settings, worker_env
 from bench.drive import Pattern, Request
-from bench.journey import requests_of
+from bench.journey_cases import requests_of
 from bench.journey_figures import figures, samples_json
 from bench.measure import CpuMeter
 from bench.pairs_figures import FIRST_LOAD_SUFFIX, Measured, first_wave_ms, summarise
@@ -44,10 +44,10 @@ from bench.systems.bare_loop import run_bare_loop
 from bench.systems.base import Service
 from bench.systems.noop_drain import run_noop_drain
 from bench.systems.queue_tools import delete_queue, submit_all
-from bench.workload import TokenCounter, build_workload, model_counter
 from producer.client import Client
 from producer.settings import ProducerSettings
 from worker.settings import WorkerSettings
+from worker.sizing import TokenCounter, Workload, build_workload, model_counter
 
 LOG_DIR = REPO / ".data" / "bench"
 Checkpoint = Callable[[dict[str, Any]], object]
@@ -109,8 +109,12 @@ class Pairs:
     def say(self, text: str) -> None:
         self.progress.console.log(text)
 
+    def jobs(self, jobs: int, seed: int) -> Workload:
+        """``jobs`` seeded jobs (seed offset by the run's --seed), ids ``bench-...``."""
+        return build_workload(jobs, self.options.seed + seed, self.counter, id_prefix=JOB_ID_PREFIX)
+
     def workload(self, jobs: int, seed: int) -> list[Request]:
-        return requests_of(build_workload(jobs, self.options.seed + seed, self.counter))
+        return requests_of(self.jobs(jobs, seed))
 
     def pair_workload(self, c: int, r: int) -> list[Request]:
         return self.workload(self.options.sizes.waves * c, 100 + 10 * c + r)
@@ -165,7 +169,7 @@ class Pairs:
     async def _noop(self, r: int) -> dict[str, Any]:
         env = worker_env(self.options, f"noop{r}", kind="noop")
         settings = load_settings(env)
-        requests = build_workload(self.options.sizes.noop_jobs, self.options.seed + 2 + r, self.counter)
+        requests = self.jobs(self.options.sizes.noop_jobs, 2 + r)
         log = LOG_DIR / f"{self.options.run_id}-worker-noop{r}.log"
         run = await run_noop_drain(settings, env, requests, self.new_bar, log)
         same = run.logged_settings.get("engine") == settings.engine.model_dump(mode="json")
@@ -173,7 +177,7 @@ class Pairs:
 
     async def _bare(self, r: int) -> dict[str, Any]:
         settings = load_settings(worker_env(self.options, f"bare{r}"))
-        jobs = build_workload(self.options.sizes.noop_jobs, self.options.seed + 2 + r, self.counter).jobs
+        jobs = self.jobs(self.options.sizes.noop_jobs, 2 + r).jobs
         producer = ProducerSettings(redis=settings.redis, queue=settings.queue)
         async with Client.from_settings(producer) as client:
             try:

@@ -161,7 +161,7 @@ def _tokens(run: dict[str, Any]) -> dict[str, int]:
 
 def budget_followed(run: dict[str, Any], engine: EngineSettings) -> bool:
     """Each output is exactly the worker's budget for its source length, as counted by
-    bench.workload: proof that our token counts are the engine's and ignore_eos held."""
+    worker.sizing.build_workload: proof that our token counts are the engine's and ignore_eos held."""
     cols = run["samples"]
     for source, prompt, out in zip(
         cols["source_tokens"], cols["prompt_tokens"], cols["completion_tokens"], strict=True

@@ -1,7 +1,16 @@
-"""Progress bars (rich) behind a tiny interface, so systems never import rich."""
+"""The one progress-bar factory of every suite (rich), behind a tiny interface, so systems
+and scenarios never import rich.
+
+A suite opens ``make_progress(console)`` once for its run, hands ``bar_factory(progress)``
+(a NewBar) to whatever measures, and logs its own lines with ``progress.console.log`` so
+they print above the bars instead of tearing them. A bar whose total is not known ahead
+(a run bounded by time, a chaos scenario's survivors) is made with ``total=None`` or, for
+a ``(done, total)`` callback, with ``on_progress``.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from rich.console import Console
@@ -17,7 +26,7 @@ class Bar(Protocol):
 class NewBar(Protocol):
     """Makes a bar when its phase begins, so its clock shows that phase's time alone."""
 
-    def __call__(self, description: str, total: int) -> Bar: ...
+    def __call__(self, description: str, total: int | None) -> Bar: ...
 
 
 class RichBar:
@@ -30,6 +39,9 @@ class RichBar:
 
     def set_done(self, done: int) -> None:
         self._progress.update(self._task, completed=done)
+
+    def set_total(self, total: int) -> None:
+        self._progress.update(self._task, total=total)
 
 
 def make_progress(console: Console) -> Progress:
@@ -46,7 +58,22 @@ def make_progress(console: Console) -> Progress:
 
 
 def bar_factory(progress: Progress) -> NewBar:
-    def new(description: str, total: int) -> Bar:
-        return RichBar(progress, progress.add_task(description, total=total))
+    def new(description: str, total: int | None) -> Bar:
+        return _rich_bar(progress, description, total)
 
     return new
+
+
+def _rich_bar(progress: Progress, description: str, total: int | None) -> RichBar:
+    return RichBar(progress, progress.add_task(description, total=total))
+
+
+def on_progress(progress: Progress, description: str) -> Callable[[int, int], None]:
+    """A ``(done, total)`` callback (the chaos scenarios' progress) drawn as one bar."""
+    bar = _rich_bar(progress, description, None)
+
+    def update(done: int, total: int) -> None:
+        bar.set_total(total)
+        bar.set_done(done)
+
+    return update

@@ -5,13 +5,17 @@ obeyed, canary leaks (goal 0) and the benign false-flag rate (goal 0).
 The worker runs as production runs it (``python -m worker``, its own queue) with a fixed
 canary, so the report can also search every output for it. Needs an imported model:
 ``bash scripts/get-real-model.sh`` (docs/security.md).
+
+On the shared harness for its bar (bench.progress), its file (bench.report.write_json_at)
+and its clean-up (bench.systems.queue_tools); it stands alone in how it sends: the whole
+corpus at once and every result read back, because its figures are what the model wrote,
+not how fast (no load pattern, so not bench.drive).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
 import signal
 import subprocess
@@ -23,11 +27,13 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from bench.config import RESULTS_DIR
+from bench.cli_args import add_redis_url
+from bench.progress import Bar, bar_factory, make_progress
 from bench.quality_texts import CASES, Case, obeyed
+from bench.report import stamped_path, write_json_at
+from bench.systems.queue_tools import delete_queue
 from devtools.redis_server import REPO
 from producer.client import Client
 from producer.settings import ProducerSettings
@@ -55,11 +61,7 @@ def add_quality_parser(suites: Any) -> None:
     q.add_argument("--model", type=Path, default=DEFAULT_MODEL, help="model folder (default: %(default)s)")
     q.add_argument("--max-in-flight", type=int, default=8, help="worker's max_in_flight (default 8)")
     q.add_argument("--timeout", type=float, default=1800, help="seconds to wait for all results (default 1800)")
-    q.add_argument(
-        "--redis-url",
-        default=os.environ.get("TRANSQ_REDIS__URL", "redis://127.0.0.1:6379/0"),
-        help="Redis to use (started locally if none answers there)",
-    )
+    add_redis_url(q)
 
 
 def run_quality_cli(args: argparse.Namespace, console: Console, redis_url: str) -> int:
@@ -67,9 +69,7 @@ def run_quality_cli(args: argparse.Namespace, console: Console, redis_url: str) 
         console.print(f"[red]error:[/] no model at {args.model}; run: bash scripts/get-real-model.sh")
         return 2
     results = asyncio.run(run_quality(args, console, redis_url))
-    RESULTS_DIR.mkdir(parents=True, exist_ok=True)
-    path = RESULTS_DIR / f"quality-{time.strftime('%Y%m%dT%H%M%S')}.json"
-    path.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    path = write_json_at(stamped_path("quality"), results)
     render(console, results)
     console.print(f"written: {path}")
     return 0
@@ -85,8 +85,10 @@ async def run_quality(args: argparse.Namespace, console: Console, redis_url: str
         async with Client.from_settings(settings) as client:
             jobs = [make_job(text=c.text, target_lang=c.target, source_lang="auto") for c in CASES]
             await client.submit_many(jobs)
-            results = await wait_with_progress(client, [j.job_id for j in jobs], args.timeout, console)
-            await delete_queue(client, queue)
+            with make_progress(console) as progress:
+                bar = bar_factory(progress)("loading the model, then translating", len(jobs))
+                results = await wait_all(client, [j.job_id for j in jobs], args.timeout, bar)
+            await delete_queue(client.redis, client.keys)
     finally:
         worker.send_signal(signal.SIGTERM)
         worker.wait(timeout=120)
@@ -121,23 +123,15 @@ def start_worker(args: argparse.Namespace, redis_url: str, queue: QueueSettings,
         return subprocess.Popen([sys.executable, "-m", "worker"], cwd=REPO, env=env, stdout=out, stderr=out)
 
 
-async def wait_with_progress(client: Client, ids: list[str], timeout_s: float, console: Console) -> dict[str, Result]:
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+async def wait_all(client: Client, ids: list[str], timeout_s: float, bar: Bar) -> dict[str, Result]:
+    """Every job's result, ``bar`` advanced as each one ends (or as it stood at the timeout)."""
     pending, deadline = list(ids), time.monotonic() + timeout_s
-    with Progress(*columns, console=console) as progress:
-        task = progress.add_task("loading the model, then translating", total=len(ids))
-        while pending and time.monotonic() < deadline:
-            done = await client.wait_any(pending, timeout_s=max(1.0, deadline - time.monotonic()))
-            if done is not None:
-                pending.remove(done)
-                progress.advance(task)
+    while pending and time.monotonic() < deadline:
+        done = await client.wait_any(pending, timeout_s=max(1.0, deadline - time.monotonic()))
+        if done is not None:
+            pending.remove(done)
+            bar.advance()
     return {i: await client.get(i) for i in ids}
-
-
-async def delete_queue(client: Client, queue: QueueSettings) -> None:
-    keys = [k async for k in client.redis.scan_iter(match=queue.keys().all_pattern)]
-    if keys:
-        await client.redis.delete(*keys)
 
 
 def row(case: Case, result: Result) -> dict[str, Any]:

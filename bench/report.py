@@ -1,15 +1,23 @@
 """Every suite's results: one JSON writer, the targets table, and the pairs suite's tables
-(the journey's own tables are bench.journey_report)."""
+(the journey's own tables are bench.journey_report).
+
+``write_json`` names the file from the results' head (suite, start, run id: the journey and
+worker suites, whose head is bench.machine.run_header); ``write_json_at`` writes to a path
+the suite chose (``stamped_path``: ``<suite>-<local time>.json`` in bench/results). Both
+rewrite the file as a run goes on, so a run cut short keeps what it measured.
+"""
 
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
+from bench.config import RESULTS_DIR
 from bench.stats import shown
 
 Results = dict[str, Any]
@@ -19,9 +27,19 @@ def write_json(results: Results, directory: Path) -> Path:
     """``<suite>-<UTC start>-<run id>.json`` in ``directory``; rewritten as a run goes on."""
     directory.mkdir(parents=True, exist_ok=True)
     stamp = str(results["started_at"]).replace(":", "").replace("-", "")[:15]
-    path = directory / f"{results['suite']}-{stamp}-{results['run_id']}.json"
-    path.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return write_json_at(directory / f"{results['suite']}-{stamp}-{results['run_id']}.json", results)
+
+
+def write_json_at(path: Path, body: Any) -> Path:
+    """The one JSON dump of every suite: UTF-8 as is, one space of indent, its folder made."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(body, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return path
+
+
+def stamped_path(suite: str, directory: Path = RESULTS_DIR) -> Path:
+    """``<suite>-<local time>.json`` in ``directory``: a suite's file when it has no run head."""
+    return directory / f"{suite}-{time.strftime('%Y%m%d-%H%M%S')}.json"
 
 
 def targets_table(targets: list[dict[str, Any]], title: str = "Targets from the issue") -> Table:

@@ -108,6 +108,8 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 async def run_model(args: argparse.Namespace, console: Console, redis_url: str) -> dict[str, Any]:
     """The corpus's sources through the real worker and a real model (bench.quality's harness)."""
     from bench import quality  # noqa: PLC0415  # the producer client, only for a real run
+    from bench.progress import bar_factory, make_progress  # noqa: PLC0415
+    from bench.systems.queue_tools import delete_queue  # noqa: PLC0415
     from devtools.redis_server import REPO  # noqa: PLC0415
     from producer.client import Client  # noqa: PLC0415
     from producer.settings import ProducerSettings  # noqa: PLC0415
@@ -125,8 +127,10 @@ async def run_model(args: argparse.Namespace, console: Console, redis_url: str) 
         async with Client.from_settings(settings) as client:
             jobs = [make_job(text=c.source, target_lang=c.target, source_lang=c.source_lang) for c in cases]
             await client.submit_many(jobs)
-            results = await quality.wait_with_progress(client, [j.job_id for j in jobs], args.timeout, console)
-            await quality.delete_queue(client, queue)
+            with make_progress(console) as progress:
+                bar = bar_factory(progress)("loading the model, then translating", len(jobs))
+                results = await quality.wait_all(client, [j.job_id for j in jobs], args.timeout, bar)
+            await delete_queue(client.redis, client.keys)
     finally:
         worker.send_signal(signal.SIGTERM)
         worker.wait(timeout=120)

@@ -1,5 +1,11 @@
 """``python -m bench chaos``: run the chaos scenarios, print one row each, exit 1 on a miss.
 
+The chaos suite stands alone in how it runs: each scenario starts a private redis-server and
+its own worker processes, then kills, stops or overloads them on purpose (bench.chaos.harness),
+so no shared system or load pattern (bench.drive) could host it; its figures are counts (lost,
+duplicate, dead-lettered), not latencies. It shares the harness's bar (bench.progress) and
+JSON writer (bench.report.write_json_at).
+
 Exit codes: 0 every check held, 1 a check failed (the table says which), 2 invalid arguments.
 """
 
@@ -8,7 +14,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import dataclasses
-import json
 import shutil
 import tempfile
 import time
@@ -20,6 +25,8 @@ from rich.table import Table
 
 from bench.chaos.harness import NOOP_ENGINE, VLLM_ENGINE, Counts, Lab
 from bench.chaos.scenarios import SCENARIOS, Sizes
+from bench.progress import make_progress, on_progress
+from bench.report import write_json_at
 
 EXIT_OK, EXIT_CHECK_FAILED, EXIT_INVALID = 0, 1, 2
 
@@ -66,12 +73,8 @@ async def run_all(args: argparse.Namespace, console: Console) -> list[Counts]:
         root = Path(tempfile.mkdtemp(prefix=f"chaos-{name}-"))
         lab = Lab(root, engine_env, max_in_flight=args.max_in_flight, max_deliveries=args.max_deliveries)
         started = time.monotonic()
-        with console.status(f"{name}: starting") as status:
-
-            def progress(done: int, total: int, name: str = name, status: Any = status) -> None:
-                status.update(f"{name}: {done}/{total} jobs ended")
-
-            counts = await SCENARIOS[name](lab, sizes, progress)
+        with make_progress(console) as progress:
+            counts = await SCENARIOS[name](lab, sizes, on_progress(progress, f"{name}: jobs ended"))
         counts.seconds = round(time.monotonic() - started, 1)
         console.print(f"{'ok  ' if counts.ok else 'FAIL'} {counts.scenario} ({counts.seconds} s)" + (
             "" if counts.ok or args.keep else f"; logs kept in {root}"))  # fmt: skip
@@ -108,5 +111,5 @@ def main(args: argparse.Namespace, console: Console) -> int:
     results = asyncio.run(run_all(args, console))
     render(console, results)
     if args.json:
-        args.json.write_text(json.dumps([dataclasses.asdict(c) for c in results], indent=2) + "\n")
+        write_json_at(args.json, [dataclasses.asdict(c) for c in results])
     return EXIT_OK if all(c.ok for c in results) else EXIT_CHECK_FAILED

@@ -6,6 +6,11 @@ Exclusion rule (the only one): a file that the format's reference parser itself 
 (for PO also: that ``msgfmt -c`` rejects before any translation), or that is not
 UTF-8/UTF-16 text, is not a valid document of that format, so no round trip can be
 judged on it; it is listed as excluded with the reason.
+
+It stands alone in what it runs: every file through the identity and pseudo round trips in
+this process (bench.documents.roundtrip), no queue and no clock, because its finding is
+whether the structure survived, not how fast (no load pattern, so not bench.drive). Its bar
+is the shared one (bench.progress).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from bench.documents.corpus import CACHE, CorpusFile, fetch, load_index
 from bench.documents.office_roundtrip import BINARY, excluded, round_trips
 from bench.documents.oracles import view
 from bench.documents.roundtrip import Check, msgfmt_check, translate_in_process
+from bench.progress import bar_factory, make_progress
 from transq.errors import DocumentError
 
 SAMPLES = Path(__file__).resolve().parents[2] / "tests" / "data"
@@ -72,7 +78,12 @@ def run_documents_cli(args: argparse.Namespace, console: Console) -> int:
         console.print(f"no corpus in {CACHE}: run with --fetch to download it (or --samples for the committed files)")
     files = [f for f in [*samples(), *corpus] if not args.format or f.format in args.format]
     started = time.monotonic()
-    outcomes = [check_file(f) for f in files]
+    outcomes: list[Outcome] = []
+    with make_progress(console) as progress:
+        bar = bar_factory(progress)("round trips", len(files))
+        for file in files:
+            outcomes.append(check_file(file))
+            bar.advance()
     print_report(console, outcomes, time.monotonic() - started)
     return 1 if any(failed(o) for o in outcomes) else 0
 

@@ -1,4 +1,4 @@
-"""arq 0.28 as a peer system; runs INSIDE the arq venv (bench.systems.arq_peer builds it).
+"""arq 0.28 as a peer system; runs INSIDE the arq venv (bench.systems.arq_env builds it).
 
     python -m bench.peers.arq_app worker --queue arq:bench:NAME   # TRANSQ_* env, as our worker gets
     python -m bench.peers.arq_app drive < spec.json               # "done" per job on stdout

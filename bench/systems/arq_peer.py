@@ -8,10 +8,7 @@ The worker's one task calls our own VllmEngine adapter, loaded from the same TRA
 as our worker (bench.config.worker_env), with max_jobs = loop.max_in_flight: prompts,
 SamplingParams and output budgets are identical by construction.
 
-The venv is built once and reused (a stamp file): ``python -m venv --without-pip``, then
-this environment's pip installs arq into it (so no pip or setuptools of its own shadows
-ours), then a .pth file appends this repository and this environment's site-packages
-after the venv's own, so its redis 5.x comes first and vLLM, torch and pydantic import.
+Its virtualenv (arq and its redis<6) is bench.systems.arq_env's.
 """
 
 from __future__ import annotations
@@ -19,27 +16,22 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import fcntl
 import itertools
 import json
 import logging
 import os
-import shutil
 import signal
-import site
-import subprocess
-import sys
 import tempfile
-import time
 from asyncio.subprocess import PIPE, Process
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Awaitable, Sequence
 from pathlib import Path
-from typing import IO, Any, TypeVar
+from typing import Any, TypeVar
 
 from bench.config import REPO, VLLM_LOG_ENV
 from bench.drive import Drive, Pattern, Request, Sample
 from bench.measure import ENGINE_CORE, child_pids
 from bench.progress import Bar
+from bench.systems.arq_env import Say, ensure_arq_env
 from bench.systems.process import SETTINGS_MARK
 from transq.connection import connect
 from transq.settings import QueueSettings
@@ -47,113 +39,20 @@ from worker.settings import WorkerSettings
 
 log = logging.getLogger("bench.arq")
 
-ARQ_VERSION = "0.28.0"
-ENV_DIR = REPO / ".data" / "bench" / "arq-venv"
-SETUP_LOG = ENV_DIR.parent / "arq-venv-setup.log"
-STAMP = ENV_DIR / "transq-arq.stamp"
-PTH_NAME = "transq-main-env.pth"
 APP = "bench.peers.arq_app"  # the code that runs in the arq venv
 READY_LINE, DONE_LINE = b"ready", b"done"  # bench.peers.arq_app's READY_LINE, DONE_LINE
-# pip's output lines worth showing while it runs; all of it goes to SETUP_LOG.
-PIP_PROGRESS = ("Collecting", "Downloading", "Installing", "Successfully")
-# Both paths of the arq venv: the driver's imports and the worker's (vLLM, our adapter).
-VERIFY = (
-    "import json, arq.version, redis, vllm, worker.engines.vllm.engine, bench.peers.arq_app; "
-    "print(json.dumps([arq.version.VERSION, redis.__version__]))"
-)
 # arq's key prefixes (arq/constants.py, 0.28), mirrored: this process cannot import arq.
 ARQ_JOB_KEY_PREFIXES = ("arq:job:", "arq:result:", "arq:in-progress:", "arq:retry:")
 ARQ_HEALTH_SUFFIX = ":health-check"
 READY_TIMEOUT_S = 600.0  # model load and warm-up on 2 shared CPU cores
 STOP_TIMEOUT_S = 60.0
 
-Say = Callable[[str], object]
 T = TypeVar("T")
-
-
-class ArqEnvError(RuntimeError):
-    """The arq venv could not be built, or cannot import what it needs."""
 
 
 def arq_queue(queue: QueueSettings) -> str:
     """This run's arq queue (a sorted set): never arq's shared default ``arq:queue``."""
     return f"arq:{queue.namespace}:{queue.name}"
-
-
-def ensure_arq_env(say: Say = log.info) -> Path:
-    """The arq venv's interpreter, built first if needed (pip: 20-60 s). ``say`` shows
-    progress, e.g. a rich ``console.log``."""
-    python = ENV_DIR / "bin" / "python"
-    ENV_DIR.parent.mkdir(parents=True, exist_ok=True)
-    with _locked(ENV_DIR.parent / "arq-venv.lock"):  # two bench processes must not build it at once
-        if python.exists() and STAMP.exists() and STAMP.read_text() == _stamp():
-            return python
-        say(f"building the arq venv: pip install arq=={ARQ_VERSION} (log: {SETUP_LOG})")
-        started_s = time.monotonic()
-        _build(python, say)
-        arq_version, redis_version = _verify(python)
-        STAMP.write_text(_stamp())
-        say(f"arq venv ready in {time.monotonic() - started_s:.0f} s: arq {arq_version}, redis {redis_version}")
-    return python
-
-
-@contextlib.contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    with path.open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        yield
-
-
-def _pth_text() -> str:
-    # .pth lines are appended to sys.path after the venv's own site-packages.
-    lines = ["# transq bench: the main environment, after this venv's redis<6", str(REPO), *site.getsitepackages()]
-    return "\n".join(lines) + "\n"
-
-
-def _stamp() -> str:
-    """What a valid venv was built for: a change (arq, Python, the main env's paths) rebuilds it."""
-    return f"arq=={ARQ_VERSION}\n{sys.version}\n{_pth_text()}"
-
-
-def _build(python: Path, say: Say) -> None:
-    shutil.rmtree(ENV_DIR, ignore_errors=True)  # half built, or built for something else
-    with SETUP_LOG.open("w") as setup_log:
-        _logged([sys.executable, "-m", "venv", "--without-pip", str(ENV_DIR)], setup_log, say)
-        # Before the .pth exists: pip must not see (and try to replace) the main env's redis 8.
-        pip = [sys.executable, "-m", "pip", "--python", str(python), "install", "--progress-bar", "off"]
-        _logged([*pip, f"arq=={ARQ_VERSION}"], setup_log, say)
-    purelib = _run_python(python, "import sysconfig; print(sysconfig.get_path('purelib'))").strip()
-    (Path(purelib) / PTH_NAME).write_text(_pth_text())
-
-
-def _logged(command: list[str], setup_log: IO[str], say: Say) -> None:
-    env = os.environ | {"PIP_DISABLE_PIP_VERSION_CHECK": "1"}
-    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env) as proc:
-        assert proc.stdout is not None
-        last = ""
-        for line in proc.stdout:
-            setup_log.write(line)
-            last = line.strip() or last
-            if line.startswith(PIP_PROGRESS):
-                say(line.strip())
-    if proc.returncode != 0:
-        raise ArqEnvError(f"{command[2]} failed: {last} (log: {SETUP_LOG})")
-
-
-def _run_python(python: Path, code: str) -> str:
-    # cwd outside the repository: the imports must work through the .pth, not the cwd.
-    done = subprocess.run([str(python), "-c", code], cwd=ENV_DIR, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        last = (done.stderr.strip().splitlines() or ["no output"])[-1]
-        raise ArqEnvError(f"the arq venv at {ENV_DIR} is unusable: {last}")
-    return done.stdout
-
-
-def _verify(python: Path) -> tuple[str, str]:
-    arq_version, redis_version = json.loads(_run_python(python, VERIFY).strip().splitlines()[-1])
-    if arq_version != ARQ_VERSION or int(redis_version.split(".")[0]) >= 6:
-        raise ArqEnvError(f"the arq venv has arq {arq_version} with redis {redis_version}; want {ARQ_VERSION}, redis<6")
-    return str(arq_version), str(redis_version)
 
 
 class ArqService:

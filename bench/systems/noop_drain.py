@@ -29,11 +29,11 @@ from bench.systems.queue_tools import (
     submit_all,
     unfinished,
 )
-from bench.workload import Workload
 from producer.client import Client
 from producer.settings import ProducerSettings
 from transq.contract import Result
 from worker.settings import WorkerSettings
+from worker.sizing import Workload
 
 WINDOWS = 20
 DRAIN_POLL_S = 0.1  # end of drain: a cheap XLEN; the figures themselves come from timestamps

@@ -1,4 +1,5 @@
-"""Redis housekeeping shared by the systems that go through the queue."""
+"""What the systems and suites that go through the queue share: a driver's request as a
+job and a result as what the driver measures (bench.drive), submitting, Redis housekeeping."""
 
 from __future__ import annotations
 
@@ -6,12 +7,38 @@ from collections.abc import Sequence
 
 import redis.asyncio as aioredis
 
+from bench.drive import Request, Served
 from bench.progress import Bar
 from producer.client import Client
-from transq.contract import Job, Lane, Result, Status
+from transq.contract import Job, Lane, Result, Status, make_job
 from transq.keys import Keys
 
 SUBMIT_CHUNK = 1_000  # jobs per pipeline: bounded memory, still one round trip per chunk
+
+
+def job_of(request: Request) -> Job:
+    """The job a producer submits for one of the driver's requests."""
+    return make_job(
+        job_id=request.job_id, text=request.text, source_lang=request.source_lang, target_lang=request.target_lang
+    )
+
+
+def served_of(result: Result) -> Served:
+    """What the driver records of a job's result: its tokens and the worker's timestamps."""
+    return Served(
+        result.prompt_tokens or 0,
+        result.completion_tokens or 0,
+        float(result.started_ms or 0),
+        float(result.finished_ms or 0),
+    )
+
+
+def succeeded(result: Result) -> Result:
+    """``result``, or a RuntimeError when the job did not succeed (a benchmark with failed
+    jobs would not be comparable)."""
+    if result.status is not Status.SUCCEEDED:
+        raise RuntimeError(f"job {result.job_id} ended {result.status.value}: {result.error}")
+    return result
 
 
 async def unfinished(redis: aioredis.Redis, keys: Keys) -> int:

@@ -15,10 +15,9 @@ from bench.drive import Drive, Pattern, Request, Served, drive
 from bench.measure import ENGINE_CORE, child_pids
 from bench.progress import Bar
 from bench.systems.process import WorkerProcess
-from bench.systems.queue_tools import delete_queue
+from bench.systems.queue_tools import delete_queue, job_of, served_of, succeeded
 from producer.client import Client
 from producer.settings import ProducerSettings
-from transq.contract import Status, make_job
 from worker.settings import WorkerSettings
 
 WAIT_TIMEOUT_S = 1_800  # a stuck job fails the run instead of hanging it
@@ -47,19 +46,8 @@ class QueuedSystem:
 
     async def call(self, request: Request) -> Served:
         """One client request as a producer makes it: submit, then wait for the result."""
-        job = make_job(
-            job_id=request.job_id, text=request.text, source_lang=request.source_lang, target_lang=request.target_lang
-        )
-        await self.client.submit(job)
-        result = await self.client.wait(job.job_id, timeout_s=WAIT_TIMEOUT_S)
-        if result.status is not Status.SUCCEEDED:
-            raise RuntimeError(f"job {job.job_id} ended {result.status.value}: {result.error}")
-        return Served(
-            result.prompt_tokens or 0,
-            result.completion_tokens or 0,
-            float(result.started_ms or 0),
-            float(result.finished_ms or 0),
-        )
+        await self.client.submit(job_of(request))
+        return served_of(succeeded(await self.client.wait(request.job_id, timeout_s=WAIT_TIMEOUT_S)))
 
     async def run(self, requests: Sequence[Request], pattern: Pattern, seed: int, bar: Bar) -> Drive:
         return await drive(self.call, requests, pattern, seed, bar.advance)

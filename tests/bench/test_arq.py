@@ -14,13 +14,13 @@ import pytest
 import redis as main_redis
 import redis.asyncio as aioredis
 
-from bench import journey
-from bench.config import load_settings, worker_env
+from bench.config import JOB_ID_PREFIX, load_settings, worker_env
 from bench.drive import Pattern, Request
+from bench.journey_cases import requests_of as journey_requests
 from bench.pairs import QUICK, PairsOptions
 from bench.systems.arq_peer import ArqService
-from bench.workload import build_workload, model_counter
 from tests.bench_support import CountingBar
+from worker.sizing import build_workload, model_counter
 
 pytestmark = [pytest.mark.engine, pytest.mark.timeout(900)]
 
@@ -30,7 +30,7 @@ ENGINE = {"max_output_tokens": "24"}
 
 
 def requests_of(model: str, n: int) -> list[Request]:
-    return journey.requests_of(build_workload(n, SEED, model_counter(model)))
+    return journey_requests(build_workload(n, SEED, model_counter(model), id_prefix=JOB_ID_PREFIX))
 
 
 def redis_major(python: Path) -> int:

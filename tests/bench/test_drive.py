@@ -9,7 +9,7 @@ import statistics
 
 import pytest
 
-from bench.drive import Drive, Pattern, Request, Sample, Served, arrival_offsets_s, drive
+from bench.drive import Drive, Pattern, Request, Sample, Served, arrival_offsets_s, drive, drive_for
 from bench.journey_figures import busy_ms, figures, targets
 
 
@@ -52,6 +52,31 @@ async def test_closed_loop_keeps_exactly_its_clients_busy() -> None:
     assert system.most_inside == 5
     assert sorted(s.job_id for s in run.samples) == sorted(f"j{i}" for i in range(20))
     assert len(done) == 20
+
+
+async def test_a_timed_closed_loop_keeps_its_clients_busy_until_the_deadline() -> None:
+    """drive_for (the adaptive suite's and bench.closed_noop's loop): the clients take
+    numbered requests until the deadline; the ones in flight then still finish and count."""
+    system = Recorder(expect=3)
+    done: list[int] = []
+    task = asyncio.create_task(drive_for(system.call, lambda n: _requests(n + 1)[n], 3, 0.0, lambda: done.append(1)))
+    # Deadline 0: each client's first take() already finds it passed, so nothing is sent.
+    assert (await task).samples == [] and done == []
+    task = asyncio.create_task(drive_for(system.call, lambda n: _requests(n + 1)[n], 3, 60.0, lambda: done.append(1)))
+    await asyncio.wait_for(system.all_in.wait(), 5)
+    assert system.seen == ["j0", "j1", "j2"]  # numbered in the order taken
+    assert system.most_inside == 3  # exactly the clients, however long the deadline
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+
+
+async def test_a_timed_closed_loop_fails_on_the_first_error() -> None:
+    async def broken(request: Request) -> Served:
+        raise RuntimeError(f"{request.job_id} failed")
+
+    with pytest.raises(RuntimeError, match="j0 failed"):
+        await drive_for(broken, lambda n: _requests(n + 1)[n], 1, 60.0, lambda: None)
 
 
 async def test_open_loop_sends_on_schedule_whatever_the_system_does() -> None:
