@@ -202,7 +202,7 @@ def _cluster(url: str, kwargs: dict[str, Any]) -> aioredis.Redis:
 
 
 async def run_script_many(
-    redis: aioredis.Redis, script: AsyncScript, calls: Sequence[ScriptCall], *, waitaof_ms: int | None = None
+    redis: aioredis.Redis, script: AsyncScript, calls: Sequence[ScriptCall], *, then: Sequence[Any] = ()
 ) -> list[Any]:
     """Run ``script`` once per (keys, args) in one pipeline; the replies in order.
 
@@ -211,10 +211,11 @@ async def run_script_many(
     command. The script is loaded first (on every master of a cluster): inside a pipeline
     a NOSCRIPT reply could not be retried.
 
-    ``waitaof_ms`` appends ``WAITAOF 1 0 <ms>`` (durable submit) and its reply last.
-    WAITAOF waits for its own connection's writes, so it rides in the same pipeline; on a
-    cluster it goes to the node of the calls' keys (one queue is one hash slot), where the
-    pipeline sends that node's scripts on the same connection.
+    ``then``: one command appended after the calls, its reply last: the durable submit's
+    ``WAITAOF``/``WAIT`` (transq.durability). They wait for their own connection's writes,
+    so they ride in the same pipeline; on a cluster it goes to the node of the calls' keys
+    (one queue is one hash slot), where the pipeline sends that node's scripts on the same
+    connection.
     """
     if not calls:
         return []
@@ -222,11 +223,11 @@ async def run_script_many(
     pipe = redis.pipeline(transaction=False)
     for keys, args in calls:
         pipe.execute_command("EVALSHA", script.sha, len(keys), *keys, *args)
-    if waitaof_ms is not None:
+    if then:
         where: dict[str, Any] = {}
         if isinstance(redis, RedisCluster):
             where["target_nodes"] = redis.get_node_from_key(calls[0][0][0])
-        pipe.execute_command("WAITAOF", 1, 0, waitaof_ms, **where)
+        pipe.execute_command(*then, **where)
     return list(await pipe.execute())
 
 
