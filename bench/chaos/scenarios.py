@@ -20,6 +20,7 @@ import redis.asyncio as aioredis
 from redis.exceptions import NoScriptError
 
 from bench.chaos.engine import KILL_ENGINE, KILL_WORKER
+from bench.chaos.failover import failover
 from bench.chaos.harness import Counts, Lab, Supervisor, WorkerProc, count_status, private_redis, tally, wait_final
 from producer.client import Receipt
 from transq.contract import Job, make_job
@@ -303,4 +304,5 @@ SCENARIOS: dict[str, Scenario] = {
     "overload": overload,
     "redis-kill": redis_kill,
     "redis-kill-durable": _bind(redis_kill, durable=True),
+    "failover": failover,
 }
