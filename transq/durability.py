@@ -120,5 +120,6 @@ async def check_replicas(redis: aioredis.Redis, keys: Keys, wait: DurableWait, t
         wait.confirm(reply, timeout_ms)
     except DurabilityNotMet as exc:
         raise ConfigError(
-            f"{exc.detail}: replicas confirm only with appendonly yes, and a few seconds after a resync"
+            f"durable submit 'replicated': a test write was not confirmed within {timeout_ms} ms ({exc.detail}); "
+            "replicas confirm only with appendonly yes, and a few seconds after a resync"
         ) from None

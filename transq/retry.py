@@ -25,11 +25,22 @@ RETRY_BASE_S = 0.05
 RETRY_CAP_S = 1.0
 
 
+def retries_for(window_s: float) -> int:
+    """How many retries it takes for the shortest backoff draws to fill ``window_s``."""
+    total_s, retries = 0.0, 0
+    while total_s < window_s:
+        retries += 1
+        total_s += min(RETRY_CAP_S, RETRY_BASE_S * 2**retries) / 2
+    return retries
+
+
 class WindowRetry(Retry):
     """redis-py's Retry, bounded by time since the first failure instead of a count."""
 
     def __init__(self, window_s: float) -> None:
-        super().__init__(EqualJitterBackoff(base=RETRY_BASE_S, cap=RETRY_CAP_S), retries=-1)
+        # The count is for callers that loop by it themselves (redis-py's RedisCluster runs
+        # 1 + get_retries() attempts): as many as the shortest backoff draws fit in the window.
+        super().__init__(EqualJitterBackoff(base=RETRY_BASE_S, cap=RETRY_CAP_S), retries=retries_for(window_s))
         self.window_s = window_s
 
     def __eq__(self, other: Any) -> bool:
