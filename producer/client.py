@@ -18,10 +18,11 @@ from producer.settings import ProducerSettings
 from transq import script_calls
 from transq.connection import ScriptCall, connect, run_script_many, text_of, translate_redis_errors
 from transq.contract import Job, Result, Status, decode_result
+from transq.durability import DurableWait, probe
 from transq.errors import JobNotFound, QueueFull, WaitTimeout
 from transq.groups import ensure_groups
 from transq.preview import masked_preview
-from transq.queue_rules import QueueRules, check_waitaof, confirm_on_disk, load_rules
+from transq.queue_rules import QueueRules, load_rules
 from transq.scripts import CANCEL, PUT_BACK, SUBMIT, register
 from transq.settings import QueueSettings
 
@@ -55,6 +56,7 @@ class Client:
         self._put_back = register(redis, PUT_BACK)
         self._groups_ready = False
         self._rules: QueueRules | None = None
+        self._wait: DurableWait | None = None  # how this server confirms the rules' level
         self._rules_read_s = 0.0  # time.monotonic() of the last read
 
     @classmethod
@@ -92,8 +94,11 @@ class Client:
             # switched on during an incident reached only clients created afterwards).
             # SUBMIT reads the stored backlog limit itself, so that one applies at once.
             rules = await load_rules(self.redis, self.keys, self.queue)
-            if rules.durable_submit and not (self._rules and self._rules.durable_submit):
-                await check_waitaof(self.redis)
+            if self._rules is None or (rules.durable_submit, rules.durable_replicas) != (
+                self._rules.durable_submit,
+                self._rules.durable_replicas,
+            ):
+                self._wait = await probe(self.redis, rules.durable_submit, rules.durable_replicas)
             self._rules, self._rules_read_s = rules, now_s
         return self._rules
 
@@ -126,11 +131,11 @@ class Client:
     @translate_redis_errors
     async def submit(self, job: Job) -> Receipt:
         """Enqueue ``job``; an existing job id returns that job's receipt and adds nothing."""
-        rules = await self._ready()
+        await self._ready()
         call = self._submit_call(job)
-        if not rules.durable_submit:
+        if self._wait is None:
             return self._receipt(job, script_calls.SubmitReply.of(await script_calls.run(self._submit, call)))
-        [receipt] = await self._submit_pipelined([(job, call)], durable=True)
+        [receipt] = await self._submit_pipelined([(job, call)])
         if isinstance(receipt, QueueFull):
             raise receipt
         return receipt
@@ -139,18 +144,18 @@ class Client:
     async def submit_many(self, jobs: Sequence[Job]) -> list[Receipt | QueueFull]:
         """Submit in one pipeline. Each job is atomic on its own; a full lane gives a
         QueueFull in that job's place instead of failing the others."""
-        rules = await self._ready()
+        await self._ready()
         calls = [(job, self._submit_call(job)) for job in jobs]
-        return await self._submit_pipelined(calls, durable=rules.durable_submit)
+        return await self._submit_pipelined(calls)
 
-    async def _submit_pipelined(
-        self, calls: Sequence[tuple[Job, ScriptCall]], *, durable: bool
-    ) -> list[Receipt | QueueFull]:
-        timeout_ms = self.queue.durable_timeout_ms
-        waitaof_ms = timeout_ms if durable else None
-        replies = await run_script_many(self.redis, self._submit, [call for _, call in calls], waitaof_ms=waitaof_ms)
-        if durable and calls:
-            confirm_on_disk(replies.pop(), timeout_ms)
+    async def _submit_pipelined(self, calls: Sequence[tuple[Job, ScriptCall]]) -> list[Receipt | QueueFull]:
+        """SUBMIT each job in one pipeline, then the durability level's wait, if any:
+        DurabilityNotMet (for all of them) when it is not confirmed in time."""
+        timeout_ms, wait = self.queue.durable_timeout_ms, self._wait
+        then = wait.command(timeout_ms) if wait is not None else ()
+        replies = await run_script_many(self.redis, self._submit, [call for _, call in calls], then=then)
+        if wait is not None and calls:
+            wait.confirm(replies.pop(), timeout_ms)
         receipts: list[Receipt | QueueFull] = []
         for (job, _), reply in zip(calls, replies, strict=True):
             try:

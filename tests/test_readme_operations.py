@@ -95,4 +95,4 @@ def test_the_operations_block_runs_as_written(setup_redis: str) -> None:
         assert done.returncode == 0, f"{line}: {done.stderr}"
     show = as_run("python -m producer queue-config --json")
     config = subprocess.run(show, cwd=REPO, env=env, capture_output=True, text=True, timeout=60, check=False)
-    assert '"durable_submit": true' in config.stdout and '"max_backlog": 100000' in config.stdout, config.stdout
+    assert '"durable_submit": "local"' in config.stdout and '"max_backlog": 100000' in config.stdout, config.stdout

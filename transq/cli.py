@@ -12,6 +12,7 @@ from typing import Any, NoReturn
 
 from transq.errors import (
     AuthenticationFailed,
+    DurabilityNotMet,
     InvalidJob,
     JobNotFound,
     PermissionDenied,
@@ -31,6 +32,7 @@ EXIT_QUEUE_FULL = 5
 EXIT_UNREACHABLE = 6
 EXIT_PERMISSION_DENIED = 7  # the ACL user may not run a command or touch a key (NOPERM)
 EXIT_AUTH_FAILED = 8  # Redis refused the username/password
+EXIT_NOT_DURABLE = 9  # the queue's durable submit level was not confirmed in time
 
 _EXIT_FOR: dict[type[TransqError], int] = {
     InvalidJob: EXIT_INVALID,
@@ -40,6 +42,7 @@ _EXIT_FOR: dict[type[TransqError], int] = {
     RedisUnavailable: EXIT_UNREACHABLE,
     PermissionDenied: EXIT_PERMISSION_DENIED,
     AuthenticationFailed: EXIT_AUTH_FAILED,
+    DurabilityNotMet: EXIT_NOT_DURABLE,
 }
 
 

@@ -9,15 +9,15 @@ import hiredis
 import redis.asyncio as aioredis
 from redis.asyncio.client import Pipeline
 from redis.asyncio.cluster import RedisCluster
-from redis.asyncio.retry import Retry
-from redis.backoff import ExponentialWithJitterBackoff
 from redis.commands.core import AsyncScript
 from redis.exceptions import AuthenticationError, DataError, NoPermissionError, ResponseError
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from transq.errors import AuthenticationFailed, PermissionDenied, RedisUnavailable
+from transq.errors import AuthenticationFailed, ConfigError, PermissionDenied, RedisUnavailable
 from transq.redis_settings import RedisSettings
+from transq.retry import WindowRetry
+from transq.sentinel import FailoverConnection, sentinel_client
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -86,7 +86,8 @@ def connect(
     caller_deadlines: bool = False,
 ) -> aioredis.Redis:
     """A client for ``settings.url`` (redis://, rediss://, unix://), bytes in and out;
-    a Redis Cluster client when ``settings.cluster`` is set.
+    a Redis Cluster client when ``settings.cluster`` is set; a client of the primary that
+    the sentinels name for a redis+sentinel:// URL (transq.sentinel).
 
     ``extra_timeout_s`` widens the socket timeout for clients that issue blocking
     commands (BLPOP, XREADGROUP BLOCK) so the socket never times out before Redis answers.
@@ -102,13 +103,13 @@ def connect(
         "socket_connect_timeout": settings.connect_timeout_s,
         "socket_timeout": None if caller_deadlines else settings.socket_timeout_s + extra_timeout_s,
         "health_check_interval": 30,
-        # A Redis restart or failover drops pooled connections; retry on a fresh one for a
-        # few seconds. Safe here: every write we send is idempotent (scripts check state
-        # first; XACK, XDEL and XCLAIM repeat harmlessly).
-        "retry": Retry(ExponentialWithJitterBackoff(base=0.05, cap=1.0), retries=6),
+        # A Redis restart or failover drops pooled connections; retry on a fresh one for
+        # settings.retry_window() seconds. Safe here: every write we send is idempotent
+        # (scripts check state first; XACK, XDEL and XCLAIM repeat harmlessly).
+        "retry": WindowRetry(settings.retry_window()),
         "retry_on_error": [RedisConnectionError, RedisTimeoutError],
     }
-    if settings.url.startswith("rediss://"):
+    if settings.tls:
         kwargs |= {
             "ssl_ca_certs": settings.ssl_ca_certs,
             "ssl_certfile": settings.ssl_certfile,
@@ -119,6 +120,11 @@ def connect(
     kwargs = {k: v for k, v in kwargs.items() if v is not None}
     if caller_deadlines:
         kwargs["socket_timeout"] = None  # explicit: redis-py's asyncio Connection defaults to 5 s
+    if settings.sentinel:
+        if settings.cluster:
+            raise ConfigError("redis.cluster and a redis+sentinel:// URL exclude each other")
+        packed = HiredisSentinelConnection if caller_deadlines else None
+        return sentinel_client(settings, kwargs, max_connections=max_connections, packed=packed)
     if caller_deadlines and settings.url.startswith("redis://"):
         kwargs["connection_class"] = HiredisPackedConnection
     if settings.cluster:
@@ -159,6 +165,10 @@ class HiredisPackedConnection(aioredis.Connection):
             raise DataError(str(exc)) from None
 
 
+class HiredisSentinelConnection(HiredisPackedConnection, FailoverConnection):
+    """The hiredis packer on a connection to the primary that the sentinels name."""
+
+
 def translate_redis_errors(fn: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
     """Turn Redis failures into RedisUnavailable and its subclasses AuthenticationFailed
     and PermissionDenied (one error tree for callers to catch). Wraps Client methods."""
@@ -192,7 +202,7 @@ def _cluster(url: str, kwargs: dict[str, Any]) -> aioredis.Redis:
 
 
 async def run_script_many(
-    redis: aioredis.Redis, script: AsyncScript, calls: Sequence[ScriptCall], *, waitaof_ms: int | None = None
+    redis: aioredis.Redis, script: AsyncScript, calls: Sequence[ScriptCall], *, then: Sequence[Any] = ()
 ) -> list[Any]:
     """Run ``script`` once per (keys, args) in one pipeline; the replies in order.
 
@@ -201,10 +211,11 @@ async def run_script_many(
     command. The script is loaded first (on every master of a cluster): inside a pipeline
     a NOSCRIPT reply could not be retried.
 
-    ``waitaof_ms`` appends ``WAITAOF 1 0 <ms>`` (durable submit) and its reply last.
-    WAITAOF waits for its own connection's writes, so it rides in the same pipeline; on a
-    cluster it goes to the node of the calls' keys (one queue is one hash slot), where the
-    pipeline sends that node's scripts on the same connection.
+    ``then``: one command appended after the calls, its reply last: the durable submit's
+    ``WAITAOF``/``WAIT`` (transq.durability). They wait for their own connection's writes,
+    so they ride in the same pipeline; on a cluster it goes to the node of the calls' keys
+    (one queue is one hash slot), where the pipeline sends that node's scripts on the same
+    connection.
     """
     if not calls:
         return []
@@ -212,11 +223,11 @@ async def run_script_many(
     pipe = redis.pipeline(transaction=False)
     for keys, args in calls:
         pipe.execute_command("EVALSHA", script.sha, len(keys), *keys, *args)
-    if waitaof_ms is not None:
+    if then:
         where: dict[str, Any] = {}
         if isinstance(redis, RedisCluster):
             where["target_nodes"] = redis.get_node_from_key(calls[0][0][0])
-        pipe.execute_command("WAITAOF", 1, 0, waitaof_ms, **where)
+        pipe.execute_command(*then, **where)
     return list(await pipe.execute())
 
 

@@ -10,7 +10,9 @@
     ├── WaitTimeout              the job did not finish within the wait timeout
     ├── RedisUnavailable         Redis cannot be reached or refused the command
     │   ├── AuthenticationFailed   Redis refused the username/password
-    │   └── PermissionDenied       the ACL user may not run that command or key (NOPERM)
+    │   ├── PermissionDenied       the ACL user may not run that command or key (NOPERM)
+    │   └── DurabilityNotMet       the queue's durable submit level was not confirmed in time
+    │                              (the job may be stored or not; submit the same id again)
     ├── ConfigError              settings are invalid
     ├── DocumentError            a document cannot be translated as given: format, encoding,
     │                            size or content (nothing was submitted)
@@ -94,6 +96,19 @@ class PermissionDenied(RedisUnavailable):
     """The ACL user lacks a command or key pattern (configs/redis/users.acl.template)."""
 
     retryable = False
+
+
+class DurabilityNotMet(RedisUnavailable):
+    """A submit's durability level (transq.durability) was not confirmed in time."""
+
+    def __init__(self, level: str, timeout_ms: int, detail: str) -> None:
+        super().__init__(
+            f"submit not confirmed at durable submit level {level!r} within {timeout_ms} ms ({detail}); "
+            "the job may be stored or not: submit it again with the same id (idempotent)"
+        )
+        self.level = level
+        self.timeout_ms = timeout_ms
+        self.detail = detail
 
 
 class ConfigError(TransqError):

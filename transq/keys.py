@@ -14,6 +14,8 @@ Layout (``ns`` = namespace, ``q`` = queue)::
     ns:{q}:done:<job_id>     list: a token pushed when the job ends, for BLPOP waiters
     ns:{q}:dead              stream: dead-lettered entries with the reason
     ns:{q}:config            hash: queue-wide rules set by an operator (transq.queue_rules)
+    ns:{q}:probe             string with TTL: queue-config's test write, which replicas must
+                             confirm before "replicated" durable submit is stored
     ns:{q}:worker:<id>       string with TTL: a live worker's heartbeat (JSON)
     ns:{q}:cancel            pub/sub channel: job ids whose running generation must stop
     ns:{q}:batch:<batch_id>  hash with TTL: a document batch (producer.batch): "meta" JSON,
@@ -103,6 +105,10 @@ class Keys:
     @property
     def config(self) -> str:
         return f"{self.base}:config"
+
+    @property
+    def probe(self) -> str:
+        return f"{self.base}:probe"
 
     @property
     def dead(self) -> str:

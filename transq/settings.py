@@ -18,7 +18,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -27,6 +27,7 @@ from pydantic_settings import (
 )
 
 from transq.contract import Limits
+from transq.durability import Durability
 from transq.errors import ConfigError
 from transq.keys import Keys
 from transq.redis_settings import RedisSettings
@@ -49,9 +50,12 @@ class QueueSettings(BaseModel):
     # Per lane; submit raises QueueFull at this many waiting + running jobs. 0: no limit.
     # A value stored with the queue (python -m producer queue-config) wins over this one.
     max_backlog: int = Field(100_000, ge=0)
-    # Submit returns only once the job is fsynced to Redis's AOF (WAITAOF; Redis >= 7.2).
-    # Also a queue-wide rule an operator can store (queue-config --durable-submit on).
-    durable_submit: bool = False
+    # What a submit waits for before it returns (transq.durability): off; local (the
+    # primary's AOF fsync, WAITAOF 1 0; "on" and true mean this); replicated (and the AOF
+    # of durable_replicas replicas, WAITAOF 1 N). A queue-wide rule an operator can store
+    # (queue-config --durable-submit LEVEL --replicas N) wins over these.
+    durable_submit: Durability = Durability.OFF
+    durable_replicas: int = Field(1, ge=1)
     durable_timeout_ms: int = Field(2_000, gt=0)
     # How long finished results (and the job id's dedup record) stay readable.
     result_ttl_s: int = Field(24 * 3600, gt=0)
@@ -59,6 +63,11 @@ class QueueSettings(BaseModel):
     # newest jobs, each at most result_ttl_s after its submit: ~100 bytes a job.
     index_max_jobs: int = Field(100_000, gt=0)
     limits: Limits = Limits()
+
+    @field_validator("durable_submit", mode="before")
+    @classmethod
+    def _level(cls, value: object) -> Durability:
+        return Durability.parse(value)
 
     def keys(self) -> Keys:
         return Keys(namespace=self.namespace, queue=self.name)

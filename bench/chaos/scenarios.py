@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable
 
 from bench.chaos.crashes import kill9, poison, random_kills, sigterm_grace, zombie
 from bench.chaos.engine import KILL_ENGINE, KILL_WORKER
+from bench.chaos.failover import failover
 from bench.chaos.harness import Counts, Lab
 from bench.chaos.pressure import duplicate_submits, overload, redis_kill
 from bench.chaos.steps import OnProgress, Sizes
@@ -44,4 +45,5 @@ SCENARIOS: dict[str, Scenario] = {
     "overload": overload,
     "redis-kill": redis_kill,
     "redis-kill-durable": _bind(redis_kill, durable=True),
+    "failover": failover,
 }

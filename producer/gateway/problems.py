@@ -19,6 +19,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from transq.cli import (
     EXIT_AUTH_FAILED,
     EXIT_INVALID,
+    EXIT_NOT_DURABLE,
     EXIT_NOT_FOUND,
     EXIT_PERMISSION_DENIED,
     EXIT_QUEUE_FULL,
@@ -31,6 +32,7 @@ from transq.errors import (
     AuthenticationFailed,
     BatchNotFound,
     Conflict,
+    DurabilityNotMet,
     Forbidden,
     GatewayStopping,
     GlossaryNotFound,
@@ -55,6 +57,9 @@ STATUS_FOR_EXIT = {
     # client did nothing wrong and the operator must fix the gateway's configuration.
     EXIT_PERMISSION_DENIED: 503,
     EXIT_AUTH_FAILED: 503,
+    # Redis did not confirm the queue's durability level in time (a replica away, a
+    # failover): the job may be stored or not; the same request again is idempotent.
+    EXIT_NOT_DURABLE: 503,
 }
 # What the client reads for those two, before Redis's own message.
 GATEWAY_FAULT = "the gateway's own Redis access failed, not this request; the operator must fix it"
@@ -76,6 +81,8 @@ DEEPL_QUOTA_STATUS = 456
 QUEUE_FULL_RETRY_S = 5
 # After a 503 from a stopping gateway: its replacement (or a peer) answers by then.
 STOPPING_RETRY_S = 1
+# After a 503 for an unconfirmed durability level: a failover takes seconds.
+NOT_DURABLE_RETRY_S = 2
 
 
 def status_for(exc: TransqError) -> int:
@@ -108,6 +115,8 @@ def error_response(exc: TransqError, instance: str = "", status: int | None = No
         headers["Retry-After"] = str(QUEUE_FULL_RETRY_S)
     elif isinstance(exc, GatewayStopping):
         headers["Retry-After"] = str(STOPPING_RETRY_S)
+    elif isinstance(exc, DurabilityNotMet):
+        headers["Retry-After"] = str(NOT_DURABLE_RETRY_S)
     elif isinstance(exc, Unauthorized):
         headers["WWW-Authenticate"] = "Bearer"
     detail = str(exc)

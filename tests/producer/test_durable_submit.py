@@ -25,6 +25,7 @@ from producer.settings import ProducerSettings
 from tests.gateway_support import gateway_settings, serving
 from tests.waiting import until
 from transq.contract import make_job
+from transq.durability import Durability
 from transq.errors import ConfigError, QueueFull, RedisUnavailable
 from transq.queue_rules import store_rules
 from transq.redis_settings import RedisSettings
@@ -150,7 +151,9 @@ async def test_a_rule_change_reaches_a_running_client_and_gateway(valkey: RedisS
                 assert (await http.post("/v1/jobs", json={"text": "before", "target_lang": "de"})).status_code == 201
                 before = _waitaof_calls(await client.redis.info("commandstats"))
                 assert before == 0
-                await store_rules(client.redis, client.keys, durable_submit=True)  # as queue-config does
+                await store_rules(
+                    client.redis, client.keys, client.queue, durable_submit=Durability.LOCAL
+                )  # as queue-config does
                 stored = await client.redis.info("commandstats")  # store_rules probes WAITAOF once
 
                 async def durable(submit: Callable[[], Awaitable[object]]) -> bool:

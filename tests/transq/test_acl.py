@@ -14,7 +14,7 @@ import redis.asyncio as aioredis
 from redis.exceptions import AuthenticationError, NoPermissionError
 
 from devtools.acl import ROLES, render
-from devtools.redis_server import RedisServer
+from devtools.redis_server import RedisServer, full_binary
 from producer.batch import batch_status, submit_batch
 from producer.client import Client
 from producer.ops import JobFilter, JobIndex, JobRetry
@@ -51,7 +51,8 @@ def acl_server(tmp_path: Path) -> Iterator[RedisServer]:
     then loads the shipped file with ACL LOAD, which turns the default user off."""
     acl = tmp_path / "users.acl"
     acl.write_text("user default on nopass ~* &* +@all\n")
-    server = RedisServer(tmp_path / "redis", extra_args=("--aclfile", str(acl))).start()
+    # full_binary: the shipped file grants WAITAOF, which Redis < 7.2 (Debian 12's 7.0) does not know.
+    server = RedisServer(tmp_path / "redis", extra_args=("--aclfile", str(acl)), binary=full_binary()).start()
     try:
         acl.write_text(render(PASSWORDS))
         with sync_redis.Redis.from_url(server.url) as bootstrap:
@@ -266,6 +267,7 @@ REFUSED: list[tuple[str, tuple[str, ...]]] = [
     ("producer", ("HSET", _Q.config, "max_backlog", "0")),
     ("producer", ("HSETNX", _Q.config, "max_backlog", "0")),
     ("producer", ("HDEL", _Q.config, "durable_submit")),
+    ("producer", ("SET", _Q.probe, "x")),
     ("producer", ("DEL", _Q.config)),
     ("producer", ("EXPIRE", _Q.config, "1")),
     # Others' entries and streams: CANCEL leaves the entry to the worker, so no XDEL.
@@ -343,7 +345,11 @@ ALLOWED: list[tuple[str, tuple[str, ...]]] = [
     ("producer", ("HSETNX", _JOB, "cancel", "1")),  # SUBMIT / CANCEL run as the producer
     ("producer", ("EVALSHA", "0" * 40, "3", _JOB, _STREAM, _Q.config)),  # SUBMIT's keys
     ("producer", ("HGETALL", _Q.config)),  # every producer reads the queue rules
-    ("admin", ("HSET", _Q.config, "durable_submit", "1")),  # queue-config, as the operator
+    ("admin", ("HSET", _Q.config, "durable_submit", "replicated")),  # queue-config, as the operator
+    ("admin", ("SET", _Q.probe, "x", "EX", "60")),  # queue-config's test write for "replicated"
+    ("admin", ("INFO", "replication")),  # queue-config counts the replicas
+    ("producer", ("WAITAOF", "1", "0", "1")),  # durable submit, local
+    ("producer", ("WAIT", "1", "1")),  # durable submit, replicated, on a server without WAITAOF
     ("producer", ("XADD", _STREAM, "*", "job", "{}")),
     ("producer", ("BLPOP", _Q.done("j1"), "1")),
     ("producer", ("SET", _Q.owner("j1"), "acme")),  # the gateway's job owner
@@ -384,7 +390,8 @@ def dryrun_server(tmp_path: Path) -> Iterator[RedisServer]:
     """The rendered roles exactly as shipped, with the default user on so ACL DRYRUN can run."""
     acl = tmp_path / "users.acl"
     acl.write_text(render(PASSWORDS).replace("user default off", "user default on nopass ~* &* +@all"))
-    server = RedisServer(tmp_path / "redis", extra_args=("--aclfile", str(acl))).start()
+    # full_binary: the shipped file grants WAITAOF, which Redis < 7.2 (Debian 12's 7.0) does not know.
+    server = RedisServer(tmp_path / "redis", extra_args=("--aclfile", str(acl)), binary=full_binary()).start()
     try:
         yield server
     finally:
