@@ -24,6 +24,9 @@ else (producer.batch_ids):
 
 Redis: ``keys.batch(id)`` is a hash with the result TTL: ``meta`` (JSON), ``salt`` and
 ``s:<segment>`` -> current attempt. Job states are the jobs' own hashes.
+
+Just over 300 lines: submit, classify, follow and cancel are one protocol over the batch
+record (its ids are producer.batch_ids, its job options producer.job_options).
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ from typing import Any
 from producer.batch_ids import batch_id_for, expected_digests, is_foreign, job_id_for, new_salt, segment_key, verified
 from producer.batch_wait import wait_jobs
 from producer.client import Client
-from producer.glossary import terms_in
+from producer.job_options import NO_OPTIONS, JobOptions
 from transq.connection import run_script_many, text_of, translate_redis_errors
 from transq.contract import Job, Lane, Result, Status, epoch_ms, make_job
 from transq.errors import BatchNotFound, QueueFull
@@ -54,26 +57,6 @@ RETRY_UNSUCCESSFUL = (Status.FAILED, Status.CANCELLED, Status.EXPIRED)
 _FIELD = "s:"
 _SALT = "salt"
 _SUBMIT_CHUNK = 500
-
-
-@dataclass(frozen=True, slots=True)
-class JobOptions:
-    """Options every segment's job carries: formality, and a glossary of which each job
-    gets the terms its text holds (producer.glossary.terms_in)."""
-
-    formality: str | None = None
-    glossary: tuple[tuple[str, str], ...] = ()
-
-    def fields(self, text: str, max_terms: int) -> dict[str, Any]:
-        out: dict[str, Any] = {"formality": self.formality} if self.formality else {}
-        terms = terms_in(text, dict(self.glossary), max_terms) if self.glossary else {}
-        return out | ({"glossary": terms} if terms else {})
-
-    def identity(self) -> list[Any]:
-        return [self.formality, list(self.glossary)] if self != NO_OPTIONS else []
-
-
-NO_OPTIONS = JobOptions()
 
 
 @dataclass(frozen=True, slots=True)

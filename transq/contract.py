@@ -4,6 +4,10 @@ Producers and workers in any language exchange these as UTF-8 JSON (docs/protoco
 never pickle. ``schema_version`` lets a reader refuse what it does not understand instead
 of guessing. Limits are settings (``Limits``), passed as validation context so one model
 serves every deployment.
+
+Over ~300 lines on purpose: this is the one schema of the wire (Status, Lane, Limits, Job,
+Result, their codecs and the request digest). Split across modules, a reader checking what
+a field means would have to assemble the versioned JSON from several places.
 """
 
 from __future__ import annotations

@@ -28,7 +28,6 @@ from producer.batch import (
     RETRY_UNSUCCESSFUL,
     BatchReceipt,
     BatchStatus,
-    JobOptions,
     batch_status,
     segment_key,
     submit_batch,
@@ -37,6 +36,7 @@ from producer.batch import (
 from producer.client import Client
 from producer.documents.base import Issue
 from producer.documents.loader import Document, load_document
+from producer.job_options import JobOptions
 from producer.settings import DocumentSettings
 from transq.contract import Result, Status
 from transq.errors import WaitTimeout

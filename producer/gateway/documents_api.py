@@ -7,11 +7,11 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, File, Form, UploadFile
 from fastapi.responses import Response
 
-from producer.batch import JobOptions
 from producer.gateway import documents_store, glossary_store
 from producer.gateway.auth import Principal, Role
 from producer.gateway.jobs_api import ERRORS
 from producer.gateway.state import Caller, GatewayState, State
+from producer.job_options import JobOptions
 from transq.errors import InvalidJob
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])

@@ -26,12 +26,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from producer.batch import NO_OPTIONS, BatchStatus, JobOptions, batch_status, submit_batch
+from producer.batch import BatchStatus, batch_status, submit_batch
 from producer.documents import Document, format_for, outcome_of, output_path, parse_document
 from producer.gateway import accounting
 from producer.gateway.auth import Principal
 from producer.gateway.jobs_api import claim
 from producer.gateway.state import GatewayState
+from producer.job_options import NO_OPTIONS, JobOptions
 from transq.contract import epoch_ms, make_job
 from transq.errors import BatchNotFound, Conflict, DocumentError
 

@@ -13,7 +13,6 @@ from fastapi import APIRouter, File, Form, Request, UploadFile
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 
-from producer.batch import JobOptions
 from producer.gateway import documents_store
 from producer.gateway.auth import Principal, Role
 from producer.gateway.deepl.body import DeepLCaller
@@ -21,6 +20,7 @@ from producer.gateway.deepl.translate import formality_for, glossary_for
 from producer.gateway.jobs_api import ERRORS
 from producer.gateway.problems import problem
 from producer.gateway.state import GatewayState, State
+from producer.job_options import JobOptions
 from transq.errors import BatchNotFound, Conflict
 
 router = APIRouter(prefix="/v2", tags=["deepl-compatible"])

@@ -16,10 +16,10 @@ import redis.asyncio as aioredis
 from fastapi import FastAPI
 
 from devtools.redis_server import RedisServer
-from producer.batch import JobOptions
 from producer.gateway.app import create_app
 from producer.gateway.auth import KeyStore, Role
 from producer.glossary import read_file
+from producer.job_options import JobOptions
 from producer.settings import ProducerSettings
 from tests.gateway_support import app, gateway_settings, http, new_key  # noqa: F401 - fixtures
 from tests.redis_reads import entries
