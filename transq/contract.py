@@ -99,6 +99,10 @@ class Job(BaseModel):
     deadline_ms: int | None = Field(None, gt=0, description="Unix epoch milliseconds")
     max_output_tokens: int | None = Field(None, gt=0)
     metadata: dict[str, str] = Field(default_factory=dict)
+    # Publish the translation's text as it grows (transq.deltas); the final Result stays
+    # the truth. Left off the wire when false (to_wire), so a job that does not ask is the
+    # same bytes as before and a worker that predates the field still reads it.
+    stream: bool = False
 
     @model_validator(mode="before")
     @classmethod
@@ -187,11 +191,14 @@ class Job(BaseModel):
         return self
 
     def to_wire(self) -> bytes:
-        return self.model_dump_json().encode()
+        return self.model_dump_json(exclude=None if self.stream else _NOT_STREAMING).encode()
 
     def expired(self, now_ms: int | None = None) -> bool:
         now = now_ms if now_ms is not None else epoch_ms()
         return self.deadline_ms is not None and now >= self.deadline_ms
+
+
+_NOT_STREAMING = {"stream"}
 
 
 class ErrorInfo(BaseModel):

@@ -69,6 +69,7 @@ class OutputChecks:
         self.profile = profile
         self.canary = canary
         self.special_strings = tuple(special_strings)
+        self._special_shapes = sorted({skeleton(s) for s in self.special_strings} - {""})
         _dense_pattern()  # built here, at the engine's start, not inside a job's first check
         self._checks: tuple[tuple[str, str, Callable[[Output], str | None]], ...] = (
             ("canary", "prompt_leak", self._leaks_canary),
@@ -100,6 +101,19 @@ class OutputChecks:
         if failure is not None:
             raise OutputRejected(failure[0], f"output rejected ({failure[0]}): {failure[1]}", tuple(flags))
         return tuple(flags)
+
+    def stream_markers(self, request: TranslationRequest) -> list[tuple[str, str]]:
+        """(flag, marker in skeleton form) that a streaming output must never show: the
+        canary, and the control-token strings the source does not hold (a faithful copy
+        of the source's own may show). Checked on the growing text
+        (worker.engines.incremental); a check set to "off" adds none."""
+        markers: list[tuple[str, str]] = []
+        if self.settings.canary != "off" and self.canary and self.profile.carries_canary:
+            markers.append(("prompt_leak", skeleton(self.canary)))
+        if self.settings.control_tokens != "off":
+            source = skeleton(request.text)
+            markers.extend(("control_token", shape) for shape in self._special_shapes if shape not in source)
+        return markers
 
     def _leaks_canary(self, output: Output) -> str | None:
         if self.canary and self.profile.carries_canary and skeleton(self.canary) in skeleton(output.text):

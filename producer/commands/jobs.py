@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from producer.client import Client, Receipt
+from producer.commands.stream_print import print_stream
 from producer.settings import ProducerSettings
 from transq.cli import EXIT_JOB_UNSUCCESSFUL, EXIT_OK, add_json_flag
 from transq.contract import Result, Status, epoch_ms, make_job
@@ -26,6 +27,9 @@ def register(sub: Any) -> None:
     )
     submit.add_argument("--max-tokens", type=int, dest="max_output_tokens", help="cap on output tokens")
     submit.add_argument("--wait", action="store_true", help="wait for the result and print it")
+    submit.add_argument(
+        "--stream", action="store_true", help="print the translation as it grows, then its end (implies --wait)"
+    )
     _add_timeout(submit)
     add_json_flag(submit)
     submit.set_defaults(handler=_submit)
@@ -108,9 +112,13 @@ async def _submit(client: Client, args: argparse.Namespace, settings: ProducerSe
         fields["job_id"] = args.job_id
     if args.deadline_s is not None:
         fields["deadline_ms"] = epoch_ms() + int(args.deadline_s * 1000)
+    if args.stream:
+        fields["stream"] = True
     # Validated before any connection is used: bad input writes nothing.
     job = make_job(settings.queue.limits, **fields)
     receipt = await client.submit(job)
+    if args.stream:
+        return await print_stream(client, receipt.job_id, args.timeout_s, args.json)
     if not args.wait:
         _print_receipt(receipt, args.json)
         return EXIT_OK
