@@ -92,7 +92,9 @@ class StreamText:
         body = self.text.lstrip()
         end = len(body.rstrip())
         if self.markers:
-            end = min(end, open_marker_start(body, [m for _, m in self.markers], max(self.shown, end - self._window)))
+            held = open_marker_start(body, [m for _, m in self.markers], max(self.shown, end - self._window))
+            if held < end:  # and the whitespace before it, as at the end
+                end = len(body[:held].rstrip())
         if end > self.shown:
             self.sink.text(body[self.shown : end])
             self.shown = end
