@@ -1,4 +1,4 @@
-"""``python -m bench journey|worker|plot|adaptive|documents|quality|gateway-longpoll|chaos``:
+"""``python -m bench journey|worker|plot|adaptive|documents|quality|gateway-longpoll|chaos|stream``:
 see docs/benchmarks.md and docs/chaos.md.
 
 Both suites drive their systems through one protocol (bench.systems.base.Service) and write
@@ -24,7 +24,7 @@ from typing import Any
 
 from rich.console import Console
 
-from bench import adaptive_cli, journey, journey_report, pairs, quality
+from bench import adaptive_cli, journey, journey_report, pairs, quality, stream
 from bench.chaos import cli as chaos_cli
 from bench.config import RESULTS_DIR, VLLM_LOG_ENV
 from bench.report import render_pairs, write_json
@@ -43,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_documents_parser(suites)
     quality.add_quality_parser(suites)
     _add_gateway_longpoll_parser(suites)
+    stream.add_parser(suites)
     p = suites.add_parser("plot", help="draw the PNG plots of a journey's JSON file")
     p.add_argument("results", type=Path, help="a journey's JSON (bench/results/journey-*.json) or a tune sweep's")
     add_worker_parser(suites)
@@ -278,6 +279,11 @@ def _run_gateway_longpoll(args: argparse.Namespace, console: Console, _url: str)
     return gateway_longpoll.run(args, console)
 
 
+def _run_stream(args: argparse.Namespace, console: Console, url: str) -> int:
+    results = asyncio.run(stream.run(stream.options_from(args, url), console))
+    return EXIT_CHECK_FAILED if stream.failed(results) else EXIT_OK
+
+
 @dataclasses.dataclass(frozen=True)
 class Suite:
     """How main() runs a suite: whether it needs a Redis from here first, and its runner."""
@@ -295,6 +301,7 @@ SUITES: dict[str, Suite] = {
     "plot": Suite(False, lambda args, console, _url: plot_cli(args, console)),
     "documents": Suite(False, _run_documents),
     "gateway-longpoll": Suite(False, _run_gateway_longpoll),
+    "stream": Suite(True, _run_stream),
     "chaos": Suite(False, lambda args, console, _url: chaos_cli.main(args, console)),  # private servers
 }
 

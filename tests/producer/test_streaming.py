@@ -170,4 +170,3 @@ async def test_a_crashed_workers_stream_goes_on_under_the_next_attempt(
     assert isinstance(end, End) and end.result.attempts == 2 and end.result.status is Status.SUCCEEDED
     assert text_of(after) == TEXT and end.complete
     assert not any(isinstance(e, Cut) for e in rest)
-

@@ -55,7 +55,7 @@ def test_pieces_are_a_prefix_of_the_stripped_final_text() -> None:
 
 
 def test_no_part_of_the_canary_is_ever_shown_and_the_whole_cuts() -> None:
-    text, sink = stream_of([[2], [4], [5], [3], [STOP]])
+    _, sink = stream_of([[2], [4], [5], [3], [STOP]])
     assert sink.pieces == ["Hallo"]  # " tq12" looked like the canary's start: held back
     assert sink.cuts == ["prompt_leak"]
     assert "tq" not in "".join(sink.pieces)
