@@ -210,7 +210,8 @@ async def run(options: StreamOptions, console: Console) -> dict[str, Any]:
                     "engine_ttft_p95_ms": histogram_p95_ms(before, after),
                 }  # fmt: skip
                 write_json(results, RESULTS_DIR)
-                on, off = [], []
+                on: list[float] = []
+                off: list[float] = []
                 for i in range(options.pairs):
                     order = (True, False) if i % 2 == 0 else (False, True)  # alternated: ABBA...
                     for stream in order:

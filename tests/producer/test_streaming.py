@@ -9,6 +9,7 @@ import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import redis.asyncio as aioredis
 
@@ -137,7 +138,7 @@ async def test_one_pipeline_per_turn_and_one_entry_per_job(redis: aioredis.Redis
     await publisher.drain()
     assert publisher.sent == 1
     for i in range(20):
-        rows = await redis.xrange(keys.deltas(f"job-{i}"))
+        rows: Any = await redis.xrange(keys.deltas(f"job-{i}"))
         assert [fields[b"x"] for _, fields in rows] == [b"Hallo Welt"]
         assert 0 < await redis.ttl(keys.deltas(f"job-{i}")) <= 60
 
