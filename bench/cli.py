@@ -1,4 +1,4 @@
-"""``python -m bench journey|worker|plot|adaptive|documents|quality|safety|gateway-longpoll|chaos``:
+"""``python -m bench journey|worker|plot|adaptive|documents|quality|safety|gateway-longpoll|chaos|stream``:
 see docs/benchmarks.md and docs/chaos.md.
 
 Each suite brings ``add_parser(suites)`` and a runner ``(args, console, redis_url) -> exit
@@ -13,6 +13,7 @@ arguments, 6 Redis unreachable.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import dataclasses
 import os
 import sys
@@ -21,9 +22,9 @@ from typing import Any
 
 from rich.console import Console
 
-from bench import adaptive_cli, journey_cli, pairs_cli, quality, safety
+from bench import adaptive_cli, journey_cli, pairs_cli, quality, safety, stream
 from bench.chaos import cli as chaos_cli
-from bench.cli_args import EXIT_UNREACHABLE
+from bench.cli_args import DEFAULT_REDIS, EXIT_CHECK_FAILED, EXIT_OK, EXIT_UNREACHABLE
 from bench.config import VLLM_LOG_ENV
 from devtools.redis_server import ensure
 
@@ -40,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_gateway_longpoll_parser(suites)
     journey_cli.add_plot_parser(suites)
     pairs_cli.add_parser(suites)
+    stream.add_parser(suites)
     return parser
 
 
@@ -75,6 +77,11 @@ def _run_gateway_longpoll(args: argparse.Namespace, console: Console, _url: str)
     return gateway_longpoll.run(args, console)
 
 
+def _run_stream(args: argparse.Namespace, console: Console, url: str) -> int:
+    results = asyncio.run(stream.run(stream.options_from(args, url), console))
+    return EXIT_CHECK_FAILED if stream.failed(results) else EXIT_OK
+
+
 @dataclasses.dataclass(frozen=True)
 class Suite:
     """How main() runs a suite: whether it needs a Redis from here first, and its runner."""
@@ -94,6 +101,7 @@ SUITES: dict[str, Suite] = {
     "plot": Suite(False, lambda args, console, _url: journey_cli.plot_cli(args, console)),
     "documents": Suite(False, _run_documents),
     "gateway-longpoll": Suite(False, _run_gateway_longpoll),
+    "stream": Suite(True, _run_stream),
     "chaos": Suite(False, lambda args, console, _url: chaos_cli.main(args, console)),  # private servers
 }
 
@@ -106,7 +114,9 @@ def main(argv: list[str] | None = None) -> int:
     url = ""
     if suite.needs_redis:
         try:
-            url, started = ensure(args.redis_url)
+            # A Redis named on the command line or in TRANSQ_REDIS__URL is the user's choice.
+            named = args.redis_url != DEFAULT_REDIS or bool(os.environ.get("TRANSQ_REDIS__URL"))
+            url, started = ensure(args.redis_url, use_existing=named)
         except RuntimeError as exc:
             console.print(f"[red]error:[/] {exc}")
             return EXIT_UNREACHABLE

@@ -16,7 +16,7 @@ DEFAULT_REDIS = os.environ.get("TRANSQ_REDIS__URL", "redis://127.0.0.1:6379/0")
 
 def add_redis_url(parser: Any) -> None:
     parser.add_argument(
-        "--redis-url", default=DEFAULT_REDIS, help="Redis to use (started locally if none answers there)"
+        "--redis-url", default=DEFAULT_REDIS, help="Redis to use (named: used as is; else one is started locally)"
     )
 
 

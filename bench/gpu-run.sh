@@ -5,7 +5,7 @@
 # Prepare here: `bash scripts/gpu/prepare.sh` (builds .gpu/ and prints the device runs in order).
 # The benchmark run carries [".gpu/extra", ".gpu/model"]:  bash bench/gpu-run.sh worker
 #
-# usage: bash bench/gpu-run.sh worker|journey|adaptive|tune|drain [args...]
+# usage: bash bench/gpu-run.sh worker|journey|adaptive|tune|stream|drain [args...]
 #   drain [ARGS]   ->  no vLLM needed (carry [".gpu/drain"], made by scripts/gpu/prepare-drain.sh):
 #                      python -m bench worker --only noop, the no-op drain vs the bare redis-py
 #                      loop in 6 alternated pairs on the GPU host's CPU
@@ -17,6 +17,9 @@
 #                      then the step once (prints its plan: 360 s + ~90 s engine load + worker starts):
 #                      adaptive --pairs 3 --modes auto,32 --phase-s 50 --settle-s 20 --step-s 40
 #   tune ARGS      ->  python -m worker tune ARGS
+#   stream [ARGS]  ->  python -m bench stream; with no ARGS issue 31's run (~5 min with the engine's
+#                      load): first delta vs engine TTFT at 16 in flight (320 jobs), then streaming
+#                      vs plain at 64 in flight in 4 alternated pairs of 1,280 jobs; deltas == final
 # Everything it writes lands in $OUT: the results JSON, the log with every table (the summary),
 # the workers' log tails.
 set -uo pipefail
@@ -60,8 +63,12 @@ case $what in
     cmd=(python3 -m bench worker "${args[@]}") ;;
   journey) cmd=(python3 -m bench journey "$@") ;;
   adaptive) cmd=(python3 -m bench adaptive "$@") ;;
+  stream)
+    args=("$@")
+    [ ${#args[@]} -gt 0 ] || args=(--ttft-in-flight 16 --ttft-jobs 320 --cost-in-flight 64 --cost-jobs 1280 --pairs 4)
+    cmd=(python3 -m bench stream "${args[@]}") ;;
   tune) cmd=(python3 -m worker tune --json "$OUT/tune-$tag.json" "$@") ;;
-  *) echo "usage: gpu-run.sh worker|journey|adaptive|tune [args...]"; exit 2 ;;
+  *) echo "usage: gpu-run.sh worker|journey|adaptive|tune|stream [args...]"; exit 2 ;;
 esac
 # Stop short of the device call's 10-minute limit; the suites rewrite their JSON after every
 # measured run, so what was measured comes back.

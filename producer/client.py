@@ -8,13 +8,14 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Self
 
 import redis.asyncio as aioredis
 
 from producer.settings import ProducerSettings
+from producer.streaming import Event, stream_job
 from transq import script_calls
 from transq.connection import ScriptCall, connect, run_script_many, text_of, translate_redis_errors
 from transq.contract import Job, Result, Status, decode_result
@@ -243,6 +244,11 @@ class Client:
             self._put_back, done_key=key, job_key=self.keys.job(job_id), ttl_s=self.queue.result_ttl_s
         )
         return job_id
+
+    def stream(self, job_id: str, from_offset: int = 0, *, attempt: int = 0) -> AsyncIterator[Event]:
+        """A streaming job's text as it grows, from (``attempt``, ``from_offset``), ending
+        with the final Result (producer.streaming: Delta, Restart, Cut, End)."""
+        return stream_job(self, self._blocking, job_id, from_offset=from_offset, attempt=attempt)
 
     # -- cancel -----------------------------------------------------------------------
 

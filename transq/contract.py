@@ -116,6 +116,10 @@ class Job(BaseModel):
     # Text around this one, given to the model as background data, never translated and
     # never instructions (docs/security.md).
     context: str | None = None
+    # Publish the translation's text as it grows (transq.deltas); the final Result stays
+    # the truth. Left off the wire when false (to_wire), so a job that does not ask is the
+    # same bytes as before and a worker that predates the field still reads it.
+    stream: bool = False
 
     @model_validator(mode="before")
     @classmethod
@@ -215,6 +219,8 @@ class Job(BaseModel):
 
     def to_wire(self) -> bytes:
         unset = {name for name in _OPTIONS if not getattr(self, name)}
+        if not self.stream:
+            unset.add("stream")
         return self.model_dump_json(exclude=unset).encode()
 
     def expired(self, now_ms: int | None = None) -> bool:

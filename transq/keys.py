@@ -12,6 +12,8 @@ Layout (``ns`` = namespace, ``q`` = queue)::
     ns:{q}:result:<job_id>   hash with TTL: "status" and "result" (JSON) of a finished job,
                              written only by the worker role's scripts (docs/security.md)
     ns:{q}:done:<job_id>     list: a token pushed when the job ends, for BLPOP waiters
+    ns:{q}:delta:<job_id>    stream, capped, TTL as the result's: the text deltas of a job
+                             that asked to stream (transq.deltas), written by the worker only
     ns:{q}:dead              stream: dead-lettered entries with the reason
     ns:{q}:config            hash: queue-wide rules set by an operator (transq.queue_rules)
     ns:{q}:probe             string with TTL: queue-config's test write, which replicas must
@@ -101,6 +103,10 @@ class Keys:
 
     def done(self, job_id: str) -> str:
         return f"{self.base}:done:{job_id}"
+
+    def deltas(self, job_id: str) -> str:
+        """A streaming job's text deltas (transq.deltas); only the worker role may write."""
+        return f"{self.base}:delta:{job_id}"
 
     @property
     def config(self) -> str:

@@ -14,6 +14,7 @@ import redis.asyncio as aioredis
 from worker import metrics
 from worker.admission import TokenBudget, TokenEstimator
 from worker.concurrency import AdaptiveLimit, ConcurrencyLimit, Decision, FixedLimit
+from worker.deltas import DeltaPublisher
 from worker.engines.protocol import Engine
 from worker.flag_policy import FlagPolicy
 from worker.intake import Intake
@@ -69,6 +70,9 @@ def build_parts(
         stream, engine, settings.loop, settings.queue.limits, memory,
         budget=budget, estimator=TokenEstimator.for_engine(settings.engine),
         policy=FlagPolicy.for_engine(settings.engine),
+        deltas=DeltaPublisher(
+            fast_redis or redis, keys, settings.queue.result_ttl_s, deadline_s=settings.redis.socket_timeout_s
+        ),
     )  # fmt: skip
     lease = LeaseKeeper(stream, settings.loop)
     return WorkerParts(

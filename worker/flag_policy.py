@@ -79,6 +79,8 @@ class FlagPolicy:
             return translation
         if decision[0] == "retry":
             first = translation
+            if request.sink is not None:  # what a streaming client saw was the flagged output
+                request.sink.cut("output_retry", "the output was flagged and is translated again; the result follows")
             strict = dataclasses.replace(request, request_id=f"{request.request_id}:strict", strict=True)
             translation = await translate(strict)
             translation = dataclasses.replace(

@@ -68,6 +68,7 @@ class OutputChecks:
         self.recent = RecentSources(settings.cross_job_recent, settings.cross_job_ngram)
         self._canary_forms = CanaryForms(canary if profile.carries_canary else "")
         self._prompt_text = PromptText(profile.system, profile.user, profile.canary_line, profile.strict_note)
+        self._special_shapes = sorted({skeleton(s) for s in self.special_strings} - {""})
         _dense_pattern()  # built here, at the engine's start, not inside a job's first check
         # (setting, class, code, check), in order: the first finding of a class is its reason.
         checks: tuple[tuple[str, str, str, Check], ...] = (
@@ -109,6 +110,19 @@ class OutputChecks:
         if self.settings.cross_job == "on" and output.text:
             self.recent.answered(output.request.text, output.text)
         return tuple(flags), tuple(findings)
+
+    def stream_markers(self, request: TranslationRequest) -> list[tuple[str, str]]:
+        """(flag, marker in skeleton form) that a streaming output must never show: the
+        canary, and the control-token strings the source does not hold (a faithful copy
+        of the source's own may show). Checked on the growing text
+        (worker.engines.incremental); a check set to "off" adds none."""
+        markers: list[tuple[str, str]] = []
+        if self.settings.canary != "off" and self.canary and self.profile.carries_canary:
+            markers.append(("prompt_leak", skeleton(self.canary)))
+        if self.settings.control_tokens != "off":
+            source = skeleton(request.text)
+            markers.extend(("control_token", shape) for shape in self._special_shapes if shape not in source)
+        return markers
 
     def _leaks_canary(self, output: Output) -> str | None:
         return self._canary_forms.found_in(output.text)

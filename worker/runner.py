@@ -18,6 +18,7 @@ from transq.errors import MalformedEntry
 from worker import metrics
 from worker.admission import TokenBudget, TokenEstimator
 from worker.delivery import Delivery, Memo, Started
+from worker.deltas import DeltaPublisher, open_deltas
 from worker.engines.protocol import (
     Engine,
     OutputRejected,
@@ -49,6 +50,7 @@ class JobRunner:
         budget: TokenBudget | None = None,
         estimator: TokenEstimator | None = None,
         policy: FlagPolicy | None = None,
+        deltas: DeltaPublisher | None = None,
     ) -> None:
         self.stream = stream
         self.engine = engine
@@ -59,6 +61,7 @@ class JobRunner:
         self.estimator = estimator
         # What a flagged output does (engine.checks.on_flag): fail, retry, keep_source, warn.
         self.policy = policy or FlagPolicy(OnFlagSettings())
+        self.deltas = deltas
 
     async def run(self, slot: Slot) -> None:
         """Run one delivery to its end. Raises FatalEngineError (engine dead) and
@@ -81,8 +84,11 @@ class JobRunner:
             log.info("job %s already %s; acking redelivery", job.job_id, started.status.value)
             await self.stream.ack(slot.delivery, job.job_id)
             return
+        slot.deltas = open_deltas(self.deltas, job.job_id, job.stream, started.attempts)
         result = await self._execute(slot, job, started)
         await self._record(slot, result, self._memo(job, result, memory_key))
+        if slot.deltas is not None:
+            slot.deltas.end(result)
 
     async def _decode(self, slot: Slot) -> Job | None:
         """The entry's job, or None after ending it as invalid (see worker.invalid)."""
@@ -217,7 +223,7 @@ class JobRunner:
         Cancelling the task that consumes the engine's output aborts the request: a cancel
         request cancels it (Slot.request_cancel), the deadline cancels this task's wait on
         it, which cancels it too and waits for it to end. No watcher task per job."""
-        request = TranslationRequest.for_job(job, f"{job.job_id}:{slot.delivery.delivery_count}")
+        request = TranslationRequest.for_job(job, f"{job.job_id}:{slot.delivery.delivery_count}", slot.deltas)
         generation = asyncio.create_task(self._in_engine(slot, request))
         slot.generation = generation
         if slot.cancel.is_set():  # requested while the job was starting

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from transq.contract import Job, Status
 from worker.delivery import Delivery
+from worker.deltas import JobDeltas
 from worker.engines.protocol import Translation
 
 
@@ -31,6 +32,8 @@ class Slot:
     engine_ms: float | None = None
     # The task consuming the engine's output while the job is in the engine.
     generation: asyncio.Task[Translation] | None = None
+    # The job's text deltas, when it asked to stream (worker.deltas).
+    deltas: JobDeltas | None = None
 
     def request_cancel(self) -> None:
         """Stop the job (a cancel request): its generation, if one is running, at once."""

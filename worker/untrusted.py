@@ -19,7 +19,7 @@ import json
 import re
 import secrets
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 # Characters that NFKC leaves alone but that read as the ASCII ones inside a marker:
@@ -63,6 +63,25 @@ def markers_in(text: str, markers: Iterable[str], *, unless_in: str = "") -> lis
         if key and key in shape and key not in source:
             found.append(marker)
     return found
+
+
+def open_marker_start(text: str, markers: Sequence[str], start: int = 0) -> int:
+    """Where the end of ``text`` may be the beginning of one of ``markers`` (skeleton
+    forms): the first position from ``start`` whose rest, in skeleton form, is a prefix of
+    a marker; ``len(text)`` when there is none. A streaming output holds back from there,
+    so no part of a marker (the canary) is shown before the next step tells.
+
+    Only positions whose character begins a marker are tried (a handful in a tail of
+    text), so a step costs a few short skeleton() calls."""
+    firsts = {m[0] for m in markers if m}
+    for position in range(max(0, start), len(text)):
+        head = skeleton(text[position])
+        if not head or head[0] not in firsts:
+            continue
+        rest = skeleton(text[position:])
+        if any(m.startswith(rest) for m in markers):
+            return position
+    return len(text)
 
 
 class PromptEncoder:

@@ -1,5 +1,5 @@
 // A transq client written only from docs/protocol.md: submit (with an idempotent resubmit
-// and a bad payload), wait without polling, read the results. tests/test_node_client.py
+// and a bad payload), wait without polling, read the results, stream a job's text. tests/transq/test_node_client.py
 // runs it against a real worker and checks what it prints.
 //
 // Usage: node conformance.mjs   with TRANSQ_REDIS_URL, TRANSQ_NS, TRANSQ_QUEUE and
@@ -19,6 +19,7 @@ const key = {
   job: (id) => `${base}:job:${id}`,
   result: (id) => `${base}:result:${id}`,
   done: (id) => `${base}:done:${id}`,
+  deltas: (id) => `${base}:delta:${id}`,
   config: `${base}:config`,
 };
 
@@ -59,6 +60,39 @@ async function wait(putBackSha, jobId, timeoutS) {
   }
 }
 
+// A streaming job's text (docs/protocol.md, "Streaming"): XREAD BLOCK on its delta stream,
+// keep the newest attempt's deltas from their offsets, end on an end entry, or when the
+// job's result exists after a quiet read. The result is the truth; the deltas a preview.
+async function streamJob(jobId, timeoutS) {
+  const deadline = Date.now() + timeoutS * 1000;
+  let lastId = "0-0";
+  let attempt = 0;
+  let text = "";
+  let deltas = 0;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`timed out streaming ${jobId}`);
+    const reply = await call("XREAD", "COUNT", 512, "BLOCK", 1000, "STREAMS", key.deltas(jobId), lastId);
+    let ended = false;
+    for (const [, entries] of reply ?? []) {
+      for (const [id, flat] of entries) {
+        lastId = String(id);
+        const f = {};
+        for (let i = 0; i < flat.length; i += 2) f[String(flat[i])] = String(flat[i + 1]);
+        const a = Number(f.a);
+        if (a < attempt) continue; // an older attempt's worker, still writing
+        if (a > attempt) [attempt, text] = [a, ""]; // a new attempt: discard what was shown
+        if (f.t === "d" && Number(f.o) === text.length) [text, deltas] = [text + f.x, deltas + 1];
+        if (f.t === "e") ended = true;
+      }
+    }
+    const stored = await call("HGET", key.result(jobId), "result");
+    if (stored && (ended || !reply)) {
+      const result = JSON.parse(String(stored));
+      return { text, deltas, attempt, result, complete: text === result.translation };
+    }
+  }
+}
+
 async function main() {
   const scripts = JSON.parse(readFileSync(env("TRANSQ_SCRIPTS"), "utf8"));
   await redis.connect();
@@ -72,11 +106,14 @@ async function main() {
   const good = await wait(putBackSha, job.job_id, 30);
   const failed = await wait(putBackSha, "node-bad", 30);
   const doneTtlS = Number(await call("TTL", key.done(job.job_id)));
-  const report = { first, again, bad, good, failed, doneTtlS };
+  const streamed = { ...job, job_id: "node-stream", text: "Streamed from Node", stream: true };
+  await submit(submitSha, streamed.job_id, JSON.stringify(streamed));
+  const stream = await streamJob(streamed.job_id, 30);
+  const report = { first, again, bad, good, failed, doneTtlS, stream };
   const ok =
     first.code === 1 && again.code === 0 && bad.code === 1 &&
     good.status === "succeeded" && failed.status === "failed" && failed.error?.code === "invalid_job" &&
-    doneTtlS > 0;
+    doneTtlS > 0 && stream.complete && stream.deltas >= 1 && stream.result.status === "succeeded";
   console.log(JSON.stringify({ ok, ...report }));
   await redis.quit();
   process.exitCode = ok ? 0 : 1;

@@ -9,6 +9,7 @@ from typing import Any
 
 from producer.client import Client, Receipt
 from producer.commands.options import add_option_flags, read_glossary
+from producer.commands.stream_print import print_stream
 from producer.glossary import terms_in
 from producer.settings import ProducerSettings
 from transq.cli import EXIT_JOB_UNSUCCESSFUL, EXIT_OK, MAX_DEADLINE_S, MAX_WAIT_S, add_json_flag, count, seconds
@@ -29,6 +30,9 @@ def register(sub: Any) -> None:
     submit.add_argument("--max-tokens", type=count(1), dest="max_output_tokens", help="cap on output tokens")
     submit.add_argument("--wait", action="store_true", help="wait for the result and print it")
     add_option_flags(submit)
+    submit.add_argument(
+        "--stream", action="store_true", help="print the translation as it grows, then its end (implies --wait)"
+    )
     _add_timeout(submit)
     add_json_flag(submit)
     submit.set_defaults(handler=_submit)
@@ -106,9 +110,13 @@ async def _submit(client: Client, args: argparse.Namespace, settings: ProducerSe
     terms = terms_in(fields["text"], read_glossary(args), settings.queue.limits.max_glossary_terms)
     if terms:
         fields["glossary"] = terms
+    if args.stream:
+        fields["stream"] = True
     # Validated before any connection is used: bad input writes nothing.
     job = make_job(settings.queue.limits, **fields)
     receipt = await client.submit(job)
+    if args.stream:
+        return await print_stream(client, receipt.job_id, args.timeout_s, args.json)
     if not args.wait:
         _print_receipt(receipt, args.json)
         return EXIT_OK

@@ -1,4 +1,5 @@
-"""/v1/jobs: submit (one or a list), get, long-poll, cancel, and Server-Sent Events.
+"""/v1/jobs: submit (one or a list), get, long-poll, cancel, Server-Sent Events of its
+status, and of a streaming job's text as it grows (``/stream``, producer.streaming).
 
 A job id is claimed for the caller's owner (``keys.owner``) before the job is submitted:
 an id another owner holds is refused (409) and nothing is written, and a job whose claim
@@ -22,8 +23,10 @@ from producer.gateway import accounting, glossary_store
 from producer.gateway.auth import Principal, Role
 from producer.gateway.problems import PROBLEM_JSON
 from producer.gateway.state import Caller, GatewayState, State
+from producer.streaming import Event, event_data, event_name
 from transq.connection import text_of
 from transq.contract import Job, Lane, Result, Status, epoch_ms, first_error
+from transq.deltas import parse_event_id
 from transq.errors import Conflict, GatewayStopping, InvalidJob, JobNotFound, QueueFull, WaitTimeout
 
 router = APIRouter(prefix="/v1/jobs", tags=["jobs"])
@@ -59,6 +62,7 @@ class JobRequest(BaseModel):
     glossary: dict[str, str] = Field(default_factory=dict, description="term pairs: source term -> target term")
     glossary_id: str | None = Field(None, description="an own glossary (/v2/glossaries): its terms in the text")
     context: str | None = Field(None, description="background text: helps the model, never translated or obeyed")
+    stream: bool = Field(False, description="publish the text as it grows: read it at GET /v1/jobs/{id}/stream")
 
 
 class JobReceipt(BaseModel):
@@ -253,3 +257,30 @@ async def _events(state: GatewayState, current: Result) -> AsyncIterator[dict[st
         if latest.status is not current.status or latest.final:
             yield {"event": "status", "data": json.dumps(latest.model_dump(mode="json"))}
         current = latest
+
+
+@router.get(
+    "/{job_id}/stream",
+    response_class=EventSourceResponse,
+    responses={200: {"content": {"text/event-stream": {"schema": {"type": "string"}}}}, **ERRORS},
+)
+async def job_stream(
+    job_id: str,
+    state: State,
+    caller: Caller,
+    last_event_id: Annotated[str | None, Header(max_length=40)] = None,
+) -> EventSourceResponse:
+    """Server-Sent Events of a streaming job's text (docs/protocol.md, "Streaming"):
+    ``delta`` (``{attempt, offset, text}``), ``restart`` and ``cut`` (discard what was
+    shown), and last ``end`` (``{discard, complete, result}``: the final Result, the
+    truth; close the connection then). Each event's id is ``attempt:offset``: a
+    reconnect with ``Last-Event-ID`` continues after it."""
+    await owned_result(state, caller, job_id)
+    attempt, offset = parse_event_id(last_event_id or "") or (0, 0)
+    events = state.client.stream(job_id, offset, attempt=attempt)
+    return EventSourceResponse(_stream_events(events), ping=15)
+
+
+async def _stream_events(events: AsyncIterator[Event]) -> AsyncIterator[dict[str, str]]:
+    async for event in events:
+        yield {"event": event_name(event), "id": event.id, "data": json.dumps(event_data(event))}

@@ -294,6 +294,10 @@ REFUSED: list[tuple[str, tuple[str, ...]]] = [
     ("producer", ("SET", _Q.worker("w"), "{}")),
     ("producer", ("HINCRBY", _Q.tally(1), "succeeded", "1")),
     ("producer", ("HSET", _Q.suspect("1-0"), "crashes", "9")),
+    # ... nor a streaming job's text: deltas are the worker's to write (transq.deltas).
+    ("producer", ("XADD", _Q.deltas("j1"), "*", "t", "d", "a", "1", "o", "0", "x", "FORGED")),
+    ("producer", ("DEL", _Q.deltas("j1"))),
+    ("producer", ("XTRIM", _Q.deltas("j1"), "MAXLEN", "0")),
     ("producer", ("HGET", "other:key", "field")),
     # The worker stores results but deletes no stream, dead letter, job or result.
     ("worker", ("DEL", _STREAM)),
@@ -369,6 +373,9 @@ ALLOWED: list[tuple[str, tuple[str, ...]]] = [
     ("worker", ("DEL", _Q.suspect("1-0"))),  # a poison suspect whose entry ended
     ("worker", ("INCR", _Q.engine_deaths("w"))),  # an engine death with no job in it
     ("worker", ("MULTI",)),  # the engine-death count and its TTL in one step
+    ("worker", ("XADD", _Q.deltas("j1"), "MAXLEN", "~", "10000", "*", "t", "d")),  # a streaming job's text
+    ("worker", ("EXPIRE", _Q.deltas("j1"), "86400")),
+    ("producer", ("XREAD", "BLOCK", "1", "STREAMS", _Q.deltas("j1"), "0-0")),  # Client.stream
     ("monitor", ("XLEN", _STREAM)),
     ("monitor", ("HGETALL", _JOB)),
     ("monitor", ("HGET", _RESULT, "result")),

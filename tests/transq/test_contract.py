@@ -163,3 +163,12 @@ def test_job_is_immutable() -> None:
     with pytest.raises(ValueError, match="frozen"):
         job.text = "y"  # type: ignore[misc]
     assert isinstance(job, Job)
+
+
+def test_stream_is_on_the_wire_only_when_asked() -> None:
+    plain = make_job(text="Hallo", target_lang="en")
+    streaming = make_job(text="Hallo", target_lang="en", stream=True)
+    assert b'"stream"' not in plain.to_wire() and b'"stream":true' in streaming.to_wire()
+    assert decode_job(streaming.to_wire()).stream is True and decode_job(plain.to_wire()).stream is False
+    with pytest.raises(MalformedEntry, match="stream"):
+        decode_job(plain.to_wire().replace(b'"metadata"', b'"stream":"yes","metadata"'))

@@ -54,3 +54,6 @@ async def test_node_client_follows_the_protocol(
     assert (
         report["failed"]["error"]["code"] == "invalid_job" and "malformed job" in report["failed"]["error"]["message"]
     )
+    # A streaming job read from its delta stream: the gated engine does not stream, so the
+    # whole text comes as one delta before the end (worker.deltas), equal to the result.
+    assert report["stream"]["text"] == report["stream"]["result"]["translation"] == "STREAMED FROM NODE"

@@ -10,11 +10,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from transq.deltas import CHECK_FLAGS
 from worker import metrics
 from worker.engines.protocol import TranslationRequest
 from worker.output_checks import DENSE_BLOCKS, Output, OutputChecks, weighted_length
 from worker.prompts import load_profile
 from worker.settings import OutputCheckSettings
+from worker.untrusted import skeleton
 
 CANARY = "tq5f3a9b2c1d"
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<tool_call>", "<|fim_prefix|>"]
@@ -134,3 +136,17 @@ def test_empty_and_truncated_outputs() -> None:
     assert checks().run(Output("Hallo da", request, "length"))[1][0].code == "truncated"
     capped = TranslationRequest("r", "Hello there", "en", "de", max_output_tokens=2)
     assert checks().run(Output("Hallo da", capped, "length")) == (("truncated",), ())
+
+
+def test_every_check_flag_makes_a_streaming_client_discard() -> None:
+    # transq.deltas cannot import the worker: its list of the checks' flags is checked here.
+    assert {code for _, _, code, _ in checks()._checks} == CHECK_FLAGS
+
+
+def test_stream_markers_are_the_canary_and_the_specials_the_source_lacks() -> None:
+    request = output("Hallo", source="Text with <|im_end|> in it").request
+    markers = checks().stream_markers(request)
+    assert ("prompt_leak", skeleton(CANARY)) in markers
+    assert ("control_token", skeleton("<|im_end|>")) not in markers
+    assert all(flag == "control_token" for flag, _ in markers[1:]) and len(markers) >= 2
+    assert checks(canary="off", control_tokens="off").stream_markers(request) == []

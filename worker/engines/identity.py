@@ -9,7 +9,11 @@ from __future__ import annotations
 
 import asyncio
 
-from worker.engines.protocol import Translation, TranslationRequest
+from worker.engines.protocol import DeltaSink, Translation, TranslationRequest
+
+# A streaming request's text comes in this many pieces, an event-loop turn apart, so a
+# reader sees several deltas as it would from a model.
+STREAM_PIECES = 4
 
 
 class IdentityEngine:
@@ -34,10 +38,12 @@ class IdentityEngine:
     async def translate(self, request: TranslationRequest) -> Translation:
         self._unfinished += 1
         try:
-            if self._delay_s:
+            output = self.render(request.text)
+            if request.sink is not None:
+                await _stream(output, request.sink, self._delay_s)
+            elif self._delay_s:
                 await asyncio.sleep(self._delay_s)
             words = len(request.text.split())
-            output = self.render(request.text)
             return Translation(output, words, len(output.split()), "stop")
         finally:
             self._unfinished -= 1
@@ -50,3 +56,11 @@ class IdentityEngine:
 
     async def close(self) -> None:
         return None
+
+
+async def _stream(output: str, sink: DeltaSink, delay_s: float) -> None:
+    """``output`` to the sink in STREAM_PIECES pieces, the delay spread between them."""
+    size = max(1, -(-len(output) // STREAM_PIECES))
+    for start in range(0, len(output), size):
+        await asyncio.sleep(delay_s / STREAM_PIECES)
+        sink.text(output[start : start + size])

@@ -6,6 +6,11 @@ worker.engines.noop.NoopEngine (no model; measures the queue alone),
 worker.engines.identity / worker.engines.pseudo (deterministic, no model: for testing a
 localization pipeline end to end); worker.engines.factory picks one. Cancelling the task
 that awaits ``translate`` must abort the request inside the engine.
+
+Streaming (a job with ``stream: true``) is optional for an engine: the request carries a
+``DeltaSink`` (worker.deltas) and an engine that can yields its text to it as it grows;
+one that ignores the sink still streams its whole text at the end (worker.deltas sends the
+rest of the final translation before the end event).
 """
 
 from __future__ import annotations
@@ -15,6 +20,19 @@ from typing import Protocol
 
 from transq.contract import Job, Lane
 from transq.errors import TransqError
+
+
+class DeltaSink(Protocol):
+    """Where an engine puts a streaming request's text as it grows (worker.deltas).
+
+    ``text`` gets the next piece of the translation: already decoded without control
+    tokens, passed by the incremental checks, and a prefix of the final text (stripped as
+    the final text is). ``cut`` says an incremental check fired: the stream ends there
+    with an error event, and the engine sends no more text."""
+
+    def text(self, delta: str) -> None: ...
+
+    def cut(self, code: str, message: str) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,12 +50,13 @@ class TranslationRequest:
     formality: str | None = None
     glossary: tuple[tuple[str, str], ...] = ()
     context: str | None = None
+    sink: DeltaSink | None = None  # set for a job that asked to stream
 
     @classmethod
-    def for_job(cls, job: Job, request_id: str) -> TranslationRequest:
+    def for_job(cls, job: Job, request_id: str, sink: DeltaSink | None = None) -> TranslationRequest:
         return cls(
             request_id, job.text, job.source_lang, job.target_lang, job.priority, job.max_output_tokens,
-            formality=job.formality, glossary=tuple(job.glossary.items()), context=job.context,
+            formality=job.formality, glossary=tuple(job.glossary.items()), context=job.context, sink=sink,
         )  # fmt: skip
 
 

