@@ -155,7 +155,11 @@ async def test_stats_table_and_one_line_errors(client: Client, redis_url: str, k
     down = await run_cli("redis://127.0.0.1:1/0", keys, "stats")
     assert down.rc == 6 and down.err.count("\n") == 1 and down.err.startswith("error: Redis unreachable")
     bad = await run_cli(redis_url, keys, "stats", "--watch", "--interval", "0")
-    assert bad.rc == 2 and bad.err == "error: --interval must be above 0\n"
+    # Every numeric flag is checked by argparse's one-line error (transq.cli.Number).
+    assert (
+        bad.rc == 2
+        and bad.err == "error: argument --interval: '0' must be greater than 0 (see: python -m producer stats --help)\n"
+    )
 
 
 async def test_stats_shows_last_minute_throughput_failures_by_code_and_which_redis(
