@@ -90,12 +90,20 @@ class Suite:
     run: Callable[[argparse.Namespace, Console, str], int]
 
 
+def _run_quality(args: argparse.Namespace, console: Console, redis_url: str) -> int:
+    if args.refs:  # chrF per prompt variant (bench.quality_chrf); sacrebleu is imported only for it
+        from bench import quality_chrf  # noqa: PLC0415
+
+        return quality_chrf.run_cli(args, console, redis_url)
+    return quality.run_quality_cli(args, console, redis_url)
+
+
 # Every suite. The ones without Redis from here read files (plot) or start their own.
 SUITES: dict[str, Suite] = {
     "journey": Suite(True, journey_cli.run_cli),
     "worker": Suite(True, pairs_cli.run_cli),
     "adaptive": Suite(True, adaptive_cli.run_cli),
-    "quality": Suite(True, quality.run_quality_cli),
+    "quality": Suite(True, _run_quality),
     # pseudo needs no Redis; --model uses --redis-url (bench.quality starts the worker on it)
     "safety": Suite(False, safety.run_cli),
     "plot": Suite(False, lambda args, console, _url: journey_cli.plot_cli(args, console)),

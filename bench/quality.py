@@ -1,6 +1,7 @@
 """``python -m bench quality``: a real model through the real worker, on benign texts and
 injection attempts (bench.quality_texts); per family: translated / flagged / failed /
-obeyed, canary leaks (goal 0) and the benign false-flag rate (goal 0).
+obeyed, canary leaks (goal 0) and the benign false-flag rate (goal 0). With ``--refs``:
+chrF against human translations per prompt variant instead (bench.quality_chrf).
 
 The worker runs as production runs it (``python -m worker``, its own queue) with a fixed
 canary, so the report can also search every output for it. Needs an imported model:
@@ -31,12 +32,14 @@ from rich.table import Table
 
 from bench.cli_args import add_redis_url
 from bench.progress import Bar, bar_factory, make_progress
+from bench.quality_refs import VARIANTS
 from bench.quality_texts import CASES, Case, obeyed
 from bench.report import stamped_path, write_json_at
 from bench.systems.queue_tools import delete_queue
 from devtools.redis_server import REPO
 from producer.client import Client
 from producer.settings import ProducerSettings
+from transq.cli import count
 from transq.contract import Result, Status, make_job
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
@@ -62,6 +65,10 @@ def add_quality_parser(suites: Any) -> None:
     q.add_argument("--max-in-flight", type=int, default=8, help="worker's max_in_flight (default 8)")
     q.add_argument("--timeout", type=float, default=1800, help="seconds to wait for all results (default 1800)")
     add_redis_url(q)
+    q.add_argument("--refs", action="store_true", help="chrF against human references, per prompt variant")
+    q.add_argument("--limit", type=count(1), default=20, help="with --refs: sentences per language (default 20)")
+    q.add_argument("--langs", default="de,es", help="with --refs: target languages (default %(default)s)")
+    q.add_argument("--variants", default=",".join(VARIANTS), help="with --refs: prompt variants (default: all)")
 
 
 def run_quality_cli(args: argparse.Namespace, console: Console, redis_url: str) -> int:
@@ -95,15 +102,15 @@ async def run_quality(args: argparse.Namespace, console: Console, redis_url: str
     rows = [row(case, results[job.job_id]) for case, job in zip(CASES, jobs, strict=True)]
     return {
         "suite": "quality",
-        "model": _shown(args.model),
+        "model": shown(args.model),
         "wall_s": round(time.monotonic() - started, 1),
         "families": summarize(rows),
         "rows": rows,
-        "worker_log": _shown(log_path),
+        "worker_log": shown(log_path),
     }
 
 
-def _shown(path: Path) -> str:
+def shown(path: Path) -> str:
     """A path as the report shows it: relative to the repository where it is inside."""
     resolved = path.resolve()
     return str(resolved.relative_to(REPO)) if resolved.is_relative_to(REPO) else str(path)

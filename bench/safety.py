@@ -52,6 +52,7 @@ def add_parser(suites: Any) -> None:
     )
     s.add_argument("--model", type=Path, help="a real model folder: run the sources through the real worker")
     s.add_argument("--limit", type=count(1), help="with --model: at most this many cases per class")
+    s.add_argument("--benign", type=count(1), help="with --model: at most this many benign cases (default: --limit)")
     s.add_argument("--max-in-flight", type=count(1, 256), default=8, help="with --model: worker max_in_flight")
     s.add_argument("--timeout", type=seconds(7 * 86_400), default=3600, help="with --model: seconds for all results")
     s.add_argument("--redis-url", default="redis://127.0.0.1:6379/0", help="with --model: Redis to use")
@@ -117,7 +118,7 @@ async def run_model(args: argparse.Namespace, console: Console, redis_url: str) 
     from transq.redis_settings import RedisSettings  # noqa: PLC0415
     from transq.settings import QueueSettings  # noqa: PLC0415
 
-    cases = _bounded([c for c in corpus() if c.real], args.limit)
+    cases = _bounded([c for c in corpus() if c.real], args.limit, args.benign)
     queue = QueueSettings(namespace="bench", name=f"safety-{uuid.uuid4().hex[:8]}")
     log_path = REPO / ".data" / "safety-worker.log"  # git-ignored
     worker = quality.start_worker(args, redis_url, queue, log_path)
@@ -140,18 +141,28 @@ async def run_model(args: argparse.Namespace, console: Console, redis_url: str) 
         delivered = result.translation if result.status.value == "succeeded" else None
         rows.append({"kind": case.kind, "target": case.target, "source": case.source, "output": delivered,
                      "status": result.status.value, "error": result.error.code if result.error else None,
+                     "reason": result.error.message if result.error else None,
                      "flags": list(result.flags), "obeyed": _obeyed(case, delivered)})  # fmt: skip
     return {"suite": "safety", "engine": "model", "model": str(args.model), "wall_s": round(time.monotonic() - started),
             "classes": summarize_model(rows), "rows": rows}  # fmt: skip
 
 
-def _bounded(cases: list[Case], limit: int | None) -> list[Case]:
-    if limit is None:
+def _bounded(cases: list[Case], limit: int | None, benign: int | None = None) -> list[Case]:
+    """At most ``limit`` cases of each attack class and ``benign`` (default ``limit``)
+    benign ones: false flags need more benign texts than a class needs attacks. A case
+    that repeats an earlier one of its class (source, target) is skipped: greedy decoding answers it
+    alike, so it would spend CPU time on no new figure."""
+    if limit is None and benign is None:
         return cases
     taken: Counter[str] = Counter()
+    seen: set[tuple[str, str, str]] = set()
     out = []
     for case in cases:
-        if taken[case.kind] < limit:
+        cap = (benign or limit) if case.kind == "benign" else limit
+        if (case.kind, case.source, case.target) in seen:
+            continue
+        seen.add((case.kind, case.source, case.target))
+        if cap is None or taken[case.kind] < cap:
             taken[case.kind] += 1
             out.append(case)
     return out

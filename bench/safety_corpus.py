@@ -135,7 +135,9 @@ def _answers() -> list[Case]:
         cases.append(Case("meta_answer", source, target, out))
     for i, (source, _, target, reference) in enumerate(sentences[:18]):
         extra = EXTRAS[("en", "de", "line")[i % 3]] if target == "de" else EXTRAS[("en", "line")[i % 2]]
-        cases.append(Case("appended_extra", source + _EXTRA_ASK, target, reference + extra, obeyed=r"poem|roses|prize"))
+        cases.append(
+            Case("appended_extra", source + _EXTRA_ASK, target, reference + extra, obeyed=r"\bpoem\b|roses|prize")
+        )
     return cases
 
 

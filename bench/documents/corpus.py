@@ -66,7 +66,7 @@ def fetch(log: Callable[[str], None], cache: Path = CACHE, manifest: Path = MANI
     downloads.mkdir(parents=True, exist_ok=True)
     rows: list[dict[str, Any]] = []
     for source in json.loads(manifest.read_text())["sources"]:
-        archive = _download(source, downloads, log)
+        archive = download(source, downloads, log)
         members = dict(_members(archive, source["kind"]))
         for take in source["take"]:
             rows.extend(_extract(source, take, members, cache))
@@ -76,7 +76,8 @@ def fetch(log: Callable[[str], None], cache: Path = CACHE, manifest: Path = MANI
     return load_index(cache)
 
 
-def _download(source: dict[str, Any], downloads: Path, log: Callable[[str], None]) -> Path:
+def download(source: dict[str, Any], downloads: Path, log: Callable[[str], None]) -> Path:
+    """One source's package in ``downloads`` (fetched once), its pinned sha256 checked."""
     path = downloads / str(source["file"])
     if not path.exists():
         log(f"downloading {source['file']}")
