@@ -64,7 +64,7 @@ async def run_refs(args: argparse.Namespace, console: Console, redis_url: str) -
         async with Client.from_settings(settings) as client:
             sent = [(name, pair) for name in names for pair in pairs]
             jobs = [make_job(text=p.source, source_lang="en", target_lang=p.target_lang,
-                             **variant(name, p.target_lang).options) for name, p in sent]  # fmt: skip
+                             **variant(name, p.target_lang, p.source).options) for name, p in sent]  # fmt: skip
             await client.submit_many(jobs)
             with make_progress(console) as progress:
                 bar = bar_factory(progress)("loading the model, then translating", len(jobs))

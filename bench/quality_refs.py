@@ -24,15 +24,18 @@ from typing import Any
 from translate.storage import po
 
 from bench.documents.corpus import CACHE, MANIFEST, download
+from producer.glossary import terms_in
+from transq.contract import DEFAULT_LIMITS
 
 SOURCE_ID = "django"  # the entry of bench/documents/corpus.json
 LANGS = ("de", "es")
 _CATALOG_RE = re.compile(r"django/(?:.*/)?locale/(?P<lang>[^/]+)/LC_MESSAGES/django\.po$")
 _NOT_PROSE_RE = re.compile(r"[%{}<>\n]")
 
-# A client's glossary per target language, sent whole with every job (as DeepL clients
-# send theirs); each target term is the one Django's translators used for it, so a model
-# that follows the glossary moves towards the reference, never away from it.
+# A client's glossary per target language (as DeepL clients keep theirs), of which each
+# job carries the pairs its text holds, as every producer path sends them; each target term
+# is the one Django's translators used for it, so a model that follows the glossary moves
+# towards the reference, never away from it.
 GLOSSARY = {
     "de": {"password": "Passwort", "user": "Benutzer", "browser": "Browser", "page": "Seite", "email": "E-Mail"},
     "es": {"password": "contraseña", "user": "usuario", "browser": "navegador", "page": "página",
@@ -56,12 +59,15 @@ class Variant:
     options: dict[str, Any] = field(default_factory=dict)
 
 
-def variant(name: str, target_lang: str) -> Variant:
-    """The job options of one prompt variant into ``target_lang``."""
+def variant(name: str, target_lang: str, text: str) -> Variant:
+    """The job options of one prompt variant into ``target_lang`` for ``text``. The glossary
+    goes as every producer path sends it (producer.glossary.terms_in): only the pairs whose
+    source term the text holds, so a text without one gets the plain prompt."""
+    terms = terms_in(text, GLOSSARY[target_lang], DEFAULT_LIMITS.max_glossary_terms)
     options: dict[str, dict[str, Any]] = {
         "plain": {},
         "formal": {"formality": "more"},
-        "glossary": {"glossary": GLOSSARY[target_lang]},
+        "glossary": {"glossary": terms} if terms else {},
         "context": {"context": CONTEXT},
     }
     return Variant(name, options[name])

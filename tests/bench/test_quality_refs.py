@@ -24,11 +24,14 @@ def _rows(name: str, outputs: list[str], failed: int = 0) -> list[dict[str, Any]
 
 
 def test_every_variant_makes_a_valid_job_with_its_option() -> None:
+    text = "Your password must not be entirely numeric."
     for lang in LANGS:
-        jobs = {name: make_job(text="Your password must not be entirely numeric.", source_lang="en",
-                               target_lang=lang, **variant(name, lang).options) for name in VARIANTS}  # fmt: skip
+        jobs = {name: make_job(text=text, source_lang="en",
+                               target_lang=lang, **variant(name, lang, text).options) for name in VARIANTS}  # fmt: skip
         assert jobs["formal"].formality == "more"
-        assert jobs["glossary"].glossary == GLOSSARY[lang]
+        # Only the pairs the text holds, as every producer path sends them.
+        assert jobs["glossary"].glossary == {"password": GLOSSARY[lang]["password"]}
+        assert not variant("glossary", lang, "Nothing of it here.").options
         assert jobs["context"].context
         assert not (jobs["plain"].formality or jobs["plain"].glossary or jobs["plain"].context)
 
