@@ -1,5 +1,5 @@
-"""``python -m bench journey|worker|plot|adaptive|documents|quality|safety|gateway-longpoll|chaos|stream|scale|mixed|vllm-server``:
-see docs/benchmarks.md and docs/chaos.md.
+"""``python -m bench <suite>`` (journey, worker, plot, adaptive, documents, quality, safety,
+gateway-longpoll, chaos, stream, scale, mixed, vllm-server): see docs/benchmarks.md and docs/chaos.md.
 
 Each suite brings ``add_parser(suites)`` and a runner ``(args, console, redis_url) -> exit
 code``, registered in SUITES below; what they share is docs/benchmarks.md's "How the suites

@@ -31,8 +31,8 @@ from producer.settings import ProducerSettings
 from transq.contract import Lane, Result, make_job
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
-from worker.sizing import percentile
 from worker.settings import WorkerSettings
+from worker.sizing import percentile
 
 LOG_DIR = REPO / ".data" / "bench"
 WAIT_TIMEOUT_S = 900  # a stuck job fails the run instead of hanging it
@@ -97,7 +97,11 @@ class Fleet:
             "TRANSQ_METRICS__ENABLED": "false", "CUDA_VISIBLE_DEVICES": self.gpus[index],
         } | self.engine.env() | self.extra_env  # fmt: skip
         settings = WorkerSettings.model_validate(
-            {"redis": {"url": self.redis_url}, "queue": self.queue.model_dump(), "loop": {"worker_id": env["TRANSQ_LOOP__WORKER_ID"]}}
+            {
+                "redis": {"url": self.redis_url},
+                "queue": self.queue.model_dump(),
+                "loop": {"worker_id": env["TRANSQ_LOOP__WORKER_ID"]},
+            }
         )
         return WorkerProcess(settings, env, LOG_DIR / f"{self.worker_id(index)}.log")
 

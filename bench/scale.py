@@ -87,7 +87,7 @@ def _spread(share: dict[str, int], n: int) -> float:
     return max(counts) / max(min(counts), 1)
 
 
-async def _pairs(options: ScaleOptions, solo: Clients, fleet: Clients, kind: str, new_bar: NewBar,
+async def _pairs(options: ScaleOptions, solo: Clients, fleet: Clients, kind: str, *, new_bar: NewBar,
                  results: dict[str, Any]) -> None:  # fmt: skip
     n = options.workers
     rows: list[dict[str, Any]] = []
@@ -157,7 +157,9 @@ async def run(options: ScaleOptions, console: Console) -> dict[str, Any]:
     quarter_s = str(options.claim_idle_ms / 4000)
     claim = {"TRANSQ_LOOP__CLAIM_IDLE_MS": str(options.claim_idle_ms), "TRANSQ_LOOP__LEASE_RENEW_S": quarter_s,
              "TRANSQ_LOOP__RECLAIM_INTERVAL_S": quarter_s}  # fmt: skip
-    fleet = Fleet(options.redis_url, f"scale-{options.run_id}-fleet", gpu_list(n), options.in_flight, options.engine, claim)
+    fleet = Fleet(
+        options.redis_url, f"scale-{options.run_id}-fleet", gpu_list(n), options.in_flight, options.engine, claim
+    )
     head = vars(options).copy() | {"engine": vars(options.engine)}
     results = await run_header("scale", options.run_id, options.redis_url, head)
     results["design"] = "solo: 1 worker on GPU 0; fleet: worker i on GPU i; both up throughout (see bench/scale.py)"
@@ -172,9 +174,9 @@ async def run(options: ScaleOptions, console: Console) -> dict[str, Any]:
             results["load_s"] = round(time.monotonic() - t0, 1)
             progress.console.log(f"{n + 1} workers ready in {results['load_s']} s")
             new_bar = bar_factory(progress)
-            await _pairs(options, solo_client, fleet_client, "closed", new_bar, results)
+            await _pairs(options, solo_client, fleet_client, "closed", new_bar=new_bar, results=results)
             if options.rate_per_worker > 0:
-                await _pairs(options, solo_client, fleet_client, "open", new_bar, results)
+                await _pairs(options, solo_client, fleet_client, "open", new_bar=new_bar, results=results)
             if options.kill_one_at_s is not None:
                 results["kill"] = await _kill_run(options, fleet, fleet_client, new_bar)
                 write_json(results, RESULTS_DIR)

@@ -84,7 +84,9 @@ async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
     from worker.engines.vllm.config import engine_kwargs, resolve_model  # noqa: PLC0415
 
     kwargs = engine_kwargs(settings.engine, resolve_model(settings.engine.model)) | {"served_model_name": SERVED_NAME}
-    server = VllmServer(kwargs, options.port, LOG_DIR / f"vllm-server-{options.run_id}.log", {"CUDA_VISIBLE_DEVICES": "0"})
+    server = VllmServer(
+        kwargs, options.port, LOG_DIR / f"vllm-server-{options.run_id}.log", {"CUDA_VISIBLE_DEVICES": "0"}
+    )
     results = await run_header("vllm-server", options.run_id, options.redis_url, vars(options).copy())
     results |= {"engine_kwargs": {k: str(v) for k, v in kwargs.items()}, "cases": []}
     path = write_json(results, RESULTS_DIR)
@@ -141,9 +143,10 @@ def table(results: dict[str, Any]) -> Table:
     for case in results["cases"]:
         s = case.get("summary")
         if s:
-            t.add_row(str(case["in_flight"]), shown(s["worker_jobs_per_s"], ".2f"), shown(s["server_jobs_per_s"], ".2f"),
-                      shown(s["jobs_per_s_worker_over_server"]), shown(s["worker_short_p95_ms"], ".0f"),
-                      shown(s["server_short_p95_ms"], ".0f"), shown(s["short_p95_worker_over_server"]))  # fmt: skip
+            cells = [shown(s["worker_jobs_per_s"], ".2f"), shown(s["server_jobs_per_s"], ".2f"),
+                     shown(s["jobs_per_s_worker_over_server"]), shown(s["worker_short_p95_ms"], ".0f"),
+                     shown(s["server_short_p95_ms"], ".0f"), shown(s["short_p95_worker_over_server"])]  # fmt: skip
+            t.add_row(str(case["in_flight"]), *cells)
     return t
 
 

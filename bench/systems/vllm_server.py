@@ -18,6 +18,7 @@ decodes once at the end.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
@@ -31,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.config import REPO, VLLM_LOG_ENV
-from bench.drive import Pattern, Request, Served, Sample, drive
+from bench.drive import Pattern, Request, Sample, Served, drive
 
 HEALTH_POLL_S = 0.5  # the server's readiness lives in another process: nothing to await but a poll
 SKIPPED_KWARGS = {"disable_log_stats", "model"}  # logging only; the model is the first argument
@@ -98,14 +99,10 @@ class VllmServer:
             return
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGINT)
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(timeout=timeout_s)
-            except subprocess.TimeoutExpired:
-                pass
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(self.process.pid, signal.SIGKILL)  # its engine core outlives it otherwise
-        except ProcessLookupError:
-            pass
         self.process.wait()
 
 
@@ -132,7 +129,9 @@ def vars_of(request: Request) -> dict[str, Any]:
             "target_lang": request.target_lang, "source_tokens": request.source_tokens}  # fmt: skip
 
 
-async def drive_server(url: str, requests: list[Request], bodies: dict[str, dict[str, Any]], clients: int) -> list[Sample]:
+async def drive_server(
+    url: str, requests: list[Request], bodies: dict[str, dict[str, Any]], clients: int
+) -> list[Sample]:
     """Closed loop of ``clients`` POSTing /v1/completions; every reply must be a completion."""
     import aiohttp  # noqa: PLC0415  # only the client process needs it
 
