@@ -21,8 +21,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from translate.storage import po
-
 from bench.documents.corpus import CACHE, MANIFEST, download
 from producer.glossary import terms_in
 from transq.contract import DEFAULT_LIMITS
@@ -95,6 +93,8 @@ def _catalogs(langs: tuple[str, ...], log: Callable[[str], None]) -> dict[str, d
             match = _CATALOG_RE.match(name)
             if match is None or match["lang"] not in out:
                 continue
+            from translate.storage import po  # noqa: PLC0415  # a dev tool: not on the GPU host
+
             for unit in po.pofile(io.BytesIO(wheel.read(name))).units:
                 if unit.isheader() or unit.isfuzzy() or unit.hasplural() or not unit.istranslated():
                     continue

@@ -20,6 +20,7 @@ import json
 import logging
 import sys
 from collections.abc import Coroutine
+from pathlib import Path
 from typing import Any
 
 from redis.exceptions import ResponseError
@@ -52,6 +53,12 @@ TUNE_SETTINGS = "1,2,4,8,16,32,64"  # the max_in_flight values `tune` measures b
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog="python -m worker", description="Run a translation worker.")
     parser.add_argument("--config", metavar="FILE", help=CONFIG_HELP)
+    parser.add_argument(
+        "--settings-json",
+        metavar="FILE",
+        type=Path,
+        help="write the effective settings (secrets masked) to FILE at start, for tools",
+    )
     # Optional: plain `python -m worker` runs the worker, as deployments and tests start it.
     commands = parser.add_subparsers(dest="command", metavar="{tune,model}")
     add_tune_parser(commands)
@@ -120,6 +127,8 @@ def main(argv: list[str] | None = None, build: EngineBuilder = build_engine) -> 
     configure_logging(settings)
     log.info("%s", settings.summary())
     log.debug("settings: %s", json.dumps(settings.masked(), sort_keys=True))
+    if args.settings_json is not None:
+        args.settings_json.write_text(json.dumps(settings.masked(), sort_keys=True))
     try:
         return run_loop(serve(settings, build))
     except ConfigError as exc:

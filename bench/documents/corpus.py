@@ -24,8 +24,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from translate.convert import po2xliff
-
 MANIFEST = Path(__file__).with_name("corpus.json")
 CACHE = Path(__file__).resolve().parents[2] / ".cache" / "corpus"
 _EXT = {
@@ -170,6 +168,8 @@ def _extract(
 def _po2xliff(data: bytes, name: str) -> bytes:
     """The catalog as XLIFF, by translate-toolkit's own converter (po2xliff): the XLIFF
     a CAT tool gets from a gettext project."""
+    from translate.convert import po2xliff  # noqa: PLC0415  # a dev tool: bench imports this module on hosts without it
+
     source, out = io.BytesIO(data), io.BytesIO()
     source.name = name
     po2xliff.convertpo(source, out, None)

@@ -25,7 +25,7 @@ from transq.connection import UNREACHABLE
 from worker.settings import WorkerSettings
 
 READY_POLL_S = 0.05  # readiness lives in another process's Redis key: nothing to await but a poll
-SETTINGS_MARK = "settings: "  # worker.cli logs its effective settings once, after this mark
+SETTINGS_MARK = "settings: "  # the arq peer app (bench/peers/arq_app.py) logs its settings after this mark
 
 
 @dataclass
@@ -47,7 +47,7 @@ class WorkerProcess:
             # Its own process group: vLLM's engine core is a child that outlives a killed
             # worker, so a stop that has to kill takes the whole group.
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "worker"],
+                [sys.executable, "-m", "worker", "--settings-json", str(self.settings_path)],
                 cwd=REPO,
                 env=env,
                 stdout=log,
@@ -96,15 +96,16 @@ class WorkerProcess:
             os.killpg(self.process.pid, signal.SIGKILL)
         return self.process.wait()
 
+    @property
+    def settings_path(self) -> Path:
+        return self.log_path.with_suffix(".settings.json")
+
     def logged_settings(self) -> dict[str, Any]:
-        """The effective settings the worker logged at start (secrets masked); empty if it
-        never got that far, which fails the suite's settings check."""
-        if not self.log_path.exists():
+        """The effective settings the worker wrote at start (``--settings-json``, secrets
+        masked); empty if it never got that far, which fails the suite's settings check."""
+        if not self.settings_path.exists():
             return {}
-        for line in self.log_path.read_text(errors="replace").splitlines():
-            if SETTINGS_MARK in line:
-                return dict(json.loads(line.split(SETTINGS_MARK, 1)[1]))
-        return {}
+        return dict(json.loads(self.settings_path.read_text()))
 
     def log_tail(self, lines: int = 30) -> str:
         return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
