@@ -16,15 +16,16 @@ import redis.asyncio as aioredis
 
 from producer.settings import ProducerSettings
 from producer.streaming import Event, stream_job
+from producer.waits import ResultWaits
 from transq import script_calls
 from transq.connection import ScriptCall, connect, run_script_many, text_of, translate_redis_errors
 from transq.contract import Job, Result, Status, decode_result
 from transq.durability import DurableWait, probe
-from transq.errors import JobNotFound, QueueFull, WaitTimeout
+from transq.errors import JobNotFound, QueueFull
 from transq.groups import ensure_groups
 from transq.preview import masked_preview
 from transq.queue_rules import QueueRules, load_rules
-from transq.scripts import CANCEL, PUT_BACK, SUBMIT, register
+from transq.scripts import CANCEL, SUBMIT, register
 from transq.settings import QueueSettings
 
 # How old the queue rules a submit applies may be: one HGETALL per second per client at
@@ -45,16 +46,31 @@ class Receipt:
 class Client:
     """Producer-side access to one queue. Safe to share between tasks."""
 
-    def __init__(self, redis: aioredis.Redis, queue: QueueSettings, *, blocking: aioredis.Redis | None = None) -> None:
+    def __init__(
+        self,
+        redis: aioredis.Redis,
+        queue: QueueSettings,
+        *,
+        blocking: aioredis.Redis | Sequence[aioredis.Redis] | None = None,
+        sweep_interval_s: float = 2.0,
+    ) -> None:
         self.redis = redis
-        # BLPOP holds a connection for its whole timeout; a separate client with a long
-        # socket timeout keeps waits from starving or timing out the short commands.
-        self._blocking = blocking or redis
         self.queue = queue
         self.keys = queue.keys()
+        # Every wait of this client shares a few wait loops (producer.waits), one
+        # blocking connection each: BLPOP holds its connection for a whole round, so
+        # clients with a long socket timeout of their own keep the short commands'
+        # pool free. Without them, one loop borrows a connection of ``redis``.
+        if blocking is None:
+            blocking = [redis]
+        elif isinstance(blocking, aioredis.Redis):
+            blocking = [blocking]
+        self.waits = ResultWaits(
+            redis, blocking, self.keys, self._get_many, result_ttl_s=queue.result_ttl_s,
+            sweep_interval_s=sweep_interval_s,
+        )  # fmt: skip
         self._submit = register(redis, SUBMIT)
         self._cancel = register(redis, CANCEL)
-        self._put_back = register(redis, PUT_BACK)
         self._groups_ready = False
         self._rules: QueueRules | None = None
         self._wait: DurableWait | None = None  # how this server confirms the rules' level
@@ -62,11 +78,19 @@ class Client:
 
     @classmethod
     def from_settings(cls, settings: ProducerSettings) -> Self:
-        return cls(
-            connect(settings.redis),
-            settings.queue,
-            blocking=connect(settings.redis, extra_timeout_s=3600),
-        )
+        """A client with bounded connections: ``client.pool_size`` for commands (callers
+        beyond it queue for one, then get PoolExhausted naming the pool) and
+        ``client.wait_connections`` for every wait, however many wait at once."""
+        cfg = settings.client
+        name, wait_name = cfg.name, f"{cfg.name}-wait"
+        redis = connect(settings.redis, max_connections=cfg.pool_size, name=name, pool_timeout_s=cfg.pool_timeout_s,
+                        client_name=name if cfg.set_client_name else None)  # fmt: skip
+        # One connection per wait loop; its BLPOP lasts at most a sweep interval.
+        blocking = [connect(settings.redis, extra_timeout_s=cfg.sweep_interval_s + 5, max_connections=1,
+                            name=wait_name, pool_timeout_s=cfg.pool_timeout_s,
+                            client_name=wait_name if cfg.set_client_name else None)
+                    for _ in range(cfg.wait_connections)]  # fmt: skip
+        return cls(redis, settings.queue, blocking=blocking, sweep_interval_s=cfg.sweep_interval_s)
 
     async def __aenter__(self) -> Self:
         return self
@@ -75,9 +99,11 @@ class Client:
         await self.aclose()
 
     async def aclose(self) -> None:
+        await self.waits.stop()
+        for blocking in self.waits.blocking:
+            if blocking is not self.redis:
+                await blocking.aclose()
         await self.redis.aclose()
-        if self._blocking is not self.redis:
-            await self._blocking.aclose()
 
     @translate_redis_errors
     async def ping(self) -> None:
@@ -184,9 +210,9 @@ class Client:
 
     @translate_redis_errors
     async def wait_any(self, job_ids: Sequence[str], timeout_s: float) -> str | None:
-        """Block until one of the jobs ends; the id of one that did, or None when the
-        timeout passed. For waiters that report progress (producer.batch)."""
-        return await self._block_for_any(list(job_ids), timeout_s)
+        """Block until one of the jobs ends; the id of one that did (or that is unknown),
+        or None when the timeout passed. For waiters that report progress (producer.batch)."""
+        return await self.waits.wait_any(job_ids, timeout_s)
 
     async def _get_many(self, job_ids: Iterable[str]) -> dict[str, Result | None]:
         ids = list(job_ids)
@@ -207,48 +233,18 @@ class Client:
 
     @translate_redis_errors
     async def wait_many(self, job_ids: Sequence[str], timeout_s: float = 60.0) -> dict[str, Result]:
-        """Block until every job is final. No polling: BLPOP on the jobs' done lists,
-        which the worker pushes to in the same atomic step that stores the result."""
-        deadline = time.monotonic() + timeout_s
-        # Read everything once before blocking: a result written before we started
-        # blocking is seen here, and one written after wakes the BLPOP below.
-        states = await self._get_many(dict.fromkeys(job_ids))
-        missing = [j for j, r in states.items() if r is None]
-        if missing:
-            raise JobNotFound(missing[0])
-        done = {j: r for j, r in states.items() if r is not None and r.final}
-        waiting = [j for j in states if j not in done]
-        while waiting:
-            left_s = deadline - time.monotonic()
-            if left_s <= 0:
-                raise WaitTimeout(waiting, timeout_s)
-            woken = await self._block_for_any(waiting, left_s)
-            # Re-read only the job that woke us: O(1) per finished job, not O(waiting).
-            result = (await self._get_many([woken]))[woken] if woken else None
-            if woken and result is not None and result.final:
-                done[woken] = result
-                waiting.remove(woken)
-        return {j: done[j] for j in job_ids}
-
-    async def _block_for_any(self, job_ids: list[str], timeout_s: float) -> str | None:
-        """Wait for any of the jobs to end; the id of one that did, or None on timeout."""
-        done_keys = [self.keys.done(j) for j in job_ids]
-        # BLPOP's timeout is in seconds with decimals (Redis >= 6); 0 would mean forever.
-        popped = await self._blocking.blpop(done_keys, timeout=max(timeout_s, 0.01))
-        if not popped:
-            return None
-        # Put the token back so every other waiter on this job wakes as well.
-        key = text_of(popped[0])
-        job_id = self.keys.job_id_from_done_key(key)
-        await script_calls.put_back(
-            self._put_back, done_key=key, job_key=self.keys.job(job_id), ttl_s=self.queue.result_ttl_s
-        )
-        return job_id
+        """Block until every job is final; raise WaitTimeout or JobNotFound. No polling and
+        no connection per wait: the client's wait loops (producer.waits) BLPOP on the done
+        lists of every waiting job, which the worker pushes to in the same atomic step that
+        stores the result, and hand each result to its waiters."""
+        return await self.waits.wait_many(job_ids, timeout_s)
 
     def stream(self, job_id: str, from_offset: int = 0, *, attempt: int = 0) -> AsyncIterator[Event]:
         """A streaming job's text as it grows, from (``attempt``, ``from_offset``), ending
         with the final Result (producer.streaming: Delta, Restart, Cut, End)."""
-        return stream_job(self, self._blocking, job_id, from_offset=from_offset, attempt=attempt)
+        # XREAD BLOCK of at most 1 s on the command pool (socket timeout 10 s): a reader holds
+        # one of its connections only while it blocks.
+        return stream_job(self, self.redis, job_id, from_offset=from_offset, attempt=attempt)
 
     # -- cancel -----------------------------------------------------------------------
 

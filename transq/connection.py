@@ -14,7 +14,7 @@ from redis.exceptions import AuthenticationError, DataError, NoPermissionError, 
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from transq.errors import AuthenticationFailed, ConfigError, PermissionDenied, RedisUnavailable
+from transq.errors import AuthenticationFailed, ConfigError, PermissionDenied, PoolExhausted, RedisUnavailable
 from transq.redis_settings import RedisSettings
 from transq.retry import WindowRetry
 from transq.sentinel import FailoverConnection, sentinel_client
@@ -84,6 +84,9 @@ def connect(
     extra_timeout_s: float = 0.0,
     max_connections: int | None = None,
     caller_deadlines: bool = False,
+    name: str | None = None,
+    pool_timeout_s: float = 20.0,
+    client_name: str | None = None,
 ) -> aioredis.Redis:
     """A client for ``settings.url`` (redis://, rediss://, unix://), bytes in and out;
     a Redis Cluster client when ``settings.cluster`` is set; a client of the primary that
@@ -92,7 +95,10 @@ def connect(
     ``extra_timeout_s`` widens the socket timeout for clients that issue blocking
     commands (BLPOP, XREADGROUP BLOCK) so the socket never times out before Redis answers.
     ``max_connections`` bounds the pool: callers beyond it wait for a free connection
-    (the HTTP gateway) instead of opening more.
+    (the HTTP gateway) instead of opening more, up to ``pool_timeout_s``; then
+    PoolExhausted names the pool (``name``) and its size.
+    ``client_name``: CLIENT SETNAME on every connection, so CLIENT LIST shows whose they
+    are (the ACL user needs ``+client|setname``; the shipped producer user lacks it).
     ``caller_deadlines``: no socket timeout; the caller bounds every call itself (the
     worker's hot path, worker.stream): redis-py wraps each send of a client with a socket
     timeout in ``asyncio.wait_for``, an extra task per command. Connecting stays bounded.
@@ -117,6 +123,8 @@ def connect(
             "ssl_cert_reqs": settings.ssl_cert_reqs,
         }
     # URL credentials win when the settings give none.
+    if client_name is not None:
+        kwargs["client_name"] = client_name
     kwargs = {k: v for k, v in kwargs.items() if v is not None}
     if caller_deadlines:
         kwargs["socket_timeout"] = None  # explicit: redis-py's asyncio Connection defaults to 5 s
@@ -134,9 +142,32 @@ def connect(
             kwargs["max_connections"] = max_connections
         return _cluster(settings.url, kwargs)
     if max_connections is not None:
-        pool = aioredis.BlockingConnectionPool.from_url(settings.url, max_connections=max_connections, **kwargs)
+        pool = NamedPool.from_url(
+            settings.url, max_connections=max_connections, timeout=pool_timeout_s, pool_name=name or "redis", **kwargs
+        )
         return aioredis.Redis.from_pool(pool)
     return aioredis.from_url(settings.url, **kwargs)
+
+
+class NamedPool(aioredis.BlockingConnectionPool):
+    """A bounded pool that says which pool ran dry: redis-py's BlockingConnectionPool
+    raises ConnectionError("No connection available.") when its wait times out, which our
+    error mapping would report as "Redis unreachable" though Redis is fine and the caller
+    simply sent more concurrent calls than the pool holds."""
+
+    def __init__(self, *, pool_name: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.pool_name = pool_name
+
+    async def get_connection(self, *args: Any, **kwargs: Any) -> aioredis.Connection:
+        try:
+            return cast(aioredis.Connection, await super().get_connection(*args, **kwargs))  # type: ignore[no-untyped-call]
+        except RedisConnectionError as exc:
+            # The pool's own wait timed out (the parent chains asyncio's TimeoutError);
+            # a failure to connect is a different ConnectionError and stays as it is.
+            if isinstance(exc.__cause__, TimeoutError):
+                raise PoolExhausted(self.pool_name, self.max_connections, self.timeout) from exc
+            raise
 
 
 class HiredisPackedConnection(aioredis.Connection):

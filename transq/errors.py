@@ -8,6 +8,7 @@
     ├── JobNotFound              no job with that id (never submitted, or its result expired)
     ├── QueueFull                the lane's backlog is at its configured limit
     ├── WaitTimeout              the job did not finish within the wait timeout
+    ├── PoolExhausted            every connection of a named client pool stayed busy past its timeout
     ├── RedisUnavailable         Redis cannot be reached or refused the command
     │   ├── AuthenticationFailed   Redis refused the username/password
     │   ├── PermissionDenied       the ACL user may not run that command or key (NOPERM)
@@ -80,6 +81,19 @@ class WaitTimeout(TransqError):
         super().__init__(f"timed out after {timeout_s:g} s waiting for {shown}")
         self.job_ids = job_ids
         self.timeout_s = timeout_s
+
+
+class PoolExhausted(TransqError):
+    """Every connection of one of our own pools stayed busy: the client is over its
+    configured size (raise it, or send fewer concurrent calls); Redis itself is fine."""
+
+    retryable = True
+
+    def __init__(self, pool: str, size: int, waited_s: float | None) -> None:
+        waited = f" for {waited_s:g} s" if waited_s is not None else ""
+        super().__init__(f"connection pool {pool!r} exhausted: all {size} connections stayed busy{waited}")
+        self.pool = pool
+        self.size = size
 
 
 class RedisUnavailable(TransqError):

@@ -175,6 +175,7 @@ MANY_CALLS = Source.parse((LUA_DIR / "many_calls.lua").read_text()).code
 SUBMIT = load("submit")
 CANCEL = load("cancel")
 PUT_BACK = load("put_back")
+ENDED = load("ended")
 ADVANCE_ATTEMPT = load("advance_attempt")
 REQUEUE = load("requeue")
 RETRY = load("retry")
@@ -190,6 +191,7 @@ SCRIPTS = (
     SUBMIT,
     CANCEL,
     PUT_BACK,
+    ENDED,
     ADVANCE_ATTEMPT,
     REQUEUE,
     RETRY,

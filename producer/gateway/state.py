@@ -44,16 +44,20 @@ class GatewayState:
 
 def bounded_client(settings: ProducerSettings) -> Client:
     """A Client whose request handlers share at most ``redis_pool_size`` connections (the
-    rest queue for one); the wait loop's BLPOP has one more of its own."""
-    return Client(connect(settings.redis, max_connections=settings.gateway.redis_pool_size), settings.queue)
+    rest queue for one, then PoolExhausted names the pool), and whose waits, however many,
+    share ``wait_connections`` wait loops of one blocking connection each."""
+    cfg = settings.gateway
+    name = "transq-gateway"
+    redis = connect(settings.redis, max_connections=cfg.redis_pool_size, name=name)
+    blocking = [connect(settings.redis, extra_timeout_s=cfg.sweep_interval_s + 5, max_connections=1,
+                        name=f"{name}-wait") for _ in range(cfg.wait_connections)]  # fmt: skip
+    return Client(redis, settings.queue, blocking=blocking, sweep_interval_s=cfg.sweep_interval_s)
 
 
 def new_state(settings: ProducerSettings, metrics_for: type[GatewayMetrics] = GatewayMetrics) -> GatewayState:
     client = bounded_client(settings)
     cfg = settings.gateway
-    blocking = [connect(settings.redis, extra_timeout_s=cfg.sweep_interval_s + 5, max_connections=1)
-                for _ in range(cfg.wait_connections)]  # fmt: skip
-    watcher = DoneWatcher(client, blocking, sweep_interval_s=cfg.sweep_interval_s)
+    watcher = DoneWatcher(client)
     metrics = metrics_for(lambda: watcher.waiting)
     # Console clicks are rare and one at a time: a few connections are plenty.
     admin = connect(cfg.admin_redis, max_connections=ADMIN_POOL_SIZE) if cfg.admin_redis else None
