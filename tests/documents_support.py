@@ -5,24 +5,19 @@ in-process worker for the queue tests."""
 from __future__ import annotations
 
 import ast
-import asyncio
 import json
 import re
 from collections import Counter
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-import redis.asyncio as aioredis
 from markdown_it import MarkdownIt
 
 from producer.documents import html_attrs
-from tests.engines import GatedEngine, fast_worker_settings
+from tests.engines import fast_worker_settings, in_loop_worker
 from transq.settings import QueueSettings
-from worker.assemble import build_worker
-from worker.loop import Worker
 from worker.settings import MemorySettings, WorkerSettings
 
 DATA = Path(__file__).parent / "data"
@@ -206,16 +201,4 @@ def worker_settings(
     return fast_worker_settings(redis_url, queue, metrics=None, memory=memory, **(fields | loop))
 
 
-@asynccontextmanager
-async def serving(redis: aioredis.Redis, settings: WorkerSettings, engine: GatedEngine) -> AsyncIterator[Worker]:
-    """A worker in this event loop, stopped through its real shutdown path."""
-    worker = build_worker(settings, engine, redis)
-    task = asyncio.create_task(worker.run())
-    async with asyncio.timeout(10):
-        await worker.ready.wait()
-    try:
-        yield worker
-    finally:
-        worker.stop()
-        engine.release_all()
-        await asyncio.wait_for(task, 20)
+serving = in_loop_worker  # the document tests' name for it

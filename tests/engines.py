@@ -8,17 +8,24 @@ from __future__ import annotations
 
 import asyncio
 from collections import defaultdict
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+
+import redis.asyncio as aioredis
 
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
+from worker.assemble import build_worker
 from worker.engines.protocol import (
+    Engine,
     FatalEngineError,
     OutputRejected,
     RetryableEngineError,
     Translation,
     TranslationRequest,
 )
+from worker.loop import Worker
 from worker.output_checks import Output, OutputChecks
 from worker.prompts import load_profile
 from worker.settings import (
@@ -227,3 +234,20 @@ class ScriptedEngine:
 
     async def close(self) -> None:
         return None
+
+
+@asynccontextmanager
+async def in_loop_worker(redis: aioredis.Redis, settings: WorkerSettings, engine: Engine) -> AsyncIterator[Worker]:
+    """A worker in this event loop, stopped through its real shutdown path (a gated
+    engine's held jobs are let go first, so the stop does not wait out its grace)."""
+    worker = build_worker(settings, engine, redis)
+    task = asyncio.create_task(worker.run())
+    async with asyncio.timeout(10):
+        await worker.ready.wait()
+    try:
+        yield worker
+    finally:
+        worker.stop()
+        if isinstance(engine, GatedEngine):
+            engine.release_all()
+        await asyncio.wait_for(task, 20)

@@ -15,12 +15,11 @@ import redis.asyncio as aioredis
 
 from producer.client import Client
 from producer.streaming import Cut, Delta, End, Event, Restart
-from tests.engines import fast_worker_settings
+from tests.engines import fast_worker_settings, in_loop_worker
 from tests.worker_process import NOOP_ENV, WorkerProcess
 from transq.contract import Status, make_job
 from transq.keys import Keys
 from transq.settings import QueueSettings
-from worker.assemble import build_worker
 from worker.deltas import DeltaPublisher
 from worker.engines.noop import NoopEngine
 from worker.loop import Worker
@@ -33,16 +32,9 @@ TEXT = "The quick brown fox jumps over the lazy dog, and then it rests."
 async def noop_worker(
     redis: aioredis.Redis, redis_url: str, queue: QueueSettings, delay_ms: int
 ) -> AsyncIterator[Worker]:
-    settings = fast_worker_settings(redis_url, queue)
-    worker = build_worker(settings, NoopEngine(EngineSettings(kind="noop", noop_delay_ms=delay_ms)), redis)
-    task = asyncio.create_task(worker.run())
-    async with asyncio.timeout(10):
-        await worker.ready.wait()
-    try:
+    engine = NoopEngine(EngineSettings(kind="noop", noop_delay_ms=delay_ms))
+    async with in_loop_worker(redis, fast_worker_settings(redis_url, queue), engine) as worker:
         yield worker
-    finally:
-        worker.stop()
-        await asyncio.wait_for(task, 20)
 
 
 async def collect(events: AsyncIterator[Event], limit: int | None = None) -> list[Event]:

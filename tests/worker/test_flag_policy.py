@@ -4,7 +4,6 @@ engine is a scripted model that obeys, with the real output checks (tests.engine
 
 from __future__ import annotations
 
-import asyncio
 import base64
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -13,11 +12,10 @@ import pytest
 import redis.asyncio as aioredis
 
 from producer.client import Client
-from tests.engines import SCRIPTED_CANARY, ScriptedEngine, fast_worker_settings
+from tests.engines import SCRIPTED_CANARY, ScriptedEngine, fast_worker_settings, in_loop_worker
 from transq.contract import Result, Status, make_job
 from transq.settings import QueueSettings
 from worker import metrics
-from worker.assemble import build_worker
 from worker.flag_policy import FlagPolicy
 from worker.loop import Worker
 from worker.settings import EngineSettings, OnFlagSettings, OutputCheckSettings
@@ -55,15 +53,8 @@ async def serving(
 ) -> AsyncIterator[Worker]:
     settings = fast_worker_settings(redis_url, queue)
     settings.engine = EngineSettings(kind="noop", checks=OutputCheckSettings(on_flag=OnFlagSettings(**on_flag)))
-    worker = build_worker(settings, engine, redis)
-    task = asyncio.create_task(worker.run())
-    async with asyncio.timeout(10):
-        await worker.ready.wait()
-    try:
+    async with in_loop_worker(redis, settings, engine) as worker:
         yield worker
-    finally:
-        worker.stop()
-        await asyncio.wait_for(task, 20)
 
 
 async def _run(client: Client, texts: list[str]) -> list[Result]:
