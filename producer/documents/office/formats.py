@@ -8,6 +8,7 @@ between the two, and one parse can be rendered any number of times).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -43,7 +44,7 @@ _READERS: dict[str, Reader] = {
 
 
 @dataclass(frozen=True, slots=True)
-class Packaged:
+class Packaged(ABC):
     """A ZIP document (or an XLIFF file) and how to write its translation."""
 
     data: bytes
@@ -57,11 +58,11 @@ class Packaged:
             parsed.add(unit)
         return parsed
 
-    def _units(self) -> list[tuple[object, Paragraph, Unit]]:
-        raise NotImplementedError
+    @abstractmethod
+    def _units(self) -> list[tuple[object, Paragraph, Unit]]: ...
 
-    def render(self, translations: Mapping[str, str]) -> tuple[bytes, Rendered]:
-        raise NotImplementedError
+    @abstractmethod
+    def render(self, translations: Mapping[str, str]) -> tuple[bytes, Rendered]: ...
 
 
 def _issues_and_write(para: Paragraph, unit: Unit, translations: Mapping[str, str], issues: list[Issue]) -> bool:
