@@ -3,6 +3,10 @@
 >>> async with Client.from_settings(ProducerSettings.load()) as client:
 ...     receipt = await client.submit(make_job(text="Hello", target_lang="de"))
 ...     result = await client.wait(receipt.job_id, timeout_s=30)
+
+Just over 300 lines: the one public surface of the producer side (submit, get, wait, cancel,
+stream, their many-job forms); the waits themselves are producer.waits, streams
+producer.streaming, the queue's rules transq.queue_rules.
 """
 
 from __future__ import annotations
