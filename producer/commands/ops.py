@@ -64,8 +64,6 @@ async def read_or_raise(client: Client) -> QueueDepth:
 
 
 async def _stats(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
-    if args.interval_s <= 0:
-        raise ConfigError("--interval must be above 0")
     if not args.watch:
         _print_once(await read_or_raise(client), args.json, settings)
         return EXIT_OK

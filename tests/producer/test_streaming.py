@@ -37,9 +37,10 @@ async def noop_worker(
         yield worker
 
 
-async def collect(events: AsyncIterator[Event], limit: int | None = None) -> list[Event]:
+async def collect(events: AsyncIterator[Event], limit: int | None = None, timeout_s: float = 30) -> list[Event]:
+    """The stream's events, up to ``limit``, bounded by ``timeout_s``."""
     out: list[Event] = []
-    async with asyncio.timeout(30):
+    async with asyncio.timeout(timeout_s):
         async for event in events:
             out.append(event)
             if limit is not None and len(out) >= limit:

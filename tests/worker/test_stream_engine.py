@@ -13,6 +13,7 @@ import pytest
 from producer.client import Client
 from producer.streaming import Delta, End, Event
 from tests.conftest import delete_queue
+from tests.producer.test_streaming import collect
 from tests.worker.test_engine import settings_for
 from tests.worker_process import WorkerProcess
 from transq.contract import Status, make_job
@@ -44,13 +45,7 @@ async def client(redis_url: str, stream_worker: tuple[WorkerProcess, Keys]) -> A
 
 
 async def events_of(stream: AsyncIterator[Event], limit: int | None = None) -> list[Event]:
-    out: list[Event] = []
-    async with asyncio.timeout(120):
-        async for event in stream:
-            out.append(event)
-            if limit is not None and len(out) >= limit:
-                break
-    return out
+    return await collect(stream, limit, timeout_s=120)  # the CPU engine is slow on a loaded machine
 
 
 def joined(events: list[Event]) -> str:
