@@ -40,7 +40,7 @@ MAX_ENTRIES = 10_000
 CHECK_FLAGS = frozenset(
     {
         "prompt_leak", "cross_job_leak", "control_token", "echoes_prompt", "refusal", "meta_answer",
-        "appended_extra", "too_short", "truncated", "length_ratio", "untranslated", "wrong_language",
+        "appended_extra", "too_short", "over_budget", "length_ratio", "untranslated", "wrong_language",
         "glossary_term_missing",
     }
 )  # fmt: skip

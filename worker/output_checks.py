@@ -81,7 +81,7 @@ class OutputChecks:
             ("refusal", "answer", "meta_answer", lambda o: meta_answer(o.text, o.request.text)),
             ("extra", "answer", "appended_extra", self._appended),
             ("too_short", "length", "too_short", self._too_short),
-            ("length_ratio", "length", "truncated", self._truncated),
+            ("length_ratio", "length", "over_budget", self._over_budget),
             ("length_ratio", "length", "length_ratio", self._length_ratio),
             ("untranslated", "language", "untranslated", self._untranslated),
             ("language", "language", "wrong_language", self._wrong_language),
@@ -156,10 +156,11 @@ class OutputChecks:
         text, source = output.text, output.request.text
         return too_short(text, source, weighted_length(text), weighted_length(source))
 
-    def _truncated(self, output: Output) -> str | None:
+    def _over_budget(self, output: Output) -> str | None:
         # Cut off at the engine's own budget (source tokens x ratio + slack): far longer
         # than a translation, e.g. an obeyed "repeat this word 200 times". A cap the client
-        # set itself (max_output_tokens) leaves only the plain "truncated" flag.
+        # set itself (max_output_tokens) leaves only the plain "truncated" flag, which says
+        # where the output stopped, not that it is suspect (a stream keeps it: transq.deltas).
         if output.finish_reason == "length" and output.request.max_output_tokens is None:
             return "the output ran past the output budget (source tokens x ratio + slack)"
         return None

@@ -17,7 +17,7 @@ from producer.client import Client
 from producer.streaming import Cut, Delta, End, Event, Restart
 from tests.engines import fast_worker_settings, in_loop_worker
 from tests.worker_process import NOOP_ENV, WorkerProcess
-from transq.contract import Status, make_job
+from transq.contract import Result, Status, make_job
 from transq.keys import Keys
 from transq.settings import QueueSettings
 from worker.deltas import DeltaPublisher
@@ -134,6 +134,23 @@ async def test_one_pipeline_per_turn_and_one_entry_per_job(redis: aioredis.Redis
         rows: Any = await redis.xrange(keys.deltas(f"job-{i}"))
         assert [fields[b"x"] for _, fields in rows] == [b"Hallo Welt"]
         assert 0 < await redis.ttl(keys.deltas(f"job-{i}")) <= 60
+
+
+async def test_the_held_back_tail_comes_unless_a_check_flagged_the_output(redis: aioredis.Redis, keys: Keys) -> None:
+    """A stop at the token budget (the plain flag ``truncated``, e.g. the job's own
+    max_output_tokens) is no reason to discard: the tail the engine held back (here an
+    incomplete last character) is sent before the end. A check's finding kept under
+    ``warn`` (``over_budget``) is: nothing more of that output goes out."""
+    publisher = DeltaPublisher(redis, keys, 60, deadline_s=5)
+    for job_id, flags, sent in (("capped", ("truncated",), "Hallo W\ufffd"), ("runaway", ("over_budget",), "Hallo ")):
+        sink = publisher.open(job_id, attempt=1)
+        sink.text("Hallo ")
+        result = Result(job_id=job_id, status=Status.SUCCEEDED, translation="Hallo W\ufffd", flags=flags)
+        sink.end(result)
+        await publisher.drain()
+        rows: Any = await redis.xrange(keys.deltas(job_id))
+        assert "".join(f[b"x"].decode() for _, f in rows if f[b"t"] == b"d") == sent
+        assert rows[-1][1][b"t"] == b"e"
 
 
 async def test_a_crashed_workers_stream_goes_on_under_the_next_attempt(

@@ -132,8 +132,8 @@ def test_empty_and_truncated_outputs() -> None:
     request = TranslationRequest("r", "Hello there", "en", "de")
     assert flags(Output("", request, "stop")) == ("empty", "too_short")
     # Cut off at the engine's own budget: a finding; at the client's own cap: a flag only.
-    assert flags(Output("Hallo da", request, "length")) == ("truncated",)
-    assert checks().run(Output("Hallo da", request, "length"))[1][0].code == "truncated"
+    assert flags(Output("Hallo da", request, "length")) == ("truncated", "over_budget")
+    assert checks().run(Output("Hallo da", request, "length"))[1][0].code == "over_budget"
     capped = TranslationRequest("r", "Hello there", "en", "de", max_output_tokens=2)
     assert checks().run(Output("Hallo da", capped, "length")) == (("truncated",), ())
 

@@ -23,12 +23,24 @@ pytestmark = [pytest.mark.engine, pytest.mark.timeout(600)]
 
 TEXT = "The quick brown fox jumps over the lazy dog while seven wizards quietly judge."
 SPECIALS = ("<|im_start|>", "<|im_end|>", "<|endoftext|>")
+# The tiny model writes random tokens: the heuristic checks (a second line, a language
+# guess) would flag some outputs by chance, and a flagged stream is one the client must
+# discard (tests/producer/test_streaming.py covers that path with scripted outputs). Off
+# here, so these tests see the stream a clean output gets; the canary and control-token
+# checks, the ones that cut a stream, stay on. Every output runs to max_output_tokens
+# (ignore_eos) and carries the plain "truncated" flag, which asks for no discard.
+HEURISTIC_CHECKS_OFF = {
+    f"TRANSQ_ENGINE__CHECKS__{name}": "off"
+    for name in ("MARKERS", "REFUSAL", "EXTRA", "TOO_SHORT", "LANGUAGE", "LENGTH_RATIO", "UNTRANSLATED")
+}
 
 
 @pytest.fixture(scope="module")
 def stream_worker(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[WorkerProcess, Keys]]:
     keys = Keys(namespace="test", queue=f"stream-{uuid.uuid4().hex[:8]}")
-    worker = WorkerProcess(redis_url, keys, "streamer", tmp_path_factory.mktemp("w") / "worker.log").start()
+    worker = WorkerProcess(
+        redis_url, keys, "streamer", tmp_path_factory.mktemp("w") / "worker.log", env=HEURISTIC_CHECKS_OFF
+    ).start()
     try:
         yield worker, keys
     finally:
@@ -52,6 +64,18 @@ def joined(events: list[Event]) -> str:
     return "".join(e.text for e in events if isinstance(e, Delta))
 
 
+def assert_adds_up(shown: str, end: End, *, resumed: bool = False) -> None:
+    """The deltas are a prefix of the translation and, unless the client must discard them,
+    all of it (the held-back tail, e.g. an incomplete last character, comes before the end).
+    A resumed reader's End is never ``complete``: it did not see the text before its offset."""
+    translation = end.result.translation or ""
+    assert translation.startswith(shown), (shown, translation)
+    # A control token the random weights sampled cuts the stream: the one flag chance can set.
+    assert not end.discard or "control_token" in end.result.flags, end.result.flags
+    if not end.discard:
+        assert shown == translation and end.complete is not resumed, (shown, translation)
+
+
 async def test_deltas_come_while_it_runs_and_add_up_to_the_translation(client: Client) -> None:
     job = make_job(text=TEXT, target_lang="de", stream=True, max_output_tokens=48)
     await client.submit(job)
@@ -66,7 +90,7 @@ async def test_deltas_come_while_it_runs_and_add_up_to_the_translation(client: C
     assert isinstance(end, End) and end.result.status is Status.SUCCEEDED, events[-3:]
     deltas = [e for e in events if isinstance(e, Delta)]
     assert running_at_first and len(deltas) >= 3
-    assert joined(events) == end.result.translation and end.complete
+    assert_adds_up(joined(events), end)
     assert not any(s in d.text for d in deltas for s in SPECIALS)
 
 
@@ -79,7 +103,7 @@ async def test_a_reader_resumes_from_its_last_event(client: Client) -> None:
     rest = await events_of(client.stream(job.job_id, last.offset + len(last.text), attempt=last.attempt))
     end = rest[-1]
     assert isinstance(end, End)
-    assert joined(first) + joined(rest) == end.result.translation
+    assert_adds_up(joined(first) + joined(rest), end, resumed=True)
 
 
 async def test_a_cancelled_jobs_stream_ends(client: Client) -> None:
