@@ -87,6 +87,12 @@ case $what in
     [ ${#args[@]} -gt 0 ] || args=(--in-flight 16 --rate 4 --phase-s 25 --flood 5000 --pairs 3)
     cmd=(python3 -m bench mixed "${args[@]}") ;;
   vllm-server)
+    # vLLM's server imports more than the bundle carries, and an import stops at the first
+    # missing module: list them all at once (seconds) instead of losing a call to each.
+    if ! python3 scripts/gpu/missing_modules.py vllm.entrypoints.openai.api_server > "$OUT/missing-modules.txt"; then
+      echo "vllm-server: modules to carry (scripts/gpu/prepare.sh): $(tr '\n' ' ' < "$OUT/missing-modules.txt")"
+      exit 0
+    fi
     args=("$@")
     [ ${#args[@]} -gt 0 ] || args=(--in-flight 16,64 --pairs 4 --waves 10)
     cmd=(python3 -m bench vllm-server "${args[@]}") ;;
