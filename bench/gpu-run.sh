@@ -26,7 +26,10 @@
 #                      default 12/s), then a closed-loop run with one worker SIGKILLed 4 s in
 #   mixed [ARGS]   ->  python -m bench mixed (1 GPU); with no ARGS: one worker at 16 in flight, 4/s
 #                      interactive, 3 pairs of 25-s windows (alone / batch alone / mixed) under a
-#                      5,000-segment flood per pair
+#                      5,000-segment flood per pair, with RESERVE interactive reserve slots
+#                      (loop.interactive_reserve, default 2; RESERVE=0: the run before the reserve).
+#                      One setting per call (~5 min with the engine's load): run RESERVE=0 and
+#                      RESERVE=2 as calls on the same warm machine, alternated, TAG=mixed-r0 / mixed-r2
 #   vllm-server [ARGS] -> python -m bench vllm-server (1 GPU); with no ARGS: the worker vs vLLM's
 #                      OpenAI server, 16 and 64 in flight, 4 alternated pairs of 10 waves each
 # Everything it writes lands in $OUT: the results JSON, the log with every table (the summary),
@@ -85,7 +88,7 @@ case $what in
   mixed)
     args=("$@")
     [ ${#args[@]} -gt 0 ] || args=(--in-flight 16 --rate 4 --phase-s 25 --flood 5000 --pairs 3)
-    cmd=(python3 -m bench mixed "${args[@]}") ;;
+    cmd=(python3 -m bench mixed --loop-env "TRANSQ_LOOP__INTERACTIVE_RESERVE=${RESERVE:-2}" "${args[@]}") ;;
   vllm-server)
     # vLLM's server imports more than the bundle carries, and an import stops at the first
     # missing module: list them all at once (seconds) instead of losing a call to each.

@@ -5,7 +5,9 @@ Life of a worker (docs/architecture.md has the full protocol):
 1. load the engine and run its warm-up wave; read nothing before that;
 2. take the worker id (heartbeat key), take back our own pending entries;
 3. loop: ask Redis for the free slots plus a few read ahead (interactive first, batch its minimum share,
-   dead workers' entries when the reclaim timer is due); block at most read_block_ms;
+   dead workers' entries when the reclaim timer is due); block at most read_block_ms. Batch jobs
+   take at most max_in_flight slots; interactive ones also the interactive reserve's, and while
+   batch fills its slots the loop waits for a freed slot or an interactive arrival;
 4. on stop: read nothing more, give in-flight jobs grace_period_s, then abort the rest and
    release their entries for immediate reclaim (never ack unfinished work), shut the
    engine down, close Redis. On engine death: the same with no grace, exit code 1; the
@@ -32,7 +34,7 @@ from dataclasses import asdict, dataclass
 import redis.asyncio as aioredis
 
 from transq.connection import UNREACHABLE
-from transq.contract import epoch_ms
+from transq.contract import Lane, epoch_ms
 from transq.errors import ConfigError
 from worker import metrics
 from worker.concurrency import AdaptiveLimit, ConcurrencyLimit
@@ -40,6 +42,7 @@ from worker.delivery import Delivery
 from worker.engines.protocol import Engine, FatalEngineError
 from worker.intake import Intake
 from worker.isolation import Isolation, count_blameless_death, engine_is_broken
+from worker.lanes import Room
 from worker.lease import LeaseKeeper, LeaseSeams
 from worker.runner import JobRunner
 from worker.settings import WorkerSettings
@@ -101,8 +104,12 @@ class Worker:
         # rather than a scan of every slot.
         self._engine_slots: set[Slot] = set()
         self._engine_suspects: set[Slot] = set()
+        self._engine_batch: set[Slot] = set()  # batch's slots: at most capacity of them
+        self.reserve = settings.loop.interactive_reserve
         self.isolation = parts.isolation
         self._blameless_death = False  # the engine died with no job in it
+        # Set when a slot frees, a stop begins, or the interactive lane's outstanding read
+        # returns (worker.intake): whatever the loop may be waiting for.
         self._slot_freed = asyncio.Event()
         self._stopping = asyncio.Event()
         self._fatal: BaseException | None = None
@@ -149,6 +156,7 @@ class Worker:
                 "pid": os.getpid(),
                 "model": self.engine.model_name,
                 "max_in_flight": self.settings.loop.max_in_flight,
+                "interactive_reserve": self.reserve,
                 "limit": self.capacity,
                 "concurrency": self._concurrency_state(),
                 "ready": self.ready.is_set(),
@@ -188,6 +196,7 @@ class Worker:
         """Serve until stop() or engine death; return the process exit code."""
         metrics.MAX_IN_FLIGHT.set(self.settings.loop.max_in_flight)
         metrics.CONCURRENCY_LIMIT.set(self.capacity)
+        metrics.INTERACTIVE_RESERVE.set(self.reserve)
         await self.stream.setup()
         if await engine_is_broken(self.stream, self.settings.loop.max_deliveries):
             return EXIT_ENGINE_BROKEN
@@ -195,7 +204,10 @@ class Worker:
         await self._take_worker_id()
         self.ready.set()
         metrics.READY.set(1)
-        log.info("worker %s ready: model=%s max_in_flight=%d", self.id, self.engine.model_name, self.capacity)
+        log.info(
+            "worker %s ready: model=%s max_in_flight=%d interactive_reserve=%d",
+            self.id, self.engine.model_name, self.capacity, self.reserve,
+        )  # fmt: skip
         background = self._lease.start()
         try:
             await self._take_back_own()
@@ -221,10 +233,16 @@ class Worker:
         whose result write is under way no longer needs the engine, so its slot is free."""
         return len(self._engine_slots)
 
+    def room(self) -> Room:
+        """Free slots: interactive jobs may fill capacity + reserve, batch jobs capacity."""
+        total = self.capacity + self.reserve - self.in_engine()
+        return Room(total, min(self.capacity - len(self._engine_batch), total))
+
     def _left_engine(self, slot: Slot) -> None:
         """The slot's job no longer needs the engine (recording its result, or ended)."""
         self._engine_slots.discard(slot)
         self._engine_suspects.discard(slot)
+        self._engine_batch.discard(slot)
         self._slot_freed.set()
 
     # -- start ------------------------------------------------------------------------
@@ -255,17 +273,26 @@ class Worker:
             if self.isolation.active or self._suspect_in_engine():
                 await self._run_suspects()
                 continue
-            free = self.capacity - self.in_engine()
-            if free <= 0:
+            room = self.room()
+            if room.batch <= 0:
                 self.limiter.saturated()
-                self._slot_freed.clear()
-                await self._slot_freed.wait()  # a stop sets it too
-                continue
+                if room.total <= 0 or not self._intake.has_buffered(Lane.INTERACTIVE):
+                    await self._wait_for_room(room)
+                    continue
             try:
-                await self._admit_all(await self._fetch(free))
+                await self._admit_all(await self._fetch(room))
             except UNREACHABLE as exc:
                 log.warning("Redis unreachable while reading (%s); retrying in 1 s", exc)
                 await self._pause(1.0)
+
+    async def _wait_for_room(self, room: Room) -> None:
+        """Batch holds every slot it may: wait for one to free and, while the reserve has
+        room, for an interactive job to arrive (the lane's outstanding read, worker.intake).
+        With no reserve this is one Event.wait, no task: it runs once per job when full."""
+        self._slot_freed.clear()
+        if room.total > 0:
+            self._intake.watch_interactive(room.total, self._slot_freed.set, self._stopping)
+        await self._slot_freed.wait()  # a stop sets it too
 
     def _suspect_in_engine(self) -> bool:
         # Suspects only ever run alone, so one in the engine means a solo run is on.
@@ -287,10 +314,10 @@ class Worker:
             async with asyncio.timeout(seconds):
                 await self._stopping.wait()
 
-    async def _fetch(self, free: int) -> list[Delivery]:
-        """Up to ``free`` deliveries (worker.intake)."""
+    async def _fetch(self, room: Room) -> list[Delivery]:
+        """Deliveries that fit ``room`` (worker.intake)."""
         try:
-            return await self._intake.fetch(free, self.held, self._stopping)
+            return await self._intake.fetch(room, self.held, self._stopping)
         finally:
             self.stats.reclaimed = self._intake.reclaimed
 
@@ -306,6 +333,8 @@ class Worker:
             self._engine_slots.add(slot)
             if delivery.suspect:
                 self._engine_suspects.add(slot)
+            if delivery.lane is Lane.BATCH:
+                self._engine_batch.add(slot)
             task.add_done_callback(self._slot_done)
         self._observe_occupancy()
 
@@ -355,6 +384,7 @@ class Worker:
     # -- stop -------------------------------------------------------------------------
 
     async def _drain(self) -> None:
+        await self._intake.settle()  # the interactive lane's read, if one is out: its entries too
         buffered = list(self._intake.buffer) + self.isolation.take_all()
         self._intake.buffer.clear()
         await self._release([Slot(d) for d in buffered])

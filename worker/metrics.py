@@ -17,6 +17,7 @@ _LATENCY_BUCKETS_S = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 
 JOBS = Counter("transq_jobs_total", "Jobs that reached a final status", ["lane", "status"])
 IN_FLIGHT = Gauge("transq_jobs_in_flight", "Jobs admitted by this worker and not yet finished")
 MAX_IN_FLIGHT = Gauge("transq_max_in_flight", "Configured limit of jobs in flight (the upper bound under auto)")
+INTERACTIVE_RESERVE = Gauge("transq_interactive_reserve", "Slots over the limit that only interactive jobs take")
 CONCURRENCY_LIMIT = Gauge("transq_concurrency_limit", "Jobs the engine may hold now (fixed, or set by auto)")
 CONCURRENCY_TARGET = Gauge("transq_concurrency_target_seconds", "auto: the p95 engine-time target")
 CONCURRENCY_P95 = Gauge("transq_concurrency_p95_seconds", "auto: p95 engine time of the last decision window")

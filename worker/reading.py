@@ -49,10 +49,11 @@ class Reading:
             reply = await self.fast.xreadgroup(self.keys.group, self.consumer, streams, count=count)
         return self._deliveries(reply)
 
-    async def read_blocking(self, block_ms: int, count: int = 1) -> list[Delivery]:
-        """Wait up to block_ms for entries on any lane; at most ``count`` per lane, those of
-        the interactive lane first. Returns at once when a lane has entries."""
-        streams: dict[Any, Any] = {self.keys.stream(lane): ">" for lane in Lane}
+    async def read_blocking(self, block_ms: int, count: int = 1, lanes: Sequence[Lane] = tuple(Lane)) -> list[Delivery]:
+        """Wait up to block_ms for entries on any of ``lanes`` (all by default); at most
+        ``count`` per lane, those of the interactive lane first. Returns at once when a
+        lane has entries."""
+        streams: dict[Any, Any] = {self.keys.stream(lane): ">" for lane in lanes}
         async with self._deadline(self.deadline_s + block_ms / 1000):
             reply = await self.fast.xreadgroup(self.keys.group, self.consumer, streams, count=count, block=block_ms)
         return sorted(self._deliveries(reply), key=lambda d: d.lane is not Lane.INTERACTIVE)

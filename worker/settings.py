@@ -164,6 +164,12 @@ class LoopSettings(BaseModel):
     adaptive: bool = False
     min_in_flight: int = Field(1, gt=0, le=1024)
     latency_target_ms: float = Field(2000.0, gt=0)
+    # Slots on top of max_in_flight (or auto's limit) that only interactive jobs may take:
+    # batch never holds more than max_in_flight, so an interactive job arriving while batch
+    # fills its slots starts at once instead of waiting for a batch job to end. The engine's
+    # max_num_seqs grows by it. 0: one pool of slots, the lanes' priority decides only who
+    # takes the next free one (docs/architecture.md, "Interactive reserve").
+    interactive_reserve: int = Field(0, ge=0, le=1024)
     # Estimated tokens (prompt + expected output) allowed in the engine at once; None: no
     # budget, jobs are counted only (worker.admission).
     token_budget: int | None = Field(None, gt=0)
@@ -242,22 +248,26 @@ class WorkerSettings(TomlSettings):
     @model_validator(mode="after")
     def _engine_matches_loop(self) -> WorkerSettings:
         # The engine must be able to hold every job the worker admits, and no more:
-        # a larger max_num_seqs would hide the queue's own limit.
+        # a larger max_num_seqs would hide the queue's own limit. The interactive reserve
+        # runs in the engine alongside max_in_flight's jobs, so it takes seqs of its own.
+        reserve = self.loop.interactive_reserve
         if self.loop.adaptive and self.engine.max_num_seqs is not None:
-            # "auto" sizes up to the engine's fixed max_num_seqs.
-            self.loop.max_in_flight = self.engine.max_num_seqs
-            if self.loop.min_in_flight > self.loop.max_in_flight:
-                raise ValueError("loop.min_in_flight exceeds engine.max_num_seqs")
+            # "auto" sizes up to the engine's fixed max_num_seqs, less the reserve.
+            self.loop.max_in_flight = self.engine.max_num_seqs - reserve
+            if self.loop.max_in_flight < 1 or self.loop.min_in_flight > self.loop.max_in_flight:
+                raise ValueError("loop.min_in_flight + loop.interactive_reserve exceeds engine.max_num_seqs")
         if self.engine.max_num_seqs is None:
-            self.engine.max_num_seqs = self.loop.max_in_flight
-        elif self.engine.max_num_seqs < self.loop.max_in_flight:
-            raise ValueError("engine.max_num_seqs is below loop.max_in_flight")
+            self.engine.max_num_seqs = self.loop.max_in_flight + reserve
+        elif self.engine.max_num_seqs < self.loop.max_in_flight + reserve:
+            raise ValueError("engine.max_num_seqs is below loop.max_in_flight + loop.interactive_reserve")
         return self
 
     def summary(self) -> str:
         """The one start-up line: what an operator checks first (every setting is in the
         debug log, ``log_level = "DEBUG"``)."""
         in_flight = "auto" if self.loop.adaptive else str(self.loop.max_in_flight)
+        if self.loop.interactive_reserve:
+            in_flight += f" + {self.loop.interactive_reserve} interactive"
         return (
             f"settings: queue {self.queue.namespace}:{self.queue.name}, redis {self.redis.masked_url()}, "
             f"engine {self.engine.kind} {self.engine.model}, max_in_flight {in_flight}"
