@@ -196,10 +196,12 @@ class LoopSettings(BaseModel):
     # Streaming jobs' stage times (worker read, engine add, first output, delta queued,
     # pipeline sent) in their end entry's "tr" field, for bench stream's latency breakdown.
     stream_trace: bool = False
-    # Streaming: a job's text entries at least this far apart (its pieces meanwhile merge
-    # into one entry), so a fast engine's every step is not an XADD and a reader's wake-up;
-    # a job's first piece, a cut and its end never wait. 0: an entry every engine step.
-    delta_interval_ms: float = Field(0.0, ge=0, le=1000)
+    # Streaming: at most one text entry per job per window of this length (its pieces
+    # meanwhile merge into one; the windows are shared, so the jobs' entries go together),
+    # so a fast engine's every step is not an XADD and a reader's wake-up. A job's first
+    # piece, a cut and its end never wait. 0: an entry every engine step. Measured on the
+    # CPU (docs/benchmarks.md, streaming): 30 ms halves the readers' CPU per job.
+    delta_interval_ms: float = Field(30.0, ge=0, le=1000)
 
     @model_validator(mode="before")
     @classmethod
