@@ -71,9 +71,10 @@ class DeltaPublisher:
         # A job's text entries: at most one per window of this length (loop.delta_interval_ms);
         # its pieces meanwhile merge into one. Its first entry, a cut and the end never wait.
         self.interval_s = interval_s
-        self.trace = trace  # stage times of each job (loop.stream_trace): the benchmark's
+        self.trace = trace  # each job's stage times in its end entry (loop.stream_trace)
         self._pending: dict[str, _Pending] = {}
         self._windows: dict[str, int] = {}  # the interval window of each stream's last send
+        self._window = 0  # the window of the last look at what is due
         self._firsts: list[JobDeltas] = []  # traced jobs whose first delta is pending
         # The sender: started by the first piece of a turn, it sends at the turn's end and
         # again, a turn after each reply, while pieces came meanwhile; then it ends.
@@ -130,7 +131,8 @@ class DeltaPublisher:
         if not self.interval_s:
             batch, self._pending = self._pending, {}
             return batch
-        window, since = int(time.monotonic() / self.interval_s), self._windows
+        self._window = window = int(time.monotonic() / self.interval_s)
+        since = self._windows
         batch = {k: p for k, p in self._pending.items() if p.expire or since.get(k, -1) < window}
         if len(since) > _PACED_MAX:  # streams that ended unseen (an attempt cut short)
             self._windows = since = {k: w for k, w in since.items() if w >= window}
@@ -143,11 +145,11 @@ class DeltaPublisher:
         return batch
 
     async def _wait_due(self) -> None:
-        """Until the next interval window, or an urgent entry."""
-        now = time.monotonic()
-        next_s = (int(now / self.interval_s) + 1) * self.interval_s
+        """Until the window after the one _due() saw (not the one now: a window that began
+        since would be skipped), or an urgent entry."""
+        wait_s = (self._window + 1) * self.interval_s - time.monotonic()
         with contextlib.suppress(TimeoutError):
-            async with asyncio.timeout(next_s - now):
+            async with asyncio.timeout(max(0.0, wait_s)):
                 await self._urgent.wait()
 
     async def _send(self, batch: dict[str, _Pending], firsts: list[JobDeltas]) -> None:

@@ -66,7 +66,8 @@ class JobRunner:
     async def run(self, slot: Slot) -> None:
         """Run one delivery to its end. Raises FatalEngineError (engine dead) and
         CancelledError (shutdown) with the entry still unacked, for the loop to release."""
-        read_s = time.time() if self.deltas is not None and self.deltas.trace else None  # the stage trace's
+        # The stage trace's "read" (loop.stream_trace): when the worker took the entry up.
+        read_s = time.time() if self.deltas is not None and self.deltas.trace else None
         job = await self._decode(slot)
         if job is None:
             return
