@@ -71,7 +71,8 @@ def build_parts(
         budget=budget, estimator=TokenEstimator.for_engine(settings.engine),
         policy=FlagPolicy.for_engine(settings.engine),
         deltas=DeltaPublisher(
-            fast_redis or redis, keys, settings.queue.result_ttl_s, deadline_s=settings.redis.socket_timeout_s
+            fast_redis or redis, keys, settings.queue.result_ttl_s, deadline_s=settings.redis.socket_timeout_s,
+            interval_s=settings.loop.delta_interval_ms / 1000, trace=settings.loop.stream_trace,
         ),
     )  # fmt: skip
     lease = LeaseKeeper(stream, settings.loop)

@@ -66,6 +66,8 @@ class JobRunner:
     async def run(self, slot: Slot) -> None:
         """Run one delivery to its end. Raises FatalEngineError (engine dead) and
         CancelledError (shutdown) with the entry still unacked, for the loop to release."""
+        # The stage trace's "read" (loop.stream_trace): when the worker took the entry up.
+        read_s = time.time() if self.deltas is not None and self.deltas.trace else None
         job = await self._decode(slot)
         if job is None:
             return
@@ -85,6 +87,8 @@ class JobRunner:
             await self.stream.ack(slot.delivery, job.job_id)
             return
         slot.deltas = open_deltas(self.deltas, job.job_id, job.stream, started.attempts)
+        if slot.deltas is not None and read_s is not None:
+            slot.deltas.traced_read(slot.delivery.entry_id, read_s)
         result = await self._execute(slot, job, started)
         await self._record(slot, result, self._memo(job, result, memory_key))
         if slot.deltas is not None:

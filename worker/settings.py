@@ -91,8 +91,9 @@ class EngineSettings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     # noop: no model, measures the queue alone; identity: returns the source; pseudo:
-    # pseudo-localization (accented, longer, bracketed, placeholders kept).
-    kind: Literal["vllm", "noop", "identity", "pseudo"] = "vllm"
+    # pseudo-localization (accented, longer, bracketed, placeholders kept); stepped: the
+    # source back a word per batched engine step (worker.engines.stepped), for CPU benchmarks.
+    kind: Literal["vllm", "noop", "identity", "pseudo", "stepped"] = "vllm"
     model: str = "tiny"  # "tiny": the locally built test model (worker/tiny_model.py)
     tokenizer: str | None = None
     served_model_name: str | None = None
@@ -132,6 +133,9 @@ class EngineSettings(BaseModel):
     warmup_requests: int = Field(16, ge=1)
     # The "noop" engine's simulated generation time.
     noop_delay_ms: float = Field(0.0, ge=0)
+    # The "stepped" engine's time to first token and decode step (worker.engines.stepped).
+    stepped_ttft_ms: float = Field(30.0, ge=0)
+    stepped_step_ms: float = Field(10.0, gt=0)
     # Checks of every output of the vLLM engine ([engine.checks] in TOML).
     checks: OutputCheckSettings = OutputCheckSettings()
 
@@ -195,6 +199,15 @@ class LoopSettings(BaseModel):
     retry_initial_delay_s: float = Field(0.2, ge=0)
     retry_max_delay_s: float = Field(5.0, gt=0)
     grace_period_s: float = Field(30.0, ge=0)
+    # Streaming jobs' stage times (worker read, engine add, first output, delta queued,
+    # pipeline sent) in their end entry's "tr" field, for bench stream's latency breakdown.
+    stream_trace: bool = False
+    # Streaming: at most one text entry per job per window of this length (its pieces
+    # meanwhile merge into one; the windows are shared, so the jobs' entries go together),
+    # so a fast engine's every step is not an XADD and a reader's wake-up. A job's first
+    # piece, a cut and its end never wait. 0: an entry every engine step. Measured on the
+    # CPU (docs/benchmarks.md, streaming): 30 ms halves the readers' CPU per job.
+    delta_interval_ms: float = Field(30.0, ge=0, le=1000)
 
     @model_validator(mode="before")
     @classmethod

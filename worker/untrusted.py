@@ -15,6 +15,7 @@ which races when prompts are built in several threads at once.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import secrets
@@ -65,6 +66,25 @@ def markers_in(text: str, markers: Iterable[str], *, unless_in: str = "") -> lis
     return found
 
 
+def _char_skeleton(char: str) -> str:
+    """skeleton() of one character, without its cost for ASCII (NFKC, the lookalikes and
+    case folding leave an ASCII character as its lower case; spacing goes): a streaming
+    output scans its tail's characters each step (tests/worker/test_incremental.py checks
+    it against skeleton() on every ASCII character)."""
+    if char.isascii():
+        return "" if char.isspace() else char.lower()
+    return skeleton(char)
+
+
+@functools.lru_cache(maxsize=64)
+def _candidates(firsts: frozenset[str]) -> re.Pattern[str]:
+    """The characters that may begin a marker whose skeleton starts with one of ``firsts``:
+    an ASCII one whose lower case is one of them, or any non-ASCII one (its skeleton may
+    be). The others are skipped at the regex engine's speed."""
+    ascii_ = "".join(sorted({c for c in map(chr, range(128)) if _char_skeleton(c)[:1] in firsts}))
+    return re.compile(f"[{re.escape(ascii_)}\\u0080-\\U0010ffff]")
+
+
 def open_marker_start(text: str, markers: Sequence[str], start: int = 0) -> int:
     """Where the end of ``text`` may be the beginning of one of ``markers`` (skeleton
     forms): the first position from ``start`` whose rest, in skeleton form, is a prefix of
@@ -73,9 +93,10 @@ def open_marker_start(text: str, markers: Sequence[str], start: int = 0) -> int:
 
     Only positions whose character begins a marker are tried (a handful in a tail of
     text), so a step costs a few short skeleton() calls."""
-    firsts = {m[0] for m in markers if m}
-    for position in range(max(0, start), len(text)):
-        head = skeleton(text[position])
+    firsts = frozenset(m[0] for m in markers if m)
+    for found in _candidates(firsts).finditer(text, max(0, start)):
+        position = found.start()
+        head = _char_skeleton(text[position])
         if not head or head[0] not in firsts:
             continue
         rest = skeleton(text[position:])

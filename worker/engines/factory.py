@@ -15,6 +15,10 @@ def build_engine(settings: EngineSettings, limits: Limits | None = None) -> Engi
         from worker.engines.pseudo import text_engine  # noqa: PLC0415  # one import per engine kind
 
         return text_engine(settings.kind)
+    if settings.kind == "stepped":
+        from worker.engines.stepped import SteppedEngine  # noqa: PLC0415  # one import per engine kind
+
+        return SteppedEngine(settings.stepped_ttft_ms / 1000, settings.stepped_step_ms / 1000)
     if settings.kind == "noop":
         from worker.engines.noop import NoopEngine  # noqa: PLC0415  # torch/vLLM load only when asked for
 

@@ -50,9 +50,16 @@ class StreamText:
         self._read = 0
         self._checked = 0  # characters of self.text the marker checks have seen
         self._window = 2 * max((len(m) for _, m in self.markers), default=0)
+        self._first = True
+        self._shapes = [m for _, m in self.markers]
+        self._lead: int | None = None  # leading whitespace of self.text, once text shows
+        sink.mark("engine_add")  # built right before the engine gets the request
 
     def add(self, new_ids: Sequence[int], *, finished: bool, finish_reason: str) -> None:
         """The ids one engine step made; hands the sink what is now safe to show."""
+        if self._first:
+            self._first = False
+            self.sink.mark("first_output")
         if self.cut:
             self.ids.extend(new_ids)
             return
@@ -89,16 +96,32 @@ class StreamText:
         self._checked = len(self.text)
 
     def _show(self) -> None:
-        body = self.text.lstrip()
-        end = len(body.rstrip())
-        if self.markers:
-            held = open_marker_start(body, [m for _, m in self.markers], max(self.shown, end - self._window))
+        # Indices into self.text, not stripped copies of it: a copy per step would cost a
+        # long output's length at every step.
+        text = self.text
+        if self._lead is None:  # the leading whitespace, dropped; fixed once text shows
+            visible = len(text.lstrip())
+            if not visible:
+                return
+            self._lead = len(text) - visible
+        lead = self._lead
+        end = _rstripped(text, lead, len(text))
+        if self._shapes:
+            start = lead + max(self.shown, end - lead - self._window)
+            held = open_marker_start(text, self._shapes, start)
             if held < end:  # and the whitespace before it, as at the end
-                end = len(body[:held].rstrip())
-        if end > self.shown:
-            self.sink.text(body[self.shown : end])
-            self.shown = end
+                end = _rstripped(text, lead, held)
+        if end - lead > self.shown:
+            self.sink.text(text[lead + self.shown : end])
+            self.shown = end - lead
 
     def _cut(self, code: str, message: str) -> None:
         self.cut = True
         self.sink.cut(code, message)
+
+
+def _rstripped(text: str, start: int, end: int) -> int:
+    """Where ``text[start:end]`` ends once its trailing whitespace is dropped."""
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return end

@@ -34,6 +34,10 @@ class DeltaSink(Protocol):
 
     def cut(self, code: str, message: str) -> None: ...
 
+    def mark(self, stage: str) -> None:
+        """The engine reached ``stage`` of this request ("engine_add", "first_output"): a
+        time for the benchmark's stage trace (loop.stream_trace); nothing otherwise."""
+
 
 @dataclass(frozen=True, slots=True)
 class TranslationRequest:
