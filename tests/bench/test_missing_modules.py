@@ -12,7 +12,9 @@ PROBE = Path(__file__).resolve().parents[2] / "scripts" / "gpu" / "missing_modul
 
 
 def probe(tmp_path: Path, target: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, str(PROBE), target], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, str(PROBE), target], cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
 
 
 def test_lists_each_missing_module_an_import_stops_on(tmp_path: Path) -> None:
