@@ -8,6 +8,7 @@ import asyncio
 import uuid
 from collections.abc import AsyncIterator
 
+import pytest
 import redis.asyncio as aioredis
 
 from producer.client import Client
@@ -18,6 +19,7 @@ from tests.engines import fast_worker_settings
 from tests.waiting import until
 from transq.connection import connect
 from transq.contract import Status, make_job
+from transq.errors import RedisUnavailable
 from transq.keys import Keys
 from worker.assemble import build_worker
 from worker.deltas import DeltaPublisher
@@ -128,3 +130,16 @@ async def test_a_reader_that_joins_a_blocked_shard_gets_its_first_entry_at_once(
         waiting.cancel()
         await reads.stop()
         await blocking.aclose()
+
+
+async def test_a_refused_shared_read_reaches_its_readers_as_the_clients_error(
+    client: Client, redis: aioredis.Redis, keys: Keys
+) -> None:
+    job = make_job(text="odd", target_lang="de")
+    await client.submit(job)
+    await redis.set(keys.deltas(job.job_id), "not a stream")  # XREAD answers WRONGTYPE
+    with pytest.raises(RedisUnavailable, match="WRONGTYPE"):
+        async with asyncio.timeout(10):
+            async for _ in client.stream(job.job_id):
+                pass
+    assert client.stream_reads.reading == 0
