@@ -4,8 +4,8 @@ One real worker (``python -m worker``: vLLM as the environment configures it,
 ``--engine stepped`` for a CPU run with a fixed time to first token and step time
 (worker.engines.stepped), or ``--engine noop`` to check the harness) serves closed loops
 of clients (bench.drive). The worker traces each streaming job's stages
-(loop.stream_trace), and the benchmark's client has a pool connection per reader
-(client_pool_size: with the default 32, half of 64 readers, and every submit, waited):
+(loop.stream_trace), and the benchmark's client is the normal one (its readers share the
+client's delta read loops, producer.stream_reads; ``--client-pool`` sizes its command pool):
 
 1. **First delta** at ``--ttft-in-flight`` (16) clients, every job streaming: time from
    submit to the first delta in the client's hands, against the engine's own time to first
@@ -73,7 +73,7 @@ class StreamOptions:
     stepped_ttft_ms: float = 30.0
     stepped_step_ms: float = 10.0
     delta_interval_ms: float | None = None  # the worker's loop.delta_interval_ms; None: its default
-    client_pool: int | None = None  # the client's command pool; None: client_pool_size()
+    client_pool: int | None = None  # the client's command pool; None: the normal client's
     ttft_in_flight: int = 16
     ttft_jobs: int = 160
     cost_in_flight: int = 64
@@ -127,12 +127,12 @@ def worker_env(options: StreamOptions, queue: QueueSettings) -> dict[str, str]:
     return env
 
 
-def client_pool_size(options: StreamOptions) -> int:
-    """Connections the benchmark's client needs: a blocking reader per job in flight, and
-    as many again for submits and result reads."""
-    if options.client_pool is not None:
-        return options.client_pool
-    return 2 * max(options.ttft_in_flight, options.cost_in_flight) + 8
+def client_config(options: StreamOptions) -> ClientConfig:
+    """The benchmark's client: the normal one (its readers share the client's delta read
+    loops, producer.stream_reads), or a command pool of ``--client-pool``."""
+    if options.client_pool is None:
+        return ClientConfig()
+    return ClientConfig(pool_size=options.client_pool)
 
 
 def ttft_buckets(port: int) -> dict[float, float]:
@@ -252,11 +252,11 @@ async def run(options: StreamOptions, console: Console) -> dict[str, Any]:
     path = write_json(results, RESULTS_DIR)
     worker = WorkerProcess(settings, env, LOG_DIR / f"stream-{options.run_id}.log").start()
     tally = Tally()
-    # A streaming reader holds a pool connection while its XREAD blocks: with the default
-    # pool (32) and 64 readers, half the readers, and every submit, waited for a connection,
-    # which the first H100 run's cost figure paid as the bench's own client cost.
-    pool = ClientConfig(pool_size=client_pool_size(options))
-    producer = ProducerSettings(redis=RedisSettings(url=options.redis_url), queue=queue, client=pool)
+    # Readers no longer hold a pool connection each (the first H100 run's 64 readers on a
+    # pool of 32 waited for connections, and paid for it as the bench's own client cost):
+    # they share the client's delta read loops.
+    producer = ProducerSettings(redis=RedisSettings(url=options.redis_url), queue=queue,
+                                client=client_config(options))  # fmt: skip
     try:
         async with Client.from_settings(producer) as client:
             await worker.wait_ready(client.redis, timeout_s=600)
@@ -374,7 +374,7 @@ def add_parser(suites: Any) -> None:
     p.add_argument("--delta-interval-ms", type=float, default=None,
                    help="the worker's loop.delta_interval_ms (default: its configured value)")  # fmt: skip
     p.add_argument("--client-pool", type=int, default=None,
-                   help="the client pool (default: 2 x the most in flight + 8; the first H100 run had 32)")  # fmt: skip
+                   help="the client's command pool (default: the normal client's)")  # fmt: skip
     p.add_argument("--ttft-in-flight", type=int, default=16)
     p.add_argument("--ttft-jobs", type=int, default=160)
     p.add_argument("--cost-in-flight", type=int, default=64)

@@ -19,6 +19,7 @@ from typing import Self
 import redis.asyncio as aioredis
 
 from producer.settings import ProducerSettings
+from producer.stream_reads import StreamReads
 from producer.streaming import Event, stream_job
 from producer.waits import ResultWaits
 from transq import script_calls
@@ -57,6 +58,7 @@ class Client:
         *,
         blocking: aioredis.Redis | Sequence[aioredis.Redis] | None = None,
         sweep_interval_s: float = 2.0,
+        stream_blocking: Sequence[aioredis.Redis] | None = None,
     ) -> None:
         self.redis = redis
         self.queue = queue
@@ -73,6 +75,10 @@ class Client:
             redis, blocking, self.keys, self._get_many, result_ttl_s=queue.result_ttl_s,
             sweep_interval_s=sweep_interval_s,
         )  # fmt: skip
+        # Every stream reader shares a few delta read loops (producer.stream_reads), one
+        # blocking connection each; without them, two loops borrow connections of
+        # ``redis`` (only while some reader reads).
+        self.stream_reads = StreamReads(redis, stream_blocking or [redis, redis], self.keys)
         self._submit = register(redis, SUBMIT)
         self._cancel = register(redis, CANCEL)
         self._groups_ready = False
@@ -84,7 +90,8 @@ class Client:
     def from_settings(cls, settings: ProducerSettings) -> Self:
         """A client with bounded connections: ``client.pool_size`` for commands (callers
         beyond it queue for one, then get PoolExhausted naming the pool) and
-        ``client.wait_connections`` for every wait, however many wait at once."""
+        ``client.wait_connections`` for every wait and ``client.stream_connections`` for
+        every stream reader, however many wait or read at once."""
         cfg = settings.client
         name, wait_name = cfg.name, f"{cfg.name}-wait"
         redis = connect(settings.redis, max_connections=cfg.pool_size, name=name, pool_timeout_s=cfg.pool_timeout_s,
@@ -94,7 +101,9 @@ class Client:
                             name=wait_name, pool_timeout_s=cfg.pool_timeout_s,
                             client_name=wait_name if cfg.set_client_name else None)
                     for _ in range(cfg.wait_connections)]  # fmt: skip
-        return cls(redis, settings.queue, blocking=blocking, sweep_interval_s=cfg.sweep_interval_s)
+        streams = stream_connections(settings, cfg.stream_connections, f"{cfg.name}-stream", cfg.set_client_name)
+        return cls(redis, settings.queue, blocking=blocking, sweep_interval_s=cfg.sweep_interval_s,
+                   stream_blocking=streams)  # fmt: skip
 
     async def __aenter__(self) -> Self:
         return self
@@ -104,7 +113,8 @@ class Client:
 
     async def aclose(self) -> None:
         await self.waits.stop()
-        for blocking in self.waits.blocking:
+        await self.stream_reads.stop()
+        for blocking in {id(b): b for b in [*self.waits.blocking, *self.stream_reads.blocking]}.values():
             if blocking is not self.redis:
                 await blocking.aclose()
         await self.redis.aclose()
@@ -246,9 +256,9 @@ class Client:
     def stream(self, job_id: str, from_offset: int = 0, *, attempt: int = 0) -> AsyncIterator[Event]:
         """A streaming job's text as it grows, from (``attempt``, ``from_offset``), ending
         with the final Result (producer.streaming: Delta, Restart, Cut, End)."""
-        # XREAD BLOCK of at most 1 s on the command pool (socket timeout 10 s): a reader holds
-        # one of its connections only while it blocks.
-        return stream_job(self, self.redis, job_id, from_offset=from_offset, attempt=attempt)
+        # No connection per reader: the client's shared delta read loops hand it its
+        # entries (producer.stream_reads).
+        return stream_job(self, self.stream_reads, job_id, from_offset=from_offset, attempt=attempt)
 
     # -- cancel -----------------------------------------------------------------------
 
@@ -273,6 +283,13 @@ class Client:
         if reply == "not_found":
             raise JobNotFound(job_id)
         return Status.RUNNING if reply == "cancelling" else Status(reply)
+
+
+def stream_connections(settings: ProducerSettings, count: int, name: str, set_name: bool) -> list[aioredis.Redis]:
+    """The shared delta read loops' connections, one each; an XREAD blocks at most 1 s."""
+    return [connect(settings.redis, extra_timeout_s=5, max_connections=1, name=name,
+                    pool_timeout_s=settings.client.pool_timeout_s, client_name=name if set_name else None)
+            for _ in range(count)]  # fmt: skip
 
 
 def result_of(job_id: str, stored: bytes | str | None, row: dict[bytes, bytes]) -> Result | None:

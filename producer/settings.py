@@ -39,10 +39,14 @@ class ClientConfig(BaseModel):
     # Wait loops (one blocking connection each) that every wait of the client shares,
     # whatever the number of waits (producer.waits).
     wait_connections: int = Field(4, gt=0, le=64)
+    # Delta read loops (one blocking connection each) that every stream reader of the
+    # client shares, whatever the number of readers (producer.stream_reads).
+    stream_connections: int = Field(2, gt=0, le=64)
     # Each wait loop re-reads its waiting jobs this often: a safety net for a wake-up it
     # could not see (a done token another reader took).
     sweep_interval_s: float = Field(2.0, gt=0)
-    # The pool's name in PoolExhausted (the wait loops' pools get "-wait" appended).
+    # The pool's name in PoolExhausted (the wait loops' pools get "-wait" appended, the
+    # delta read loops' "-stream").
     name: str = Field("transq-producer", pattern=r"^[A-Za-z0-9_.:-]{1,64}$")
     # Also CLIENT SETNAME the connections to that name, so CLIENT LIST shows whose they
     # are; the ACL user then needs +client|setname (the shipped producer user lacks it).

@@ -7,26 +7,26 @@ which carries the final Result read from the result hash: the only truth. Resuma
 every event has an ``id`` (``attempt:offset``); pass the last one's attempt and offset
 back after a reconnect and the text continues where it stopped.
 
-It reads with ``XREAD BLOCK`` on the job's delta stream; after a quiet ``block_ms`` it
-reads the job's state, so a job that ends without an end entry (cancelled while queued,
-dead-lettered, its stream expired) still ends the iteration.
+Entries come from the client's shared delta reader (producer.stream_reads: a few XREAD
+BLOCKs over every reader's stream, not a connection per reader); after a quiet
+``block_ms`` with nothing for it, a reader reads the job's state, so a job that ends
+without an end entry (cancelled while queued, dead-lettered, its stream expired) still
+ends the iteration, after one more read without blocking for entries written before its
+result.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import redis.asyncio as aioredis
 
+from producer.stream_reads import READ_COUNT, Row, StreamReads, rows_by_key
 from transq import deltas
-from transq.connection import text_of
 from transq.contract import Result
 from transq.keys import Keys
-
-# Entries one read takes at most: a job's whole stream fits a few reads.
-READ_COUNT = 512
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,60 +102,74 @@ class JobReader(Protocol):
     """What the reader needs of a client (producer.client.Client)."""
 
     keys: Keys
+    redis: aioredis.Redis
 
     async def get(self, job_id: str) -> Result: ...
 
 
 async def stream_job(
     client: JobReader,
-    blocking: aioredis.Redis,
+    reads: StreamReads,
     job_id: str,
     *,
     from_offset: int = 0,
     attempt: int = 0,
     block_ms: int = 1000,
-) -> AsyncIterator[Event]:
+) -> AsyncGenerator[Event, None]:
     """The events of ``job_id``'s stream from (``attempt``, ``from_offset``) on; raises
-    JobNotFound for an unknown job. ``blocking``: a client whose socket timeout allows
-    ``block_ms`` (the producer client's blocking one)."""
+    JobNotFound for an unknown job. ``reads``: the client's shared delta reader."""
     await client.get(job_id)  # JobNotFound before anything else
     state = _Reader(attempt, from_offset)
     key = client.keys.deltas(job_id)
-    last_id = "0-0"
-    quiet_end = False
-    while True:
-        entries = await _read(blocking, key, last_id, None if quiet_end else block_ms)
-        for entry_id, fields in entries:
-            last_id = entry_id
-            entry = deltas.decode_entry(fields)
-            if entry is None:
+    async with reads.follow(job_id, key) as feed:
+        while True:
+            rows = await feed.next(block_ms / 1000)
+            if rows is None:
+                # Quiet: a job that ends without an end entry ends here.
+                if (await client.get(job_id)).final:
+                    rows = feed.close()  # handed before the close, not taken yet
+                    break
                 continue
-            if entry.kind == "e":
-                end = await _end(client, job_id, state)
-                if end.result.final:  # else an older attempt's worker that lost the job
-                    yield end
-                    return
-                continue
-            for event in state.take(entry):
+            async for event in _events(client, job_id, state, rows):
                 yield event
-        if len(entries) == READ_COUNT:
-            continue
-        if quiet_end:  # the job was final and nothing more was written: its end
-            yield await _end(client, job_id, state)
+            if state.ended:
+                return
+    # Then the entries written before the result that the shared read had not handed
+    # over: read without blocking (the command pool), then the end.
+    last_read = False
+    while True:
+        async for event in _events(client, job_id, state, rows):
+            yield event
+        if state.ended:
             return
-        if not entries:
-            # Quiet: a job that ends without an end entry ends here; read once more
-            # without blocking first, for entries written before its result.
-            quiet_end = (await client.get(job_id)).final
+        if last_read:
+            break
+        rows = await _read(client.redis, key, state.last_id)
+        last_read = len(rows) < READ_COUNT
+    yield await _end(client, job_id, state)
 
 
-async def _read(redis: aioredis.Redis, key: str, after: str, block_ms: int | None) -> list[tuple[str, dict[str, str]]]:
-    """Entries of ``key`` after ``after`` as text, from a RESP2 (list) or RESP3 (map) reply."""
-    reply: Any = await redis.xread({key: after}, count=READ_COUNT, block=block_ms)
-    if not reply:
-        return []
-    rows = next(iter(reply.values())) if isinstance(reply, dict) else reply[0][1]
-    return [(text_of(entry_id), {text_of(k): text_of(v) for k, v in (raw or {}).items()}) for entry_id, raw in rows]
+async def _events(client: JobReader, job_id: str, state: _Reader, rows: list[Row]) -> AsyncIterator[Event]:
+    """The events of ``rows``; the End on an end entry of the final attempt."""
+    for entry_id, fields in rows:
+        state.last_id = entry_id
+        entry = deltas.decode_entry(fields)
+        if entry is None:
+            continue
+        if entry.kind == "e":
+            end = await _end(client, job_id, state)
+            if end.result.final:  # else an older attempt's worker that lost the job
+                state.ended = True
+                yield end
+                return
+            continue
+        for event in state.take(entry):
+            yield event
+
+
+async def _read(redis: aioredis.Redis, key: str, after: str) -> list[Row]:
+    """Entries of ``key`` after ``after``, without blocking."""
+    return [row for _, rows in rows_by_key(await redis.xread({key: after}, count=READ_COUNT)) for row in rows]
 
 
 async def _end(client: JobReader, job_id: str, state: _Reader) -> End:
@@ -174,6 +188,8 @@ class _Reader:
         self.started = offset > 0  # whether the caller shows some text of self.attempt
         self.broken = offset > 0  # pieces do not hold the whole text (resumed, cut, gap)
         self.cut = False
+        self.last_id = "0-0"  # the last entry taken
+        self.ended = False  # the End was given
 
     def text(self) -> str:
         return "".join(self.pieces)

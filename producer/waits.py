@@ -26,15 +26,12 @@ loops by job id, and beyond ``max_keys`` a loop's extra waiters are served by th
 alone. bench/gateway_longpoll.py measures it; tests/producer/test_many_waits.py holds
 10,000 waits on one client.
 
-Just over 300 lines: the wait loop, its shards and their sweep are one mechanism; split,
-the invariant (a waiter is registered before its job is read) would span modules.
+The loop's wake, stop and retry are producer.wake_loop's (shared with producer.stream_reads).
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import logging
 import time
 import uuid
 import zlib
@@ -42,24 +39,23 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import redis.asyncio as aioredis
 
-from transq.connection import UNREACHABLE, text_of
+from producer.wake_loop import WakeLoop
+from transq.connection import text_of
 from transq.contract import Result
 from transq.errors import JobNotFound, WaitTimeout
 from transq.keys import Keys
 from transq.scripts import ENDED, PUT_BACK
 
-log = logging.getLogger("producer.waits")
-
 _PIPELINE_CHUNK = 500
-_RETRY_PAUSE_S = 0.5
-_STOP_WAIT_S = 1.0
 
 # Reads jobs' current states in one round trip: None for an unknown id (Client._get_many).
 Reader = Callable[[list[str]], Awaitable[dict[str, Result | None]]]
 
 
-class _Shard:
+class _Shard(WakeLoop):
     """Waits for jobs to end on behalf of many callers, over one blocking connection."""
+
+    name = "result-wait-loop"
 
     def __init__(
         self,
@@ -72,6 +68,7 @@ class _Shard:
         sweep_interval_s: float,
         max_keys: int,
     ) -> None:
+        super().__init__()
         self._redis = redis
         self._blocking = blocking
         self.keys = keys
@@ -82,40 +79,19 @@ class _Shard:
         self._max_keys = max_keys
         self._waiters: dict[str, set[asyncio.Future[Result]]] = {}
         self._fresh: set[str] = set()  # registered since the loop last read them
-        self._woken = False  # a wake token is on its way for the current round
         # Jobs whose token came while they were not final (cannot happen with today's
         # scripts): left out of the BLPOP until the next sweep, so they cannot spin it.
         self._skip: set[str] = set()
-        self._task: asyncio.Task[None] | None = None
         self._shas: list[str] | None = None
-        self._stopping = False
+        self._last_sweep_s = time.monotonic()
         self.closed_with: Callable[[], Exception] | None = None
 
     @property
     def waiting(self) -> int:
         return sum(len(f) for f in self._waiters.values())
 
-    def _ensure_running(self) -> None:
-        if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self._loop(), name="result-wait-loop")
-
     async def stop(self) -> None:
-        if self._task is not None and not self._task.done():
-            # Ended through its wake list, not by cancelling the BLPOP: a cancel sent to
-            # a task blocked in redis-py's read did not always reach it (seen when the
-            # loop had stopped and restarted in between, as asyncio.Runner does), and
-            # then the stop hung for the rest of the round.
-            self._stopping = True
-            with contextlib.suppress(*UNREACHABLE, asyncio.TimeoutError):
-                self._woken = False
-                await asyncio.wait_for(self.poke(), _STOP_WAIT_S)
-            with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(asyncio.shield(self._task), _STOP_WAIT_S)
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-        self._task = None
-        self._stopping = False
+        await self._stop_loop()
         for futures in self._waiters.values():
             for future in futures:
                 future.cancel()
@@ -146,37 +122,24 @@ class _Shard:
                 del self._waiters[job_id]
                 self._fresh.discard(job_id)
 
-    async def poke(self) -> None:
-        """Make the loop take the fresh waiters in now (it is blocked on the old keys)."""
-        if self._woken:
-            return
-        self._woken = True
+    async def _send_wake(self) -> None:
         pipe = self._redis.pipeline(transaction=False)
         pipe.lpush(self._wake_key, 1)
         pipe.expire(self._wake_key, 60)  # a process that dies leaves no key behind
         await pipe.execute()
 
-    async def _loop(self) -> None:
-        last_sweep = time.monotonic()
-        while not self._stopping:
-            try:
-                await self._round()
-                if time.monotonic() - last_sweep >= self._sweep_interval_s:
-                    self._skip.clear()
-                    await self._resolve(list(self._waiters))
-                    last_sweep = time.monotonic()
-            except UNREACHABLE as exc:
-                log.warning("wait loop: %s; retrying", exc)
-                await asyncio.sleep(_RETRY_PAUSE_S)  # Redis is down: no event to wait for
-            except Exception:  # a dead loop would leave every waiter to its timeout
-                self._shas = None  # a restarted Redis forgot its scripts
-                log.exception("wait loop failed; restarting it")
-                await asyncio.sleep(_RETRY_PAUSE_S)
+    def _failed(self, exc: Exception) -> None:
+        self._shas = None  # a restarted Redis forgot its scripts
 
     async def _round(self) -> None:
-        # Cleared before the fresh read: a waiter registered from here on pushes a token
-        # of its own, one registered before is in this read.
-        self._woken = False
+        await self._blpop_round()
+        if time.monotonic() - self._last_sweep_s >= self._sweep_interval_s:
+            self._skip.clear()
+            await self._resolve(list(self._waiters))
+            self._last_sweep_s = time.monotonic()
+
+    async def _blpop_round(self) -> None:
+        self._begin_round()  # a waiter registered from here on pokes again
         if self._fresh:
             fresh = list(self._fresh)
             self._fresh.clear()

@@ -46,6 +46,8 @@ The HTTP gateway (producer.gateway) adds::
                              and "expect": its segments' request digests (JSON)
     ns:{q}:docs              list: document ids, newest first (capped)
     ns:{q}:gw:<id>:wake      list: wakes gateway <id>'s shared wait loop (new waiters)
+    ns:{q}:sw:<id>           stream, capped, TTL 60 s: wakes a client's shared delta reader
+                             <id> (new readers; producer.stream_reads)
     ns:{q}:glossary:<id>     hash: a glossary (owner, name, languages, TSV entries)
     ns:{q}:glossaries:<owner> set: the ids of one owner's glossaries
     ns:{q}:usage:<key_id>:<period> counter with TTL: characters a key sent in one period
@@ -182,6 +184,11 @@ class Keys:
 
     def gateway_wake(self, gateway_id: str) -> str:
         return f"{self.base}:gw:{gateway_id}:wake"
+
+    def stream_wake(self, reader_id: str) -> str:
+        """A stream, not a list: the shared delta reader's XREAD waits on it beside the
+        delta streams (one command, one slot: the same hash tag)."""
+        return f"{self.base}:sw:{reader_id}"
 
     def glossary(self, glossary_id: str) -> str:
         return f"{self.base}:glossary:{glossary_id}"

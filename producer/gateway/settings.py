@@ -62,6 +62,9 @@ class GatewayConfig(BaseModel):
     # Wait loops (one blocking connection each) that all long polls and event streams
     # share, whatever their number (producer.gateway.notify).
     wait_connections: int = Field(8, gt=0, le=64)
+    # Delta read loops (one blocking connection each) that all SSE streams of job text
+    # share, whatever their number (producer.stream_reads).
+    stream_connections: int = Field(2, gt=0, le=64)
     # The shared wait loop re-reads every waiting job this often, a safety net for a
     # wake-up it could not see (a done token taken by another reader).
     sweep_interval_s: float = Field(2.0, gt=0)

@@ -10,7 +10,7 @@ from typing import Annotated
 import redis.asyncio as aioredis
 from fastapi import Depends, Request
 
-from producer.client import Client
+from producer.client import Client, stream_connections
 from producer.gateway.auth import ANONYMOUS, KeyStore, Principal
 from producer.gateway.middleware import GatewayMetrics
 from producer.gateway.notify import DoneWatcher
@@ -45,13 +45,16 @@ class GatewayState:
 def bounded_client(settings: ProducerSettings) -> Client:
     """A Client whose request handlers share at most ``redis_pool_size`` connections (the
     rest queue for one, then PoolExhausted names the pool), and whose waits, however many,
-    share ``wait_connections`` wait loops of one blocking connection each."""
+    share ``wait_connections`` wait loops of one blocking connection each, and whose stream
+    readers ``stream_connections`` delta read loops."""
     cfg = settings.gateway
     name = "transq-gateway"
     redis = connect(settings.redis, max_connections=cfg.redis_pool_size, name=name)
     blocking = [connect(settings.redis, extra_timeout_s=cfg.sweep_interval_s + 5, max_connections=1,
                         name=f"{name}-wait") for _ in range(cfg.wait_connections)]  # fmt: skip
-    return Client(redis, settings.queue, blocking=blocking, sweep_interval_s=cfg.sweep_interval_s)
+    streams = stream_connections(settings, cfg.stream_connections, f"{name}-stream", set_name=False)
+    return Client(redis, settings.queue, blocking=blocking, sweep_interval_s=cfg.sweep_interval_s,
+                  stream_blocking=streams)  # fmt: skip
 
 
 def new_state(settings: ProducerSettings, metrics_for: type[GatewayMetrics] = GatewayMetrics) -> GatewayState:

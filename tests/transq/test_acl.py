@@ -376,6 +376,10 @@ ALLOWED: list[tuple[str, tuple[str, ...]]] = [
     ("worker", ("XADD", _Q.deltas("j1"), "MAXLEN", "~", "10000", "*", "t", "d")),  # a streaming job's text
     ("worker", ("EXPIRE", _Q.deltas("j1"), "86400")),
     ("producer", ("XREAD", "BLOCK", "1", "STREAMS", _Q.deltas("j1"), "0-0")),  # Client.stream
+    # The client's shared delta reader: its wake stream beside every reader's delta stream.
+    ("producer", ("XREAD", "BLOCK", "1", "STREAMS", _Q.stream_wake("r"), _Q.deltas("j1"), "0-0", "0-0")),
+    ("producer", ("XADD", _Q.stream_wake("r"), "MAXLEN", "~", "8", "*", "w", "1")),
+    ("producer", ("EXPIRE", _Q.stream_wake("r"), "60")),
     ("monitor", ("XLEN", _STREAM)),
     ("monitor", ("HGETALL", _JOB)),
     ("monitor", ("HGET", _RESULT, "result")),

@@ -25,6 +25,7 @@ from producer.client import Client
 from producer.ops.dlq import DeadLetterQueue
 from producer.ops.monitor import start_monitor
 from producer.settings import ProducerSettings
+from producer.streaming import End
 from tests.engines import GatedEngine, fast_worker_settings
 from tests.ops_helpers import run_cli, scrape, value
 from tests.worker.test_queue import running_worker
@@ -122,6 +123,12 @@ async def _serve_one_queue(client: Client, engine: GatedEngine) -> None:
     assert final.done == 2, final
     assert (await batch_status(client, receipt.batch_id)).total == 2
     assert (await client.get("cancel-me")).status is Status.CANCELLED
+    # A stream reader: the shared XREAD of the wake stream and the delta streams (one slot).
+    streamed = make_job(text="streamed", target_lang="de", stream=True)
+    await client.submit(streamed)
+    async with asyncio.timeout(20):
+        events = [event async for event in client.stream(streamed.job_id)]
+    assert isinstance(events[-1], End) and events[-1].result.translation == "STREAMED", events
 
 
 async def test_producer_worker_and_tools_on_two_queues(
