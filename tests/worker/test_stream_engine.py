@@ -77,7 +77,9 @@ def assert_adds_up(shown: str, end: End, *, resumed: bool = False) -> None:
 
 
 async def test_deltas_come_while_it_runs_and_add_up_to_the_translation(client: Client) -> None:
-    job = make_job(text=TEXT, target_lang="de", stream=True, max_output_tokens=48)
+    # 400 tokens: long enough (~1 s on the CPU engine) that the first delta reaches a reader
+    # on a loaded machine before the job ends; 48 tokens took ~0.1 s, a race.
+    job = make_job(text=TEXT, target_lang="de", stream=True, max_output_tokens=400)
     await client.submit(job)
     events: list[Event] = []
     running_at_first = None
