@@ -15,25 +15,18 @@ from producer.client import Client
 from producer.settings import ClientConfig, ProducerSettings
 from producer.stream_reads import StreamReads
 from producer.streaming import Delta, End, Event, stream_job
-from tests.engines import fast_worker_settings
+from tests.producer.client_load import serve_and_count
 from tests.waiting import until
 from transq.connection import connect
 from transq.contract import Status, make_job
 from transq.errors import RedisUnavailable
 from transq.keys import Keys
-from worker.assemble import build_worker
 from worker.deltas import DeltaPublisher
-from worker.engines.identity import IdentityEngine
 
 READERS = 2_000
 POOL_SIZE = 8
 WAIT_CONNECTIONS = 2
 STREAM_CONNECTIONS = 2
-
-
-async def _connections(redis: aioredis.Redis, name: str) -> int:
-    """This client's connections as Redis counts them (CLIENT LIST, by CLIENT SETNAME)."""
-    return sum(1 for c in await redis.client_list() if c.get("name", "").startswith(name))
 
 
 async def _read_all(events: AsyncIterator[Event]) -> tuple[str, End]:
@@ -63,27 +56,9 @@ async def test_one_client_streams_2000_jobs_on_a_bounded_number_of_connections(
             return client.stream_reads.reading == READERS
 
         await until(registered, 60, "every reader to register")
-        peak = await _connections(redis, name)
-
-        async def sample() -> None:
-            nonlocal peak
-            while True:
-                peak = max(peak, await _connections(redis, name))
-                await asyncio.sleep(0.05)
-
-        sampler = asyncio.create_task(sample())
-        # The real worker loop; the identity engine streams each text in pieces.
-        settings = fast_worker_settings(redis_url, producer_settings.queue, max_in_flight=128)
-        worker = build_worker(settings, IdentityEngine(), redis)
-        serving = asyncio.create_task(worker.run())
-        try:
-            read = await asyncio.wait_for(asyncio.gather(*readers), 300)
-        finally:
-            sampler.cancel()
-            for reader in readers:
-                reader.cancel()
-            worker.stop()
-            await asyncio.wait_for(serving, 30)
+        read, peak = await serve_and_count(
+            redis, redis_url, producer_settings.queue, name, readers, max_in_flight=128, timeout_s=300
+        )
         assert client.stream_reads.reading == 0
     for job, (text, end) in zip(jobs, read, strict=True):
         assert end.result.status is Status.SUCCEEDED

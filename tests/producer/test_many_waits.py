@@ -11,21 +11,14 @@ import redis.asyncio as aioredis
 
 from producer.client import Client
 from producer.settings import ClientConfig, ProducerSettings
-from tests.engines import fast_worker_settings
+from tests.producer.client_load import connections, serve_and_count
 from tests.waiting import until
 from transq.contract import Status, make_job
 from transq.errors import PoolExhausted
-from worker.assemble import build_worker
-from worker.engines.identity import IdentityEngine
 
 WAITS = 10_000
 POOL_SIZE = 8
 WAIT_CONNECTIONS = 4
-
-
-async def _connections(redis: aioredis.Redis, name: str) -> int:
-    """This client's connections as Redis counts them (CLIENT LIST, by CLIENT SETNAME)."""
-    return sum(1 for c in await redis.client_list() if c.get("name", "").startswith(name))
 
 
 def _settings(producer_settings: ProducerSettings, name: str, **client: object) -> ProducerSettings:
@@ -49,28 +42,10 @@ async def test_one_client_holds_10000_waits_on_a_bounded_number_of_connections(
             return client.waits.waiting == WAITS
 
         await until(registered, 60, "every wait to register")
-        peak = await _connections(redis, name)
-        assert 0 < peak <= bound, peak
-
-        async def sample() -> None:
-            nonlocal peak
-            while True:
-                peak = max(peak, await _connections(redis, name))
-                await asyncio.sleep(0.05)
-
-        sampler = asyncio.create_task(sample())
-        # The real worker loop with a no-op engine stores every result (FINISH).
-        settings = fast_worker_settings(redis_url, producer_settings.queue, max_in_flight=64)
-        worker = build_worker(settings, IdentityEngine(), redis)
-        serving = asyncio.create_task(worker.run())
-        try:
-            results = await asyncio.wait_for(asyncio.gather(*waits), 600)
-        finally:
-            sampler.cancel()
-            for wait in waits:
-                wait.cancel()
-            worker.stop()
-            await asyncio.wait_for(serving, 30)
+        assert 0 < (await connections(redis, name)) <= bound
+        results, peak = await serve_and_count(
+            redis, redis_url, producer_settings.queue, name, waits, max_in_flight=64, timeout_s=600
+        )
         assert len(results) == WAITS
         assert {r.status for r in results} == {Status.SUCCEEDED}
         assert [r.translation for r in results[:3]] == ["text 0", "text 1", "text 2"]
