@@ -109,12 +109,23 @@ async def test_a_reader_resumes_from_its_last_event(client: Client) -> None:
 
 
 async def test_a_cancelled_jobs_stream_ends(client: Client) -> None:
+    """A cancel while the job streams ends the stream, with the End that matches how the
+    job ended. On this CPU engine the cancel may land only after the last token (the worker
+    can go without Redis I/O for a whole generation: docs/benchmarks.md, "A stall not
+    explained yet"), so a job that finished first is allowed and must end complete; the
+    abort itself is asserted deterministically in tests/producer/test_streaming.py."""
     job = make_job(text=TEXT * 6, target_lang="de", stream=True, max_output_tokens=1500)
     await client.submit(job)
     stream = client.stream(job.job_id)
     async with asyncio.timeout(120):
-        assert isinstance(await anext(stream), Delta)
-    await client.cancel(job.job_id)
+        first = await anext(stream)
+    assert isinstance(first, Delta)
+    assert await client.cancel(job.job_id) in (Status.RUNNING, Status.CANCELLED, Status.SUCCEEDED)
     rest = await events_of(stream)
     end = rest[-1]
-    assert isinstance(end, End) and end.result.status is Status.CANCELLED and end.discard
+    assert isinstance(end, End) and end.result.final
+    if end.result.status is Status.CANCELLED:
+        assert end.discard
+    else:
+        assert end.result.status is Status.SUCCEEDED, end.result
+        assert_adds_up(first.text + joined(rest), end)
