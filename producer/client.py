@@ -19,6 +19,7 @@ from typing import Self
 import redis.asyncio as aioredis
 
 from producer.settings import ProducerSettings
+from producer.stream_reads import BLOCK_MS as STREAM_BLOCK_MS
 from producer.stream_reads import StreamReads
 from producer.streaming import Event, stream_job
 from producer.waits import ResultWaits
@@ -93,15 +94,14 @@ class Client:
         ``client.wait_connections`` for every wait and ``client.stream_connections`` for
         every stream reader, however many wait or read at once."""
         cfg = settings.client
-        name, wait_name = cfg.name, f"{cfg.name}-wait"
+        name = cfg.name
         redis = connect(settings.redis, max_connections=cfg.pool_size, name=name, pool_timeout_s=cfg.pool_timeout_s,
                         client_name=name if cfg.set_client_name else None)  # fmt: skip
-        # One connection per wait loop; its BLPOP lasts at most a sweep interval.
-        blocking = [connect(settings.redis, extra_timeout_s=cfg.sweep_interval_s + 5, max_connections=1,
-                            name=wait_name, pool_timeout_s=cfg.pool_timeout_s,
-                            client_name=wait_name if cfg.set_client_name else None)
-                    for _ in range(cfg.wait_connections)]  # fmt: skip
-        streams = stream_connections(settings, cfg.stream_connections, f"{cfg.name}-stream", cfg.set_client_name)
+        # A wait loop's BLPOP lasts at most a sweep interval.
+        blocking = loop_connections(settings, cfg.wait_connections, f"{name}-wait", cfg.sweep_interval_s,
+                                    cfg.set_client_name)  # fmt: skip
+        streams = loop_connections(settings, cfg.stream_connections, f"{name}-stream", STREAM_BLOCK_MS / 1000,
+                                   cfg.set_client_name)  # fmt: skip
         return cls(redis, settings.queue, blocking=blocking, sweep_interval_s=cfg.sweep_interval_s,
                    stream_blocking=streams)  # fmt: skip
 
@@ -285,9 +285,12 @@ class Client:
         return Status.RUNNING if reply == "cancelling" else Status(reply)
 
 
-def stream_connections(settings: ProducerSettings, count: int, name: str, set_name: bool) -> list[aioredis.Redis]:
-    """The shared delta read loops' connections, one each; an XREAD blocks at most 1 s."""
-    return [connect(settings.redis, extra_timeout_s=5, max_connections=1, name=name,
+def loop_connections(
+    settings: ProducerSettings, count: int, name: str, block_s: float, set_name: bool
+) -> list[aioredis.Redis]:
+    """One connection each for ``count`` blocking loops (the wait loops, the delta read
+    loops), whose blocking command lasts at most ``block_s``: the socket outlasts it."""
+    return [connect(settings.redis, extra_timeout_s=block_s + 5, max_connections=1, name=name,
                     pool_timeout_s=settings.client.pool_timeout_s, client_name=name if set_name else None)
             for _ in range(count)]  # fmt: skip
 

@@ -48,6 +48,8 @@ from transq.keys import Keys
 
 # Entries one read takes at most per stream: a job's whole stream fits a few reads.
 READ_COUNT = 512
+# One round's XREAD BLOCK (its connection's socket outlasts it: producer.client.loop_connections).
+BLOCK_MS = 1000
 _WAKE_MAXLEN = 8
 _WAKE_TTL_S = 60
 
@@ -202,7 +204,7 @@ class StreamReads:
     job id."""
 
     def __init__(self, redis: aioredis.Redis, blocking: Sequence[aioredis.Redis], keys: Keys, *,
-                 block_ms: int = 1000, max_keys: int = 1024) -> None:  # fmt: skip
+                 block_ms: int = BLOCK_MS, max_keys: int = 1024) -> None:  # fmt: skip
         self.blocking = list(blocking)
         self._shards = [_Shard(redis, b, keys, block_ms=block_ms, max_keys=max_keys) for b in self.blocking]
 

@@ -10,11 +10,12 @@ from typing import Annotated
 import redis.asyncio as aioredis
 from fastapi import Depends, Request
 
-from producer.client import Client, stream_connections
+from producer.client import Client, loop_connections
 from producer.gateway.auth import ANONYMOUS, KeyStore, Principal
 from producer.gateway.middleware import GatewayMetrics
 from producer.gateway.notify import DoneWatcher
 from producer.settings import ProducerSettings
+from producer.stream_reads import BLOCK_MS as STREAM_BLOCK_MS
 from transq.connection import connect
 from transq.errors import Unauthorized
 
@@ -50,9 +51,10 @@ def bounded_client(settings: ProducerSettings) -> Client:
     cfg = settings.gateway
     name = "transq-gateway"
     redis = connect(settings.redis, max_connections=cfg.redis_pool_size, name=name)
-    blocking = [connect(settings.redis, extra_timeout_s=cfg.sweep_interval_s + 5, max_connections=1,
-                        name=f"{name}-wait") for _ in range(cfg.wait_connections)]  # fmt: skip
-    streams = stream_connections(settings, cfg.stream_connections, f"{name}-stream", set_name=False)
+    blocking = loop_connections(settings, cfg.wait_connections, f"{name}-wait", cfg.sweep_interval_s, set_name=False)
+    streams = loop_connections(
+        settings, cfg.stream_connections, f"{name}-stream", STREAM_BLOCK_MS / 1000, set_name=False
+    )
     return Client(redis, settings.queue, blocking=blocking, sweep_interval_s=cfg.sweep_interval_s,
                   stream_blocking=streams)  # fmt: skip
 
