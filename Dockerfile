@@ -34,7 +34,7 @@ COPY . .
 RUN pip install -c constraints.txt -e ".[worker-cpu]" && pip uninstall -y torchvision torchaudio torchcodec
 USER transq
 # Built now (random weights, seconds), so the container starts with nothing to download.
-RUN python -m worker.tiny_model >/dev/null
+RUN python -m worker.models.tiny >/dev/null
 ENV TRANSQ_CONFIG=configs/worker.toml
 EXPOSE 9400
 CMD ["python", "-m", "worker"]

@@ -1,7 +1,7 @@
 """``python -m bench adaptive``: max_in_flight = "auto" against fixed settings, on one engine.
 
 One engine is loaded once (max_num_seqs = the largest setting) and serves a real worker
-(``worker.loop.Worker``, in this process, through Redis) per mode, one mode at a time, each
+(``worker.scheduling.loop.Worker``, in this process, through Redis) per mode, one mode at a time, each
 on its own queue, with a closed loop of ``clients`` (more than the largest setting, so the
 limit and not demand bounds throughput):
 
@@ -47,7 +47,7 @@ from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
 from worker.assemble import build_worker
 from worker.engines.protocol import Engine, Translation, TranslationRequest
-from worker.loop import Worker
+from worker.scheduling.loop import Worker
 from worker.settings import WorkerSettings
 
 # ModeRun is the figures module's; re-exported: a mode's run is this module's result.

@@ -11,7 +11,7 @@ from typing import Any
 from rich.table import Table
 
 from bench.stats import interval, shown
-from worker.concurrency import p95
+from worker.scheduling.concurrency import p95
 
 
 @dataclass

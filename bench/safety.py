@@ -5,8 +5,8 @@ Two runs:
 
 - pseudo (the default, deterministic, seconds): every case's output is given (a faithful
   reference translation, or the output of a model that obeyed the injection); the real
-  checks (worker.output_checks, one instance, so the cross-job memory fills as on a
-  worker) and the default policy (worker.flag_policy) judge it. A "retry" is assumed to
+  checks (worker.checks.pipeline, one instance, so the cross-job memory fills as on a
+  worker) and the default policy (worker.checks.policy) judge it. A "retry" is assumed to
   get the same output again (a model that obeyed once may obey twice). Reported per class:
   cases, flagged, stopped (failed or kept the source: the obeyed text never delivered as a
   success), and which checks fired; benign: false flags and false failures.
@@ -34,11 +34,11 @@ from rich.table import Table
 from bench.config import RESULTS_DIR
 from bench.safety_corpus import CANARY, Case, corpus
 from transq.cli import count, seconds
+from worker.checks.pipeline import Output, OutputChecks
+from worker.checks.policy import FlagPolicy
+from worker.checks.refusals import REFUSAL_RE
 from worker.engines.protocol import TranslationRequest
-from worker.flag_policy import FlagPolicy
-from worker.output_checks import Output, OutputChecks
-from worker.prompts import load_profile
-from worker.refusals import REFUSAL_RE
+from worker.prompts.profiles import load_profile
 from worker.settings import OnFlagSettings, OutputCheckSettings
 
 # Qwen2.5's added tokens that matter here (the real list comes from the tokenizer).

@@ -64,7 +64,7 @@ def payloads(settings: WorkerSettings, requests: list[Request]) -> dict[str, dic
     from worker.engines.protocol import TranslationRequest  # noqa: PLC0415
     from worker.engines.vllm.config import resolve_model  # noqa: PLC0415
     from worker.engines.vllm.request import RequestBuilder  # noqa: PLC0415
-    from worker.prompts import load_profile  # noqa: PLC0415
+    from worker.prompts.profiles import load_profile  # noqa: PLC0415
 
     engine = settings.engine
     tokenizer = AutoTokenizer.from_pretrained(engine.tokenizer or resolve_model(engine.model))

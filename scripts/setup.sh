@@ -70,7 +70,7 @@ if ! "$VENV/bin/python" -c 'import sys; from devtools.redis_server import full_b
 fi
 
 # 4. The tiny test model
-"$VENV/bin/python" -m worker.tiny_model >/dev/null
+"$VENV/bin/python" -m worker.models.tiny >/dev/null
 
 [ "$TIER" = runtime ] && exit 0
 

@@ -17,6 +17,7 @@ import redis.asyncio as aioredis
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
 from worker.assemble import build_worker
+from worker.checks.pipeline import Output, OutputChecks
 from worker.engines.protocol import (
     Engine,
     FatalEngineError,
@@ -25,9 +26,8 @@ from worker.engines.protocol import (
     Translation,
     TranslationRequest,
 )
-from worker.loop import Worker
-from worker.output_checks import Output, OutputChecks
-from worker.prompts import load_profile
+from worker.prompts.profiles import load_profile
+from worker.scheduling.loop import Worker
 from worker.settings import (
     EngineSettings,
     LoopSettings,

@@ -21,12 +21,12 @@ from transq.keys import Keys
 from transq.settings import QueueSettings
 from worker.assemble import build_worker
 from worker.http import start_http
-from worker.loop import Worker
+from worker.scheduling.loop import Worker
 from worker.settings import MetricsSettings, WorkerSettings
 
 Samples = dict[tuple[str, frozenset[tuple[str, str]]], float]
 
-# vLLM's own metrics the dashboard uses; tests/worker/test_engine_metrics.py checks that the real
+# vLLM's own metrics the dashboard uses; tests/worker/engines/test_engine_metrics.py checks that the real
 # engine exports each of them on the worker's /metrics.
 VLLM_METRICS = frozenset(
     {

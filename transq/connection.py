@@ -100,7 +100,7 @@ def connect(
     ``client_name``: CLIENT SETNAME on every connection, so CLIENT LIST shows whose they
     are (the ACL user needs ``+client|setname``; the shipped producer user lacks it).
     ``caller_deadlines``: no socket timeout; the caller bounds every call itself (the
-    worker's hot path, worker.stream): redis-py wraps each send of a client with a socket
+    worker's hot path, worker.redis.stream): redis-py wraps each send of a client with a socket
     timeout in ``asyncio.wait_for``, an extra task per command. Connecting stays bounded.
     """
     kwargs: dict[str, Any] = {

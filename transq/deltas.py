@@ -35,7 +35,7 @@ from transq.contract import Result, Status
 # (limits.max_output_tokens, 4,096 by default) and the next attempt fit.
 MAX_ENTRIES = 10_000
 
-# Flags of the output checks (worker.output_checks): a succeeded result that carries one
+# Flags of the output checks (worker.checks.pipeline): a succeeded result that carries one
 # was kept under a "flag" policy, and what a client showed of it must go.
 CHECK_FLAGS = frozenset(
     {

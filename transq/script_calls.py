@@ -5,7 +5,7 @@ reply's shape, so a caller cannot pass them in the wrong order. Each script has
 ``<name>_call(...)``, its (KEYS, ARGV) for a pipeline (transq.connection.run_script_many)
 or a coalescer, and ``await <name>(runner, ...)``, one call with its reply typed. A runner
 is what ``transq.scripts.register`` returns (redis-py's script handle), or anything called
-the same way (worker.coalesce's ``Coalescer.call``). The header of each .lua file is the
+the same way (worker.redis.coalesce's ``Coalescer.call``). The header of each .lua file is the
 contract these follow; docs/protocol.md lists them.
 
 Just over 300 lines: one small typed stub per script (as streaq's library stubs), which

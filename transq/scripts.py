@@ -142,7 +142,7 @@ class Script:
 
     @property
     def many_lua(self) -> str:
-        """The same step for many calls in one EVALSHA (worker.coalesce): the body becomes a
+        """The same step for many calls in one EVALSHA (worker.redis.coalesce): the body becomes a
         function of its own KEYS and ARGV, run once per call (transq/lua/many_calls.lua),
         each call's error its own reply."""
         fragments = "".join(f.code for f in _flatten(self.uses))

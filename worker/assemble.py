@@ -1,6 +1,6 @@
 """The composition root: every part of a worker built from its settings, in one place.
 
-``Worker`` (worker.loop) takes its parts instead of building them, so this is the one place
+``Worker`` (worker.scheduling.loop) takes its parts instead of building them, so this is the one place
 that decides which stream, runner, memory, admission, limiter, lane picker, isolation and
 lease keeper a worker gets; a test or tool that wants another part builds the rest here.
 """
@@ -12,20 +12,20 @@ import logging
 import redis.asyncio as aioredis
 
 from worker import metrics
-from worker.admission import TokenBudget, TokenEstimator
-from worker.concurrency import AdaptiveLimit, ConcurrencyLimit, Decision, FixedLimit
-from worker.deltas import DeltaPublisher
+from worker.checks.policy import FlagPolicy
 from worker.engines.protocol import Engine
-from worker.flag_policy import FlagPolicy
-from worker.intake import Intake
-from worker.isolation import Isolation
-from worker.lanes import LanePicker
-from worker.lease import LeaseKeeper
-from worker.loop import Worker, WorkerParts
-from worker.memory import TranslationMemory
-from worker.runner import JobRunner
+from worker.jobs.runner import JobRunner
+from worker.redis.deltas import DeltaPublisher
+from worker.redis.lease import LeaseKeeper
+from worker.redis.memory import TranslationMemory
+from worker.redis.stream import JobStream
+from worker.scheduling.admission import TokenBudget, TokenEstimator
+from worker.scheduling.concurrency import AdaptiveLimit, ConcurrencyLimit, Decision, FixedLimit
+from worker.scheduling.intake import Intake
+from worker.scheduling.isolation import Isolation
+from worker.scheduling.lanes import LanePicker
+from worker.scheduling.loop import Worker, WorkerParts
 from worker.settings import LoopSettings, WorkerSettings
-from worker.stream import JobStream
 
 # The limiter's decisions are logged under the loop's name, as before this module existed.
 log = logging.getLogger("worker")
@@ -39,7 +39,7 @@ def build_worker(
     fast_redis: aioredis.Redis | None = None,
 ) -> Worker:
     """A worker for ``settings`` around ``engine``. ``fast_redis``: a client without socket
-    timeout for the per-job calls, which run under deadlines of their own (worker.stream);
+    timeout for the per-job calls, which run under deadlines of their own (worker.redis.stream);
     ``redis`` serves them when not given."""
     return Worker(settings, engine, redis, build_parts(settings, engine, redis, fast_redis=fast_redis))
 

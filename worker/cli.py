@@ -9,7 +9,7 @@ a setting (worker.sizing.tune, which has its own exit codes).
 Start-up itself (settings, logging, serve) is worker.startup.
 
 ``python -m worker model import-gguf FILE OUT`` / ``model fetch NAME OUT``: bring a real
-model into a folder vLLM serves (worker.model_import).
+model into a folder vLLM serves (worker.models.importer).
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ from transq.connection import UNREACHABLE, as_transq_error
 from transq.errors import AuthenticationFailed, ConfigError, PermissionDenied
 from worker.engines.factory import build_engine
 from worker.engines.protocol import FatalEngineError
-from worker.loop import EXIT_ENGINE_DEAD
-from worker.model_import import add_model_parser
+from worker.models.importer import add_model_parser
+from worker.scheduling.loop import EXIT_ENGINE_DEAD
 from worker.settings import WorkerSettings
 from worker.startup import (
     EXIT_AUTH_FAILED,
@@ -94,9 +94,9 @@ def run_command(args: argparse.Namespace) -> int:
         from worker.sizing import tune  # noqa: PLC0415  # the worker's own start-up does not load rich and the samples
 
         return tune.main(args)
-    from worker import model_import  # noqa: PLC0415  # torch/transformers load only when asked for
+    from worker.models import importer  # noqa: PLC0415  # torch/transformers load only when asked for
 
-    return model_import.main(args)
+    return importer.main(args)
 
 
 def run_loop(main: Coroutine[Any, Any, int]) -> int:

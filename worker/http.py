@@ -37,7 +37,7 @@ PING_TIMEOUT_S = 2.0
 
 
 class Probed(Protocol):
-    """What the probes read of a worker (worker.loop.Worker has it), so this module never
+    """What the probes read of a worker (worker.scheduling.loop.Worker has it), so this module never
     imports the loop."""
 
     @property

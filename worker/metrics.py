@@ -32,9 +32,9 @@ SUSPECT_RUNS = Counter("transq_suspect_runs_total", "Jobs of a crashed worker or
 DEAD_LETTERED = Counter("transq_dead_lettered_total", "Entries moved to the dead-letter stream", ["reason"])
 READY = Gauge("transq_worker_ready", "1 once the engine is loaded and warmed up")
 # check_class: leak, control, answer, length, language; reason: the check's code
-# (prompt_leak, refusal...): every check that fired (worker.output_checks).
+# (prompt_leak, refusal...): every check that fired (worker.checks.pipeline).
 OUTPUT_FLAGS = Counter("transq_output_flags_total", "Output checks that fired", ["check_class", "reason"])
-# What the policy did with a flagged output, per class (worker.flag_policy): fail, retry,
+# What the policy did with a flagged output, per class (worker.checks.policy): fail, retry,
 # keep_source, warn; a retry's second output counts again.
 FLAG_ACTIONS = Counter("transq_flag_actions_total", "Flagged outputs by class and action", ["check_class", "action"])
 TRANSLATION_MEMORY = Counter("transq_translation_memory_total", "Translation memory lookups", ["result"])  # hit|miss

@@ -17,7 +17,7 @@ from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings, TomlSettings
 
 CheckSwitch = Literal["on", "off"]
-# What a flagged output's job gets (worker.flag_policy): "fail" ends it failed with the
+# What a flagged output's job gets (worker.checks.policy): "fail" ends it failed with the
 # check's code; "retry" translates once more with the profile's stricter prompt and fails
 # if that output is flagged too; "keep_source" succeeds with the source text as the
 # translation (flag "kept_source"); "warn" succeeds with the output and its flags.
@@ -45,7 +45,7 @@ class OnFlagSettings(BaseModel):
 
 
 class OutputCheckSettings(BaseModel):
-    """Which output checks run (worker.output_checks, docs/security.md) and what a flag
+    """Which output checks run (worker.checks.pipeline, docs/security.md) and what a flag
     does (``on_flag``, per check class). Each check is "on" or "off"."""
 
     model_config = ConfigDict(extra="forbid")
@@ -94,7 +94,7 @@ class EngineSettings(BaseModel):
     # pseudo-localization (accented, longer, bracketed, placeholders kept); stepped: the
     # source back a word per batched engine step (worker.engines.stepped), for CPU benchmarks.
     kind: Literal["vllm", "noop", "identity", "pseudo", "stepped"] = "vllm"
-    model: str = "tiny"  # "tiny": the locally built test model (worker/tiny_model.py)
+    model: str = "tiny"  # "tiny": the locally built test model (worker/models/tiny.py)
     tokenizer: str | None = None
     served_model_name: str | None = None
     prompt_profile: str = "chatml"
@@ -160,7 +160,7 @@ class LoopSettings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     worker_id: str = Field(default_factory=lambda: f"{socket.gethostname()}-{os.getpid()}")
-    # Jobs in the engine at once. "auto" sizes it online (worker.concurrency) between
+    # Jobs in the engine at once. "auto" sizes it online (worker.scheduling.concurrency) between
     # min_in_flight and the engine's max_num_seqs (AUTO_MAX_IN_FLIGHT when unset), to keep
     # the p95 of engine time per job under latency_target_ms; max_in_flight then holds that
     # upper bound and `adaptive` is true.
@@ -175,7 +175,7 @@ class LoopSettings(BaseModel):
     # takes the next free one (docs/architecture.md, "Interactive reserve").
     interactive_reserve: int = Field(0, ge=0, le=1024)
     # Estimated tokens (prompt + expected output) allowed in the engine at once; None: no
-    # budget, jobs are counted only (worker.admission).
+    # budget, jobs are counted only (worker.scheduling.admission).
     token_budget: int | None = Field(None, gt=0)
     # XREADGROUP BLOCK: short, so a stop request is noticed within this time.
     read_block_ms: int = Field(1000, gt=0, le=5000)
@@ -238,7 +238,7 @@ class MetricsSettings(BaseModel):
 
 
 class MemorySettings(BaseModel):
-    """The translation memory (worker.memory): identical requests are translated once."""
+    """The translation memory (worker.redis.memory): identical requests are translated once."""
 
     model_config = ConfigDict(extra="forbid")
 

@@ -20,7 +20,7 @@ from worker.assemble import build_worker
 from worker.engines.factory import build_engine
 from worker.engines.protocol import Engine
 from worker.http import start_http
-from worker.redis_checks import warn_about_durability
+from worker.redis.durability import warn_about_durability
 from worker.settings import EngineSettings, WorkerSettings
 
 EXIT_INVALID, EXIT_UNREACHABLE, EXIT_PERMISSION_DENIED, EXIT_AUTH_FAILED = 2, 6, 7, 8

@@ -183,7 +183,7 @@ class Supervisor:
                 return
             async with self._died:
                 self.deaths.append(code)
-                if code != 3:  # 3: the engine is broken; restarting cannot help (worker.loop)
+                if code != 3:  # 3: the engine is broken; restarting cannot help (worker.scheduling.loop)
                     worker_id = f"{self.worker_id}-{len(self.deaths)}" if self.new_id_on_restart else self.worker_id
                     self.current = await WorkerProc(self.lab, worker_id).start()
                 self._died.notify_all()  # with its successor in place

@@ -53,7 +53,7 @@ def _load(engine_settings: dict[str, Any]) -> tuple[Any, Any]:
     from worker.engines.protocol import TranslationRequest  # noqa: PLC0415
     from worker.engines.vllm.config import apply_cpu_env, engine_kwargs, resolve_model  # noqa: PLC0415
     from worker.engines.vllm.request import RequestBuilder  # noqa: PLC0415
-    from worker.prompts import load_profile  # noqa: PLC0415
+    from worker.prompts.profiles import load_profile  # noqa: PLC0415
     from worker.settings import EngineSettings  # noqa: PLC0415
 
     settings = EngineSettings.model_validate(engine_settings)

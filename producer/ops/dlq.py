@@ -163,7 +163,7 @@ class DeadLetterQueue:
 
     def _check(self, letter: DeadLetter) -> None:
         """Refuse an entry that can never run (a worker would dead-letter it again as
-        invalid_job): the same checks as the worker's (worker.invalid), on this entry."""
+        invalid_job): the same checks as the worker's (worker.jobs.invalid), on this entry."""
         if letter.lane not in {lane.value for lane in Lane}:
             raise CannotRequeue(f"{letter.entry_id} names an unknown lane {letter.lane!r}; purge it instead")
         job = letter.job(self.limits)

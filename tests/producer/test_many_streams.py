@@ -21,7 +21,7 @@ from transq.connection import connect
 from transq.contract import Status, make_job
 from transq.errors import RedisUnavailable
 from transq.keys import Keys
-from worker.deltas import DeltaPublisher
+from worker.redis.deltas import DeltaPublisher
 
 READERS = 2_000
 POOL_SIZE = 8

@@ -18,7 +18,7 @@ from transq.errors import InvalidJob, JobNotFound, QueueFull, RedisUnavailable, 
 from transq.keys import Keys
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
-from worker.stream import Delivery, JobStream
+from worker.redis.stream import Delivery, JobStream
 
 
 async def test_submit_then_get_reports_queued(client: Client, redis: aioredis.Redis, keys: Keys) -> None:
@@ -138,7 +138,7 @@ async def test_cancel_queued_job_is_final_at_once_and_leaves_its_entry_to_the_wo
     assert result.status is Status.CANCELLED and result.finished_ms is not None
     assert await redis.ttl(keys.done(job.job_id)) > 0
     # No XDEL (the producer role may not delete entries): the entry waits for a worker,
-    # which does not start the job and stores the cancelled result (worker.runner).
+    # which does not start the job and stores the cancelled result (worker.jobs.runner).
     assert await redis.xlen(keys.stream(Lane.INTERACTIVE)) == 1
     stream = JobStream(redis, keys, "w1", result_ttl_s=60)
     [delivery] = await stream.read(Lane.INTERACTIVE, 1)

@@ -20,9 +20,9 @@ from tests.worker_process import NOOP_ENV, WorkerProcess
 from transq.contract import Result, Status, make_job
 from transq.keys import Keys
 from transq.settings import QueueSettings
-from worker.deltas import DeltaPublisher
 from worker.engines.noop import NoopEngine
-from worker.loop import Worker
+from worker.redis.deltas import DeltaPublisher
+from worker.scheduling.loop import Worker
 from worker.settings import EngineSettings
 
 TEXT = "The quick brown fox jumps over the lazy dog, and then it rests."

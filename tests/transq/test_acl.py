@@ -30,8 +30,8 @@ from transq.errors import PermissionDenied, QueueFull
 from transq.keys import Keys
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
-from worker.redis_checks import durability_warnings
-from worker.stream import JobStream
+from worker.redis.durability import durability_warnings
+from worker.redis.stream import JobStream
 
 # The shipped template holds no passwords: the test renders it with its own, as the
 # Redis container does with the environment's (configs/redis/render-acl.sh).

@@ -28,7 +28,7 @@ from producer.settings import ProducerSettings
 from producer.streaming import End
 from tests.engines import GatedEngine, fast_worker_settings
 from tests.ops_helpers import run_cli, scrape, value
-from tests.worker.test_queue import running_worker
+from tests.worker.scheduling.test_queue import running_worker
 from tests.worker_process import NOOP_ENV, WorkerProcess
 from transq.connection import connect
 from transq.contract import Lane, Status, make_job

@@ -15,7 +15,7 @@ import redis.asyncio as aioredis
 
 from devtools.redis_server import REPO
 from tests.engines import GatedEngine, fast_worker_settings
-from tests.worker.test_queue import running_worker
+from tests.worker.scheduling.test_queue import running_worker
 from transq import scripts
 from transq.settings import QueueSettings
 
@@ -55,5 +55,5 @@ async def test_node_client_follows_the_protocol(
         report["failed"]["error"]["code"] == "invalid_job" and "malformed job" in report["failed"]["error"]["message"]
     )
     # A streaming job read from its delta stream: the gated engine does not stream, so the
-    # whole text comes as one delta before the end (worker.deltas), equal to the result.
+    # whole text comes as one delta before the end (worker.redis.deltas), equal to the result.
     assert report["stream"]["text"] == report["stream"]["result"]["translation"] == "STREAMED FROM NODE"

@@ -14,7 +14,7 @@ from transq.connection import connect
 from transq.contract import make_job
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
-from worker.redis_checks import durability_warnings
+from worker.redis.durability import durability_warnings
 from worker.settings import WorkerSettings
 
 

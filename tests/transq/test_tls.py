@@ -20,7 +20,7 @@ from producer.settings import ProducerSettings
 from tests.engines import GatedEngine, fast_worker_settings
 from tests.ops_helpers import run_cli
 from tests.waiting import until
-from tests.worker.test_queue import running_worker
+from tests.worker.scheduling.test_queue import running_worker
 from transq.connection import connect
 from transq.contract import Status, make_job
 from transq.errors import RedisUnavailable

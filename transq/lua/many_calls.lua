@@ -1,4 +1,4 @@
--- MANY_CALLS: the tail of a script's many-calls form (``Script.many_lua``, worker.coalesce).
+-- MANY_CALLS: the tail of a script's many-calls form (``Script.many_lua``, worker.redis.coalesce).
 -- The loader (transq/scripts.py) puts the script's includes first, then its body as
 -- `local function one(KEYS, ARGV) <body> end`, then this file: ``one`` runs once per call.
 --

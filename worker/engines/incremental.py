@@ -7,9 +7,9 @@ of every piece it hands the sink (worker.engines.protocol.DeltaSink):
   the engine passes is its final one, unstripped); a special token generated before the
   end cuts the stream (``control_token``), as the final check would flag it;
 - **checked before shown**: the incremental checks (the canary, control-token strings the
-  source did not hold; worker.output_checks.OutputChecks.stream_markers) run on the text
+  source did not hold; worker.checks.pipeline.OutputChecks.stream_markers) run on the text
   so far, and a tail that could be the start of one of those markers is held back until
-  the next step shows it is not (worker.untrusted.open_marker_start), so not even a part
+  the next step shows it is not (worker.prompts.untrusted.open_marker_start), so not even a part
   of the canary leaves;
 - **a prefix of the final text**: leading whitespace dropped and trailing whitespace held
   back (the final text is stripped), an incomplete UTF-8 character (U+FFFD at the end)
@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Container, Sequence
 
 from worker.engines.protocol import DeltaSink
-from worker.untrusted import open_marker_start, skeleton
+from worker.prompts.untrusted import open_marker_start, skeleton
 
 Decode = Callable[[list[int]], str]
 

@@ -8,8 +8,8 @@ localization pipeline end to end); worker.engines.factory picks one. Cancelling 
 that awaits ``translate`` must abort the request inside the engine.
 
 Streaming (a job with ``stream: true``) is optional for an engine: the request carries a
-``DeltaSink`` (worker.deltas) and an engine that can yields its text to it as it grows;
-one that ignores the sink still streams its whole text at the end (worker.deltas sends the
+``DeltaSink`` (worker.redis.deltas) and an engine that can yields its text to it as it grows;
+one that ignores the sink still streams its whole text at the end (worker.redis.deltas sends the
 rest of the final translation before the end event).
 """
 
@@ -23,7 +23,7 @@ from transq.errors import TransqError
 
 
 class DeltaSink(Protocol):
-    """Where an engine puts a streaming request's text as it grows (worker.deltas).
+    """Where an engine puts a streaming request's text as it grows (worker.redis.deltas).
 
     ``text`` gets the next piece of the translation: already decoded without control
     tokens, passed by the incremental checks, and a prefix of the final text (stripped as
@@ -47,7 +47,7 @@ class TranslationRequest:
     target_lang: str
     lane: Lane = Lane.INTERACTIVE
     max_output_tokens: int | None = None
-    # The second try after a flagged output (worker.flag_policy "retry"): the profile's
+    # The second try after a flagged output (worker.checks.policy "retry"): the profile's
     # stricter prompt (configs/prompts/*.toml ``strict_note``).
     strict: bool = False
     # The job's options (transq.contract.Job): "more"/"less", term pairs, background text.
@@ -66,7 +66,7 @@ class TranslationRequest:
 
 @dataclass(frozen=True, slots=True)
 class Finding:
-    """One output check that fired: its class (what the policy acts on, worker.flag_policy),
+    """One output check that fired: its class (what the policy acts on, worker.checks.policy),
     its code (the flag, and the error code of a job it fails) and a short reason."""
 
     check_class: str
@@ -82,7 +82,7 @@ class Translation:
     finish_reason: str
     # Why the output looks wrong, if it does: "empty", "truncated", "echoes_prompt".
     flags: tuple[str, ...] = ()
-    # The checks that fired (worker.output_checks); worker.flag_policy decides what they do.
+    # The checks that fired (worker.checks.pipeline); worker.checks.policy decides what they do.
     findings: tuple[Finding, ...] = ()
 
 

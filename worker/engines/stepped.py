@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from worker.engines.incremental import StreamText
 from worker.engines.protocol import Translation, TranslationRequest
-from worker.untrusted import skeleton
+from worker.prompts.untrusted import skeleton
 
 CANARY = "qz5e7b0c9d2a"
 MARKERS = (("prompt_leak", skeleton(CANARY)), ("control_token", "<|im_start|>"), ("control_token", "<|im_end|>"))

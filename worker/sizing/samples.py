@@ -23,8 +23,8 @@ from tokenizers import Tokenizer
 
 from transq.contract import Job, make_job
 from transq.errors import ConfigError, InvalidJob
-from worker.tiny_model import TINY_MODEL, build_tiny_model
-from worker.tiny_tokenizer import CORPUS
+from worker.models.tiny import TINY_MODEL, build_tiny_model
+from worker.models.tiny_tokenizer import CORPUS
 
 MIN_TOKENS, MAX_TOKENS = 10, 200
 # Words of more tokens than this (whole CJK sentences have no spaces) are left out, so a

@@ -40,7 +40,7 @@ from rich.console import Console
 from transq.errors import ConfigError
 from worker.engines.factory import build_engine
 from worker.engines.protocol import Engine, EngineError, RequestRejected, TranslationRequest
-from worker.loop import EXIT_ENGINE_DEAD, EXIT_OK
+from worker.scheduling.loop import EXIT_ENGINE_DEAD, EXIT_OK
 from worker.settings import WorkerSettings
 from worker.sizing.figures import Figures, figures, knee, recommend
 from worker.sizing.report import new_progress, print_result, report

@@ -31,7 +31,7 @@ from transq.errors import BatchNotFound, InvalidJob, WaitTimeout
 from transq.keys import Keys
 from transq.settings import QueueSettings
 from worker.engines.protocol import Translation
-from worker.memory import TranslationMemory
+from worker.redis.memory import TranslationMemory
 
 GERMAN = TranslateOptions(target_lang="de", source_lang="en", timeout_s=20)
 

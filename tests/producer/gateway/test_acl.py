@@ -31,7 +31,7 @@ from transq.contract import ErrorInfo, Lane, Result, Status, make_job
 from transq.keys import Keys
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
-from worker.stream import JobStream
+from worker.redis.stream import JobStream
 
 
 async def test_every_endpoint_works_as_the_producer_user(

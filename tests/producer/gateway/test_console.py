@@ -25,7 +25,7 @@ from producer.gateway.auth import KeyStore, Role
 from producer.settings import ProducerSettings
 from tests.gateway_support import served  # noqa: F401 - fixtures
 from transq.contract import ErrorInfo, Lane, Result, Status
-from worker.stream import JobStream
+from worker.redis.stream import JobStream
 
 webdriver = pytest.importorskip("selenium.webdriver")
 from selenium.webdriver.common.by import By  # noqa: E402

@@ -17,7 +17,7 @@ from tests.waiting import until
 from transq.contract import ErrorInfo, Job, Lane, Result, Status, make_job
 from transq.keys import Keys
 from transq.settings import QueueSettings
-from worker.stream import JobStream
+from worker.redis.stream import JobStream
 
 
 async def poison(client: Client, redis: aioredis.Redis, keys: Keys, text: str) -> Job:

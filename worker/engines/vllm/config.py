@@ -14,8 +14,8 @@ from typing import Any
 from vllm import AsyncEngineArgs
 
 from worker.engines.protocol import TranslationRequest
+from worker.models.tiny import TINY_MODEL, build_tiny_model
 from worker.settings import EngineSettings
-from worker.tiny_model import TINY_MODEL, build_tiny_model
 
 
 def resolve_model(name: str) -> str:

@@ -5,7 +5,7 @@ job's prompt and SamplingParams) and the engine config (config.py: AsyncEngineAr
 warm-up wave from our settings). Prompts are rendered and tokenized on a few threads that
 each own a tokenizer copy (worker.engines.vllm.tokenizer_threads), so a long input never
 stalls the event loop and no tokenizer is copied while serving. Every output goes through
-worker.output_checks before it becomes a result.
+worker.checks.pipeline before it becomes a result.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ except ImportError:  # older versions raise ValueError
     _Rejected = ValueError
 
 from transq.contract import Limits
+from worker.checks.pipeline import Output, OutputChecks
 from worker.engines.incremental import StreamText
 from worker.engines.protocol import (
     FatalEngineError,
@@ -39,11 +40,10 @@ from worker.engines.protocol import (
 from worker.engines.vllm.config import apply_cpu_env, engine_args, resolve_model, warmup_requests
 from worker.engines.vllm.request import RequestBuilder, new_canary
 from worker.engines.vllm.tokenizer_threads import TokenizerThreads
-from worker.fit import misfit
-from worker.output_checks import Output, OutputChecks
-from worker.prompts import PromptProfile, load_profile
+from worker.models.fit import misfit
+from worker.prompts.profiles import PromptProfile, load_profile
+from worker.prompts.untrusted import special_token_strings
 from worker.settings import EngineSettings
-from worker.untrusted import special_token_strings
 
 log = logging.getLogger("worker.engines.protocol")
 Flags = tuple[str, ...]
@@ -52,7 +52,7 @@ Flags = tuple[str, ...]
 class VllmEngine:
     def __init__(self, settings: EngineSettings, limits: Limits | None = None) -> None:
         self.settings = settings
-        # The queue's input limits, checked against the model at start (worker.fit).
+        # The queue's input limits, checked against the model at start (worker.models.fit).
         self.limits = limits
         self.profile: PromptProfile = load_profile(settings.prompt_profile)
         # Random per worker: an output that contains it shows the model revealed its prompt.
@@ -184,7 +184,7 @@ class VllmEngine:
         self, builder: RequestBuilder, request: TranslationRequest, token_ids: Sequence[int], reason: str
     ) -> tuple[str, tuple[Flags, tuple[Finding, ...]]]:
         """Decode and check an output (CPU work, on a tokenizing thread); the worker's
-        policy (worker.flag_policy) acts on the findings."""
+        policy (worker.checks.policy) acts on the findings."""
         text = builder.decode(token_ids)
         if self._checks is None:
             raise FatalEngineError("the engine is not started")

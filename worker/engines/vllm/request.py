@@ -1,7 +1,7 @@
 """The engine's work for one request, built from a job: prompt token ids and SamplingParams.
 
 Prompts are rendered with the model's chat template; the user's text is tokenized apart,
-so it can never hold a control token (worker.untrusted). The async engine runs this CPU
+so it can never hold a control token (worker.prompts.untrusted). The async engine runs this CPU
 work on its tokenizing threads (worker.engines.vllm.tokenizer_threads).
 """
 
@@ -15,10 +15,10 @@ from vllm import SamplingParams
 from vllm.sampling_params import RequestOutputKind
 
 from worker.engines.protocol import InputTooLong, TranslationRequest
-from worker.prompt_options import NO_OPTIONS, PromptOptions
-from worker.prompts import PromptProfile
+from worker.prompts.options import NO_OPTIONS, PromptOptions
+from worker.prompts.profiles import PromptProfile
+from worker.prompts.untrusted import PromptEncoder
 from worker.settings import EngineSettings
-from worker.untrusted import PromptEncoder
 
 
 class RequestBuilder:

@@ -1,0 +1,152 @@
+"""The output checks that look for an obeyed text rather than a bad translation (issue 27):
+a bare word where a sentence was expected, text appended to a translation, the canary in an
+encoding, the prompt's own instruction. worker.checks.pipeline runs them; each returns why
+it fired, or None.
+
+The rules are meant for short texts too (a four-word source, a one-word output): they
+compare the output with its own source (its words, its lines, its weighted length), never
+with a fixed minimum. False flags on benign text are measured by ``python -m bench safety``
+(docs/security.md).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+
+from worker.checks.langid import base_language, identify
+from worker.checks.recent_sources import ngrams, words
+from worker.prompts.untrusted import skeleton
+
+# too_short: a source of at least this many words and weighted characters is a sentence
+# (its length is what counts); a bare word of a source of two words or more is an answer.
+SENTENCE_MIN_WORDS = 3
+SENTENCE_MIN_CHARS = 12
+BARE_WORD_MIN_SOURCE_WORDS = 2
+TOO_SHORT_RATIO = 0.25
+# Prompt text: a run of this many of the instruction's words in an output is an echo.
+PROMPT_NGRAM = 6
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|(?<=[\u3002\uff01\uff1f])")
+_BASE64_RUN_RE = re.compile(r"[A-Za-z0-9+/_-]{12,}={0,2}")
+_HEX_RUN_RE = re.compile(r"(?:[0-9A-Fa-f]{2}){6,}")
+_HEX_NOISE_RE = re.compile(r"0x|\\x|[\s:,-]")
+
+
+def too_short(output: str, source: str, output_chars: int, source_chars: int) -> str | None:
+    """A sentence answered by an empty output, a bare word of the source ("PWNED"), or
+    under a quarter of its weighted length. ``*_chars``: worker.checks.pipeline.weighted_length."""
+    if not output.strip():
+        return "the output is empty" if source.strip() else None
+    source_words, output_words = words(source), words(output)
+    bare = len(output_words) == 1 and len(output_words[0]) > 1 and output_words[0] in source_words
+    if bare and len(source_words) >= BARE_WORD_MIN_SOURCE_WORDS:
+        return f"a single word of the source ({output_words[0][:20]!r}) where a {len(source_words)}-word text was"
+    if len(source_words) < SENTENCE_MIN_WORDS or source_chars < SENTENCE_MIN_CHARS:
+        return None
+    if output_chars < TOO_SHORT_RATIO * source_chars:
+        return f"{output_chars} characters for a {source_chars}-character source"
+    return None
+
+
+def appended_extra(
+    output: str, source: str, output_chars: int, source_chars: int, *, ratio: float, slack_chars: int
+) -> str | None:
+    """More lines than the source, or far longer than a translation of it would be."""
+    out_lines, src_lines = _lines(output), _lines(source)
+    if out_lines > src_lines:
+        return f"the output has {out_lines} lines, the source {src_lines}"
+    limit = ratio * source_chars + slack_chars
+    if output_chars > limit:
+        return f"{output_chars} characters where a translation would have at most {int(limit)}"
+    return None
+
+
+def trailing_language(
+    output: str, source: str, target_lang: str, min_letters: int, min_confidence: float
+) -> str | None:
+    """A last sentence confidently in another language than the target, and not copied
+    from the source, after a first part in the target: an extra added to a translation
+    ("... Also, here is a poem")."""
+    sentences = [s for s in _SENTENCE_END_RE.split(output.strip()) if s.strip()]
+    if len(sentences) < 2:
+        return None
+    last = sentences[-1]
+    if sum(c.isalpha() for c in last) < min_letters or skeleton(last) in skeleton(source):
+        return None
+    target = base_language(target_lang)
+    head = " ".join(sentences[:-1])
+    if identify(head, k=1)[0][0] != target:
+        return None  # the whole output is off: the language check's case
+    ranked = identify(last, k=3)
+    top, score = ranked[0]
+    if top == target or score < min_confidence or dict(ranked).get(target, 0.0) >= 0.1:
+        return None
+    return f"the last sentence reads as {top!r} ({score:.2f}) after a {target!r} translation"
+
+
+def _lines(text: str) -> int:
+    return sum(1 for line in text.splitlines() if line.strip())
+
+
+class CanaryForms:
+    """The canary as an output may carry it: plain (any case, spacing, lookalike), reversed,
+    ROT13, its random tail alone, and inside base64 or hex runs (any alignment)."""
+
+    def __init__(self, canary: str) -> None:
+        self.canary = canary.casefold()
+        tail = canary[2:] if len(canary) >= 10 else canary  # "tq" + 10 hex digits: the digits
+        forms = {canary, canary[::-1], codecs.encode(canary, "rot13"), tail, tail[::-1]}
+        self._skeletons = tuple(skeleton(f) for f in forms if f)
+
+    def found_in(self, output: str) -> str | None:
+        if not self.canary:
+            return None
+        shape = skeleton(output)
+        if any(form in shape for form in self._skeletons):
+            return "the output contains the system prompt's canary"
+        compact = re.sub(r"\s+", "", output)
+        if any(self._in_base64(run) for run in _BASE64_RUN_RE.findall(compact)):
+            return "the output contains the system prompt's canary, base64-encoded"
+        hex_text = _HEX_NOISE_RE.sub("", output)
+        if any(self._in_hex(run) for run in _HEX_RUN_RE.findall(hex_text)):
+            return "the output contains the system prompt's canary, hex-encoded"
+        return None
+
+    def _in_base64(self, run: str) -> bool:
+        run = run.rstrip("=").replace("-", "+").replace("_", "/")
+        for offset in range(4):
+            piece = run[offset:]
+            # Pad a short tail (a canary at the very end), drop a lone char (never valid).
+            piece = piece[:-1] if len(piece) % 4 == 1 else piece + "=" * (-len(piece) % 4)
+            try:
+                decoded = base64.b64decode(piece, validate=False).decode("latin-1").casefold()
+            except (binascii.Error, ValueError):
+                continue
+            if self.canary in decoded or self.canary[::-1] in decoded:
+                return True
+        return False
+
+    def _in_hex(self, run: str) -> bool:
+        for offset in (0, 1):
+            piece = run[offset:]
+            decoded = bytes.fromhex(piece[: len(piece) - len(piece) % 2]).decode("latin-1").casefold()
+            if self.canary in decoded or self.canary[::-1] in decoded:
+                return True
+        return False
+
+
+class PromptText:
+    """Runs of the prompt's own instruction words (system turn, user turn's frame, canary
+    line; placeholders left out) in an output whose source does not hold them."""
+
+    def __init__(self, *templates: str) -> None:
+        pieces = [p for t in templates for p in re.split(r"\{[^{}]*\}", t)]
+        self._grams = set().union(*(ngrams(p, PROMPT_NGRAM) for p in pieces)) if pieces else set()
+
+    def echoed_in(self, output: str, source: str) -> str | None:
+        if not self._grams:
+            return None
+        shared = (ngrams(output, PROMPT_NGRAM) & self._grams) - ngrams(source, PROMPT_NGRAM)
+        return "the output repeats the system prompt's instructions" if shared else None

@@ -1,0 +1,254 @@
+"""Checks of every output before it becomes a result: a small pipeline, one function per
+check, each switched "on" or "off" (OutputCheckSettings), each of a class that the policy
+(worker.checks.policy, ``engine.checks.on_flag``) acts on.
+
+glossary        terms     glossary_term_   a glossary target term whose source term is
+                          missing          in the source, absent from the output
+==============  ========  ===============  =====================================
+
+The checks only find; the policy decides (fail, retry, keep_source, warn).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from worker import metrics
+from worker.checks.answers import CanaryForms, PromptText, appended_extra, too_short, trailing_language
+from worker.checks.glossary import missing_terms
+from worker.checks.langid import base_language, identify
+from worker.checks.recent_sources import RecentSources
+from worker.checks.refusals import meta_answer, refusal
+from worker.engines.protocol import Finding, TranslationRequest
+from worker.prompts.profiles import PromptProfile
+from worker.prompts.untrusted import markers_in, skeleton
+from worker.settings import OutputCheckSettings
+
+# Scripts whose one character carries about a word's worth of meaning.
+_DENSE_SCRIPTS = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL")
+_DENSE_WEIGHT = 3
+# Where characters so named live (Hangul Jamo .. CJK compatibility ideographs, kana
+# supplements, the ideograph planes 2-3); tests/worker/checks/test_output_checks.py checks that no such
+# character lies outside, over all of Unicode.
+DENSE_BLOCKS = (
+    (0x1100, 0x11FF),
+    (0x2E80, 0xA4CF),
+    (0xA960, 0xD7FF),
+    (0xF900, 0xFAFF),
+    (0x16FE0, 0x1B2FF),
+    (0x20000, 0x3FFFF),
+)
+
+
+@dataclass(frozen=True)
+class Output:
+    """What the checks look at for one request."""
+
+    text: str
+    request: TranslationRequest
+    finish_reason: str
+    emitted_specials: Sequence[str] = ()  # special tokens generated before the final stop
+
+
+Check = Callable[[Output], str | None]
+
+
+class OutputChecks:
+    def __init__(
+        self, settings: OutputCheckSettings, profile: PromptProfile, canary: str, special_strings: Sequence[str]
+    ) -> None:
+        self.settings = settings
+        self.profile = profile
+        self.canary = canary
+        self.special_strings = tuple(special_strings)
+        self.recent = RecentSources(settings.cross_job_recent, settings.cross_job_ngram)
+        self._canary_forms = CanaryForms(canary if profile.carries_canary else "")
+        self._prompt_text = PromptText(profile.system, profile.user, profile.canary_line, profile.strict_note)
+        self._special_shapes = sorted({skeleton(s) for s in self.special_strings} - {""})
+        _dense_pattern()  # built here, at the engine's start, not inside a job's first check
+        # (setting, class, code, check), in order: the first finding of a class is its reason.
+        checks: tuple[tuple[str, str, str, Check], ...] = (
+            ("canary", "leak", "prompt_leak", self._leaks_canary),
+            ("canary", "leak", "prompt_leak", self._repeats_prompt),
+            ("cross_job", "leak", "cross_job_leak", self._cross_job),
+            ("control_tokens", "control", "control_token", self._control_tokens),
+            ("markers", "control", "echoes_prompt", self._echoes_prompt),
+            ("refusal", "answer", "refusal", lambda o: refusal(o.text, o.request.text)),
+            ("refusal", "answer", "meta_answer", lambda o: meta_answer(o.text, o.request.text)),
+            ("extra", "answer", "appended_extra", self._appended),
+            ("too_short", "length", "too_short", self._too_short),
+            ("length_ratio", "length", "over_budget", self._over_budget),
+            ("length_ratio", "length", "length_ratio", self._length_ratio),
+            ("untranslated", "language", "untranslated", self._untranslated),
+            ("language", "language", "wrong_language", self._wrong_language),
+            ("glossary", "terms", "glossary_term_missing", _glossary),
+        )
+        self._checks = tuple(c for c in checks if getattr(settings, c[0]) == "on")
+
+    def note(self, request: TranslationRequest) -> None:
+        """Remember a job's source at its start, for the cross-job check of later outputs."""
+        if self.settings.cross_job == "on" and not request.request_id.startswith("warmup-"):
+            self.recent.note(request.text)
+
+    def run(self, output: Output) -> tuple[tuple[str, ...], tuple[Finding, ...]]:
+        """The output's flags and the checks that fired (worker.checks.policy acts on them)."""
+        flags = [f for f in self.profile.flags(output.text, output.request.text, output.finish_reason)
+                 if f != "echoes_prompt"]  # fmt: skip  # the markers check decides
+        findings = []
+        for _setting, check_class, code, check in self._checks:
+            reason = check(output)
+            if reason is None:
+                continue
+            findings.append(Finding(check_class, code, reason))
+            metrics.OUTPUT_FLAGS.labels(check_class=check_class, reason=code).inc()
+            if code not in flags:
+                flags.append(code)
+        if self.settings.cross_job == "on" and output.text:
+            self.recent.answered(output.request.text, output.text)
+        return tuple(flags), tuple(findings)
+
+    def stream_markers(self, request: TranslationRequest) -> list[tuple[str, str]]:
+        """(flag, marker in skeleton form) that a streaming output must never show: the
+        canary, and the control-token strings the source does not hold (a faithful copy
+        of the source's own may show). Checked on the growing text
+        (worker.engines.incremental); a check set to "off" adds none."""
+        markers: list[tuple[str, str]] = []
+        if self.settings.canary != "off" and self.canary and self.profile.carries_canary:
+            markers.append(("prompt_leak", skeleton(self.canary)))
+        if self.settings.control_tokens != "off":
+            source = skeleton(request.text)
+            markers.extend(("control_token", shape) for shape in self._special_shapes if shape not in source)
+        return markers
+
+    def _leaks_canary(self, output: Output) -> str | None:
+        return self._canary_forms.found_in(output.text)
+
+    def _repeats_prompt(self, output: Output) -> str | None:
+        return self._prompt_text.echoed_in(output.text, output.request.text)
+
+    def _cross_job(self, output: Output) -> str | None:
+        return self.recent.leaked(output.text, output.request.text)
+
+    def _appended(self, output: Output) -> str | None:
+        if output.finish_reason == "length":
+            return None  # cut off: the truncated finding says it
+        text, source = output.text, output.request.text
+        s = self.settings
+        extra = appended_extra(
+            text,
+            source,
+            weighted_length(text),
+            weighted_length(source),
+            ratio=s.extra_ratio,
+            slack_chars=s.extra_slack_chars,
+        )
+        if extra is not None:
+            return extra
+        return trailing_language(
+            text, source, output.request.target_lang, s.language_min_letters, s.language_min_confidence
+        )
+
+    def _too_short(self, output: Output) -> str | None:
+        text, source = output.text, output.request.text
+        return too_short(text, source, weighted_length(text), weighted_length(source))
+
+    def _over_budget(self, output: Output) -> str | None:
+        # Cut off at the engine's own budget (source tokens x ratio + slack): far longer
+        # than a translation, e.g. an obeyed "repeat this word 200 times". A cap the client
+        # set itself (max_output_tokens) leaves only the plain "truncated" flag, which says
+        # where the output stopped, not that it is suspect (a stream keeps it: transq.deltas).
+        if output.finish_reason == "length" and output.request.max_output_tokens is None:
+            return "the output ran past the output budget (source tokens x ratio + slack)"
+        return None
+
+    def _control_tokens(self, output: Output) -> str | None:
+        found = set(output.emitted_specials)
+        found.update(markers_in(output.text, self.special_strings, unless_in=output.request.text))
+        return f"control tokens in the output: {', '.join(sorted(found))}" if found else None
+
+    def _echoes_prompt(self, output: Output) -> str | None:
+        if "echoes_prompt" in self.profile.flags(output.text, output.request.text, output.finish_reason):
+            return "the output repeats the prompt's markers or instruction"
+        return None
+
+    def _untranslated(self, output: Output) -> str | None:
+        request = output.request
+        if _letters(request.text) < self.settings.untranslated_min_letters:
+            return None
+        if skeleton(output.text) != skeleton(request.text) or not self._languages_differ(request):
+            return None
+        return f"the output repeats the source verbatim ({request.source_lang} -> {request.target_lang})"
+
+    def _languages_differ(self, request: TranslationRequest) -> bool:
+        target = base_language(request.target_lang)
+        if request.source_lang != "auto":
+            return base_language(request.source_lang) != target
+        (lang, score), *_ = identify(request.text, k=1)
+        return lang != target and score >= self.settings.language_min_confidence
+
+    def _wrong_language(self, output: Output) -> str | None:
+        if _letters(output.text) < self.settings.language_min_letters:
+            return None
+        target = base_language(output.request.target_lang)
+        ranked = identify(output.text, k=3)
+        top, top_score = ranked[0]
+        target_score = dict(ranked).get(target, 0.0)
+        # Only a confident verdict counts: close languages (es/pt, no/da) share words, and
+        # a mixed output with the target among the likely ones is not flagged.
+        if top == target or top_score < self.settings.language_min_confidence or target_score >= 0.1:
+            return None
+        return f"the output reads as {top!r} ({top_score:.2f}), not {target!r}"
+
+    def _length_ratio(self, output: Output) -> str | None:
+        source = weighted_length(output.request.text)
+        if source < self.settings.length_ratio_min_source or output.finish_reason == "length":
+            return None  # short texts vary too much; a truncated output has its own flag
+        ratio = weighted_length(output.text) / source
+        low, high = self.settings.length_ratio_min, self.settings.length_ratio_max
+        if low <= ratio <= high:
+            return None
+        return f"output/source length ratio {ratio:.2f} is outside [{low}, {high}]"
+
+
+def _glossary(output: Output) -> str | None:
+    request = output.request
+    missing = missing_terms(output.text, request.glossary, request.text) if request.glossary else []
+    return f"glossary terms missing from the output: {', '.join(missing)}" if missing else None
+
+
+def weighted_length(text: str) -> int:
+    """Length in Latin-equivalent characters, spaces left out: a Han, kana or Hangul
+    character (its Unicode name starts with one of _DENSE_SCRIPTS) counts 3 (a Japanese
+    sentence has about a third of the characters of its English source).
+
+    Counted in C (str.split, one regular expression, none for ASCII text), not by a name
+    lookup per character: that cost ~0.16 ms per 700-character text, twice per job, on the
+    worker's event loop (now ~7 us for ASCII, ~40-60 us otherwise)."""
+    visible = sum(map(len, text.split()))  # str.split() splits on exactly what isspace() is
+    dense = 0 if text.isascii() else len(_dense_pattern().findall(text))
+    return visible + (_DENSE_WEIGHT - 1) * dense
+
+
+@functools.cache
+def _dense_pattern() -> re.Pattern[str]:
+    """A character class of every dense character, built once from this Python's
+    Unicode names (so a newer Unicode version's ideographs are counted too)."""
+    runs: list[str] = []
+    for low, high in DENSE_BLOCKS:
+        start = None
+        for code in range(low, high + 2):
+            dense = code <= high and unicodedata.name(chr(code), "").startswith(_DENSE_SCRIPTS)
+            if dense and start is None:
+                start = code
+            elif not dense and start is not None:
+                runs.append(f"{re.escape(chr(start))}-{re.escape(chr(code - 1))}")
+                start = None
+    return re.compile(f"[{''.join(runs)}]")
+
+
+def _letters(text: str) -> int:
+    return sum(1 for c in text if c.isalpha())

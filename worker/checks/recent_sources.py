@@ -1,0 +1,98 @@
+# ruff: noqa: RUF001  # the right single quotation mark is meant (an apostrophe)
+"""The cross-job leak check's memory: word n-grams of the sources this worker saw lately.
+
+An output that holds a long run of words from another job's source (and not from its own)
+shows text crossing between jobs: a model that was shown it (a shared prefix gone wrong, a
+mixed-up batch) or a bug that mixed up results. Kept per worker, in memory: the last
+``capacity`` sources, each as the set of hashes of its n-grams, with a count per hash so a
+lookup costs one dictionary probe per output n-gram, not a scan of every source.
+
+Words are compared folded (worker.prompts.untrusted.skeleton per word, so case and lookalikes do
+not hide a copy); a dense script's characters (Han, kana, Hangul) pair up into "words", so
+n pairs of them (2n characters) make a run. Thread-safe: the vLLM engine checks outputs on
+several tokenizing threads.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import Counter, deque
+from dataclasses import dataclass
+
+from worker.prompts.untrusted import skeleton
+
+_DENSE = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+# A word keeps its apostrophes ("can't" is one word, not "can" and "t").
+_TOKEN_RE = re.compile(rf"[{_DENSE}]{{1,2}}|[^\W{_DENSE}]+(?:['’][^\W{_DENSE}]+)*")
+
+
+def words(text: str) -> list[str]:
+    """The comparison units of ``text``: folded words, dense characters in pairs."""
+    return [skeleton(w) for w in _TOKEN_RE.findall(text)]
+
+
+def ngrams(text: str, n: int) -> set[int]:
+    units = words(text)
+    return {hash(tuple(units[i : i + n])) for i in range(len(units) - n + 1)}
+
+
+@dataclass(frozen=True)
+class _Seen:
+    text: str
+    grams: frozenset[int]
+
+
+class RecentSources:
+    def __init__(self, capacity: int, n: int) -> None:
+        self.capacity = capacity
+        self.n = n
+        self._seen: deque[_Seen] = deque()
+        self._counts: Counter[int] = Counter()
+        # skeleton of a recent output -> its job's source: a job whose source is another
+        # job's output is a back-translation, and may give that job's source back.
+        self._answers: dict[str, str] = {}
+        self._lock = threading.Lock()
+
+    def note(self, text: str) -> None:
+        """Remember a job's source (at the job's start: a leak from a job still running counts)."""
+        seen = _Seen(text, frozenset(ngrams(text, self.n)))
+        if not seen.grams:
+            return
+        with self._lock:
+            self._seen.append(seen)
+            self._counts.update(seen.grams)
+            while len(self._seen) > self.capacity:
+                old = self._seen.popleft()
+                self._counts.subtract(old.grams)
+                for gram in old.grams:
+                    if self._counts[gram] <= 0:
+                        del self._counts[gram]
+
+    def answered(self, source: str, output: str) -> None:
+        """Remember a job's output (after its checks), for the back-translation exemption."""
+        with self._lock:
+            self._answers[skeleton(output)] = source
+            while len(self._answers) > self.capacity:
+                del self._answers[next(iter(self._answers))]
+
+    def leaked(self, output: str, source: str) -> str | None:
+        """Why the output leaks, if it shares a run of words with another recent source
+        and not with its own.
+
+        Left out: a source identical to this one (the same text into several languages),
+        and the source of the job whose output this job's source is (a back-translation
+        gives that source back, legitimately)."""
+        grams = ngrams(output, self.n) - ngrams(source, self.n)
+        with self._lock:
+            hits = [g for g in grams if g in self._counts]
+            if not hits:
+                return None
+            back = self._answers.get(skeleton(source))
+            for seen in reversed(self._seen):
+                if seen.text in (source, back):
+                    continue
+                if not seen.grams.isdisjoint(hits):
+                    # Never the other job's words: this reason goes to this job's client.
+                    return f"the output holds a run of {self.n} words of another recent job's source"
+        return None

@@ -1,0 +1,167 @@
+# ruff: noqa: RUF001  # a table of phrases in 28 languages: their letters are meant
+"""Refusals and meta answers, in the 28 languages of worker.prompts.profiles.LANGUAGE_NAMES: the
+signs that a model answered the text (or commented on it) instead of translating it.
+
+A hand-written table, not a library: no package in the registry lists refusal phrases
+across languages (the guardrail packages are English-only classifiers that need a model),
+and the table is small. Each pattern needs a first-person refusal ("I cannot help"), an
+"as an AI", or a frame around the translation ("Here is the translation:", a "(Note: ...)"
+after it), never a single common word, so a translation of ordinary text does not match.
+Every pattern is tried on the output whatever the target language (models often refuse in
+English), and none counts if the source matches one too: a faithful translation of "I can't
+help you today" holds a refusal.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_GAP = r"[^.!?。\uff01\uff1f\n]{0,30}"  # a few words within the same sentence
+
+# Per language: first-person refusals and "as an AI".
+_REFUSALS: dict[str, tuple[str, ...]] = {
+    "en": (
+        r"\bI(?:'m| am) (?:unable|not able) to (?:help|assist|translate|comply|fulfil)",
+        r"\bI (?:can(?:no|'|’)t|cannot|won(?:'|’)t|will not)"
+        + r"(?: \w+){0,2} (?:help|assist|translate|comply|fulfil)",
+        r"\bas an (?:AI|artificial intelligence|(?:AI )?language model)\b",
+    ),
+    "de": (
+        r"\b(?:ich kann|kann ich)\b"
+        + _GAP
+        + r"\bnicht\b"
+        + _GAP
+        + r"\b(?:helfen|übersetzen|behilflich|erfüllen|nachkommen)",
+        r"\bals (?:KI|künstliche Intelligenz|Sprachmodell)\b",
+    ),
+    "es": (
+        r"\bno puedo\b" + _GAP + r"\b(?:ayudar\w*|traducir\w*|cumplir|asistir\w*)",
+        r"\bcomo (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje)\b",
+    ),
+    "fr": (
+        r"\bje ne (?:peux|suis pas en mesure d)" + _GAP + r"\b(?:aider|traduire|répondre|satisfaire)",
+        r"\ben tant qu['’](?:IA|intelligence artificielle|modèle de langage)\b",
+    ),
+    "it": (
+        r"\bnon posso\b" + _GAP + r"\b(?:aiutar\w*|tradurr\w*|soddisfar\w*|assister\w*)",
+        r"\bin quanto (?:IA|intelligenza artificiale|modello linguistico)\b",
+    ),
+    "pt": (
+        r"\bnão posso\b" + _GAP + r"\b(?:ajudar|traduzir|atender|cumprir)",
+        r"\bcomo (?:uma )?(?:IA|inteligência artificial|modelo de linguagem)\b",
+    ),
+    "nl": (
+        r"\b(?:ik kan|kan ik)\b" + _GAP + r"\bniet\b" + _GAP + r"\b(?:helpen|vertalen|voldoen)",
+        r"\bals (?:AI|taalmodel)\b",
+    ),
+    "ru": (r"\bя не могу\b" + _GAP + r"(?:помочь|перевести|выполнить)", r"\bкак (?:ИИ|языковая модель)\b"),
+    "uk": (r"\bя не можу\b" + _GAP + r"(?:допомогти|перекласти|виконати)", r"\bяк (?:ШІ|мовна модель)\b"),
+    "pl": (
+        r"\bnie (?:mogę|jestem w stanie)\b" + _GAP + r"(?:pomóc|przetłumaczyć|spełnić)",
+        r"\bjako (?:AI|SI|model językowy)\b",
+    ),
+    "cs": (r"\bnemohu\b" + _GAP + r"(?:pomoci|přeložit|splnit)", r"\bjako (?:AI|umělá inteligence|jazykový model)\b"),
+    "sv": (r"\b(?:jag kan|kan jag) inte\b" + _GAP + r"(?:hjälpa|översätta)", r"\bsom (?:en )?(?:AI|språkmodell)\b"),
+    "da": (r"\b(?:jeg kan|kan jeg) ikke\b" + _GAP + r"(?:hjælpe|oversætte)", r"\bsom (?:en )?(?:AI|sprogmodel)\b"),
+    "no": (r"\b(?:jeg kan|kan jeg) ikke\b" + _GAP + r"(?:hjelpe|oversette)", r"\bsom (?:en )?(?:AI|KI|språkmodell)\b"),
+    "fi": (
+        r"\ben (?:voi|pysty)\b" + _GAP + r"(?:auttamaan|auttaa|kääntämään|kääntää)",
+        r"\b(?:tekoälynä|kielimallina)\b",
+    ),
+    "hu": (
+        r"\bnem tudok\b" + _GAP + r"(?:segíteni|lefordítani)",
+        r"\bmint (?:egy )?(?:MI|mesterséges intelligencia|nyelvi modell)\b",
+    ),
+    "ro": (r"\bnu (?:pot|sunt în măsură)\b" + _GAP + r"(?:ajuta|traduce)", r"\bca (?:un )?(?:AI|IA|model de limbaj)\b"),
+    "el": (r"\bδεν (?:μπορώ|είμαι σε θέση)\b" + _GAP + r"(?:βοηθήσω|μεταφράσω)", r"\bως (?:ΤΝ|AI|γλωσσικό μοντέλο)\b"),
+    "tr": (r"(?:yardımcı olamam|çeviremem|bunu yapamam)", r"\b(?:bir )?(?:yapay zeka|dil modeli) olarak\b"),
+    "ar": (r"(?:لا أستطيع|لا يمكنني)" + _GAP + r"(?:مساعد|ترجم|تلبية)", r"(?:بصفتي|كوني) (?:ذكاء|نموذج)"),
+    "he": (r"(?:אני לא יכול|אינני יכול|איני יכול)" + _GAP + r"(?:לעזור|לתרגם)", r"(?:כבינה מלאכותית|כמודל שפה)"),
+    "hi": (r"मैं" + _GAP + r"(?:मदद|अनुवाद) नहीं कर (?:सकता|सकती)", r"(?:एआई|AI|भाषा मॉडल) के रूप में"),
+    "id": (r"\bsaya tidak (?:dapat|bisa)\b" + _GAP + r"(?:membantu|menerjemahkan)", r"\bsebagai (?:AI|model bahasa)\b"),
+    "vi": (r"\btôi không thể\b" + _GAP + r"(?:giúp|dịch)", r"\blà (?:một )?(?:AI|mô hình ngôn ngữ)\b"),
+    "th": (r"(?:ฉัน|ผม|ดิฉัน)ไม่สามารถ" + _GAP + r"(?:ช่วย|แปล)", r"ในฐานะ(?:ปัญญาประดิษฐ์|AI|โมเดลภาษา)"),
+    "ja": (
+        r"申し訳(?:ありません|ございません)" + _GAP + r"(?:できません|いたしかねます)",
+        r"(?:私|わたし)(?:は|には)" + _GAP + r"(?:できません|いたしかねます)",
+        r"AI(?:言語モデル)?として",
+    ),
+    "zh": (
+        r"(?:抱歉|对不起|對不起)" + _GAP + r"我(?:无法|無法|不能)",
+        r"我(?:无法|無法|不能)(?:帮助|幫助|协助|協助|翻译|翻譯|满足|滿足)",
+        r"作[为為](?:一个|一個)?(?:AI|人工智能|人工智慧|语言模型|語言模型)",
+    ),
+    "ko": (
+        r"죄송(?:하지만|합니다)" + _GAP + r"수 없(?:습니다|어요)",
+        r"(?:저는|나는)" + _GAP + r"(?:도와드릴|번역할) 수 없",
+        r"(?:AI|인공지능|언어 모델)(?:로서|으로서)",
+    ),
+}
+
+# Per language: a frame around the translation at the start of the output.
+_FRAMES: dict[str, str] = {
+    "en": r"here(?: is|'s|’s) (?:the|your|my) translation|(?:the )?translation(?: is)?\s*:|translated text\s*:"
+    r"|(?:sure|certainly|of course)[,!.]? here",
+    "de": r"hier ist (?:die|deine|Ihre|meine) Übersetzung|Übersetzung\s*:",
+    "es": r"aquí (?:está|tienes|tiene) (?:la|tu|su) traducción|traducción\s*:",
+    "fr": r"voici (?:la|votre|ma) traduction|traduction\s*:",
+    "it": r"ecco (?:la|la tua|la sua) traduzione|traduzione\s*:",
+    "pt": r"aqui está (?:a|sua|a sua) tradução|tradução\s*:",
+    "nl": r"hier is (?:de|je|uw) vertaling|vertaling\s*:",
+    "ru": r"вот (?:ваш )?перевод|перевод\s*:",
+    "uk": r"ось (?:ваш )?переклад|переклад\s*:",
+    "pl": r"oto (?:twoje )?tłumaczenie|tłumaczenie\s*:",
+    "cs": r"zde je (?:váš )?překlad|překlad\s*:",
+    "sv": r"här är (?:översättningen|din översättning)|översättning\s*:",
+    "da": r"her er (?:oversættelsen|din oversættelse)|oversættelse\s*:",
+    "no": r"her er (?:oversettelsen|din oversettelse)|oversettelse\s*:",
+    "fi": r"tässä (?:on )?käännös|käännös\s*:",
+    "hu": r"íme a fordítás|fordítás\s*:",
+    "ro": r"iată traducerea|traducere\s*:",
+    "el": r"ορίστε η μετάφραση|μετάφραση\s*:",
+    "tr": r"[İi]şte çeviri|çeviri\s*:",
+    "ar": r"إليك الترجمة|ها هي الترجمة|الترجمة\s*:",
+    "he": r"הנה התרגום|תרגום\s*:",
+    "hi": r"यह रहा अनुवाद|यहाँ अनुवाद है|अनुवाद\s*:",
+    "id": r"berikut (?:adalah )?terjemahan\w*|terjemahan\s*:",
+    "vi": r"đây là bản dịch|bản dịch\s*:",
+    "th": r"นี่คือคำแปล|คำแปล\s*:",
+    "ja": r"以下(?:は|が)翻訳です|翻訳\s*[:\uff1a]",
+    "zh": r"以下是(?:翻译|翻譯)|(?:这|這)是(?:翻译|翻譯)|(?:翻译|翻譯|译文|譯文)\s*[:\uff1a]",
+    "ko": r"다음은 번역|번역(?:문|본)?\s*:",
+}
+
+# "Note:" after the first line or in parentheses: a comment appended to a translation.
+_NOTE_WORDS = (
+    "note|notes|hinweis|anmerkung|nota|remarque|opmerking|примечание|примітка|poznámka|anmärkning|bemærk"
+    "|merk|huom|megjegyzés|notă|σημείωση|not|ملاحظة|הערה|टिप्पणी|catatan|lưu ý|ghi chú|หมายเหตุ|注|注意|참고"
+)
+
+_FLAGS = re.IGNORECASE | re.MULTILINE
+REFUSAL_RE = re.compile("|".join(f"(?:{p})" for patterns in _REFUSALS.values() for p in patterns), _FLAGS)
+_FRAME = "|".join(f"(?:{p})" for p in _FRAMES.values())
+META_RE = re.compile(rf"\A\W*(?:{_FRAME})|(?:\n|[(\uff08])\s*(?:{_NOTE_WORDS})\s*[:\uff1a]", _FLAGS)
+LANGUAGES = tuple(_REFUSALS)
+
+
+def _normal(text: str) -> str:
+    return unicodedata.normalize("NFC", text)
+
+
+def refusal(output: str, source: str) -> str | None:
+    """Why the output reads as a refusal ("I cannot help", "as an AI") the source lacks."""
+    return _found(REFUSAL_RE, output, source, "a refusal")
+
+
+def meta_answer(output: str, source: str) -> str | None:
+    """Why the output reads as an answer about a translation ("Here is the translation:",
+    an appended "(Note: ...)") rather than one."""
+    return _found(META_RE, output, source, "a comment on the translation")
+
+
+def _found(pattern: re.Pattern[str], output: str, source: str, what: str) -> str | None:
+    found = pattern.search(_normal(output))
+    if found is None or pattern.search(_normal(source)):
+        return None
+    return f"the output reads as {what}: {found.group(0).strip()[:40]!r}"

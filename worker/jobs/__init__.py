@@ -1,0 +1,3 @@
+"""One job, start to end (``runner``): decode and validate its entry (``invalid``), start it,
+translate it, check it, record it; and the results of jobs that end without a translation
+(``outcome``)."""
