@@ -1,6 +1,6 @@
 """Benchmarks of transq: ``python -m bench SUITE`` (docs/benchmarks.md, "How the suites are
 built"), the suites journey, worker, plot, adaptive, documents, quality, safety, gateway-longpoll
-and chaos (docs/chaos.md), plus ``python -m bench.closed_noop`` and ``python -m bench.scale_workers``.
+and chaos (docs/chaos.md), plus ``python -m bench.pairs.closed_noop`` and ``python -m bench.scale.workers``.
 
 The shared harness, under every suite:
 

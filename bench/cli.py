@@ -22,10 +22,18 @@ from typing import Any
 
 from rich.console import Console
 
-from bench import adaptive_cli, journey_cli, mixed, pairs_cli, quality, safety, scale, stream, vllm_server
+from bench.adaptive import cli as adaptive_cli
 from bench.chaos import cli as chaos_cli
-from bench.cli_args import DEFAULT_REDIS, EXIT_CHECK_FAILED, EXIT_OK, EXIT_UNREACHABLE
-from bench.config import VLLM_LOG_ENV
+from bench.harness.cli_args import DEFAULT_REDIS, EXIT_CHECK_FAILED, EXIT_OK, EXIT_UNREACHABLE
+from bench.harness.config import VLLM_LOG_ENV
+from bench.journey import cli as journey_cli
+from bench.mixed import run as mixed
+from bench.pairs import cli as pairs_cli
+from bench.quality import run as quality
+from bench.safety import run as safety
+from bench.scale import run as scale
+from bench.stream import run as stream
+from bench.vllm_server import run as vllm_server
 from devtools.redis_server import ensure
 
 
@@ -62,7 +70,7 @@ def _add_gateway_longpoll_parser(suites: Any) -> None:
     # Lazily, like documents: its clients (httpx, aiohttp) and the gateway's packages are
     # dev and gateway extras, absent where only the engine benchmarks run (the GPU host).
     try:
-        from bench import gateway_longpoll  # noqa: PLC0415
+        from bench.gateway_longpoll import run as gateway_longpoll  # noqa: PLC0415
     except ImportError:
         return
     gateway_longpoll.add_parser(suites)
@@ -75,7 +83,7 @@ def _run_documents(args: argparse.Namespace, console: Console, _url: str) -> int
 
 
 def _run_gateway_longpoll(args: argparse.Namespace, console: Console, _url: str) -> int:
-    from bench import gateway_longpoll  # noqa: PLC0415  # see _add_gateway_longpoll_parser
+    from bench.gateway_longpoll import run as gateway_longpoll  # noqa: PLC0415  # see _add_gateway_longpoll_parser
 
     return gateway_longpoll.run(args, console)
 
@@ -94,8 +102,8 @@ class Suite:
 
 
 def _run_quality(args: argparse.Namespace, console: Console, redis_url: str) -> int:
-    if args.refs:  # chrF per prompt variant (bench.quality_chrf); sacrebleu is imported only for it
-        from bench import quality_chrf  # noqa: PLC0415
+    if args.refs:  # chrF per prompt variant (bench.quality.chrf); sacrebleu is imported only for it
+        from bench.quality import chrf as quality_chrf  # noqa: PLC0415
 
         return quality_chrf.run_cli(args, console, redis_url)
     return quality.run_quality_cli(args, console, redis_url)
@@ -107,7 +115,7 @@ SUITES: dict[str, Suite] = {
     "worker": Suite(True, pairs_cli.run_cli),
     "adaptive": Suite(True, adaptive_cli.run_cli),
     "quality": Suite(True, _run_quality),
-    # pseudo needs no Redis; --model uses --redis-url (bench.quality starts the worker on it)
+    # pseudo needs no Redis; --model uses --redis-url (bench.quality.run starts the worker on it)
     "safety": Suite(False, safety.run_cli),
     "plot": Suite(False, lambda args, console, _url: journey_cli.plot_cli(args, console)),
     "documents": Suite(False, _run_documents),
@@ -122,7 +130,7 @@ SUITES: dict[str, Suite] = {
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    os.environ.update(VLLM_LOG_ENV)  # before anything imports vLLM (see bench.config)
+    os.environ.update(VLLM_LOG_ENV)  # before anything imports vLLM (see bench.harness.config)
     console = Console()
     suite = SUITES[args.suite]
     url = ""

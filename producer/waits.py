@@ -23,7 +23,7 @@ long polls (producer/gateway/notify.py) all go through one ``ResultWaits``:
 Cost: ``shards`` connections, whatever the number of waiters; BLPOP and ENDED
 touch every key of a loop, O(its waiting jobs) per round, so waiters are spread over the
 loops by job id, and beyond ``max_keys`` a loop's extra waiters are served by the sweep
-alone. bench/gateway_longpoll.py measures it; tests/producer/test_many_waits.py holds
+alone. bench/gateway_longpoll/run.py measures it; tests/producer/test_many_waits.py holds
 10,000 waits on one client.
 
 The loop's wake, stop and retry are producer.wake_loop's (shared with producer.stream_reads).

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 class CountingBar:
-    """A progress bar that only counts (bench.progress.Bar)."""
+    """A progress bar that only counts (bench.harness.progress.Bar)."""
 
     def __init__(self) -> None:
         self.done = 0

@@ -2,9 +2,9 @@
 
 The chaos suite stands alone in how it runs: each scenario starts a private redis-server and
 its own worker processes, then kills, stops or overloads them on purpose (bench.chaos.harness),
-so no shared system or load pattern (bench.drive) could host it; its figures are counts (lost,
-duplicate, dead-lettered), not latencies. It shares the harness's bar (bench.progress) and
-JSON writer (bench.report.write_json_at).
+so no shared system or load pattern (bench.harness.drive) could host it; its figures are counts (lost,
+duplicate, dead-lettered), not latencies. It shares the harness's bar (bench.harness.progress) and
+JSON writer (bench.harness.report.write_json_at).
 
 Exit codes: 0 every check held, 1 a check failed (the table says which), 2 invalid arguments.
 """
@@ -25,8 +25,8 @@ from rich.table import Table
 
 from bench.chaos.harness import NOOP_ENGINE, VLLM_ENGINE, Counts, Lab
 from bench.chaos.scenarios import SCENARIOS, Sizes
-from bench.progress import make_progress, on_progress
-from bench.report import write_json_at
+from bench.harness.progress import make_progress, on_progress
+from bench.harness.report import write_json_at
 
 EXIT_OK, EXIT_CHECK_FAILED, EXIT_INVALID = 0, 1, 2
 

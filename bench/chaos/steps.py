@@ -13,7 +13,7 @@ import redis.asyncio as aioredis
 from bench.chaos.harness import Counts, Lab, count_status
 from transq.contract import Job, make_job
 
-# (jobs ended, jobs to end): a scenario reports it while it waits (bench.progress.on_progress
+# (jobs ended, jobs to end): a scenario reports it while it waits (bench.harness.progress.on_progress
 # draws it as a bar; a test passes a no-op).
 OnProgress = Callable[[int, int], None]
 

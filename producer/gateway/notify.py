@@ -2,7 +2,7 @@
 (producer.waits): thousands of waiting requests on ``gateway.wait_connections`` blocking
 connections. This adds what only the gateway needs: a stop that answers every waiting
 request at once (GatewayStopping, 503 with Retry-After) instead of holding the stop until
-the grace runs out. bench/gateway_longpoll.py measures it.
+the grace runs out. bench/gateway_longpoll/run.py measures it.
 """
 
 from __future__ import annotations

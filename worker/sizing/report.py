@@ -71,7 +71,7 @@ def print_result(results: Sequence[Figures], chosen: Choice, the_knee: Choice) -
 
 
 def cpu_model() -> str:
-    """The CPU's model name (bench.machine reports it too)."""
+    """The CPU's model name (bench.harness.machine reports it too)."""
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
             if line.startswith("model name"):

@@ -11,7 +11,7 @@ through Redis measured within a few per cent of the engine alone (docs/benchmark
 the engine decides the answer; confirm the choice with the worker itself. vLLM runs
 with ``max_num_seqs`` = the largest setting, and an asyncio semaphore of k caps the
 concurrency of each step, as the worker's ``max_in_flight`` caps its jobs: a closed loop
-like bench.systems.direct. Latency is one request's: semaphore acquired -> ``translate``
+like bench.harness.systems.direct. Latency is one request's: semaphore acquired -> ``translate``
 returned. Every step gets jobs no step has run, so the prefix cache never flatters one
 (with ``--texts``, while the file has enough lines; a warning says when texts repeat).
 

@@ -9,7 +9,7 @@ import codecs
 
 import pytest
 
-from bench.safety_benign import BENIGN
+from bench.safety.benign import BENIGN
 from worker.checks.pipeline import Output, OutputChecks
 from worker.engines.protocol import TranslationRequest
 from worker.prompts.profiles import load_profile

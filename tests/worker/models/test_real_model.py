@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 import redis
 
-from bench.quality_texts import ATTACKS, BENIGN
+from bench.quality.texts import ATTACKS, BENIGN
 from devtools.redis_server import REPO
 from producer.client import Client
 from producer.documents import load_document

@@ -1,7 +1,7 @@
 """Poison isolation against a real Redis: a job that kills the engine or the worker is
 dead-lettered after max_deliveries crashes while running alone; its neighbours finish.
 
-The crash-injecting subprocess runs (kill -9 of a real worker) are in tests/bench/test_chaos.py.
+The crash-injecting subprocess runs (kill -9 of a real worker) are in tests/bench/chaos/test_chaos.py.
 """
 
 from __future__ import annotations

@@ -1,0 +1,1 @@
+"""gateway_longpoll"""

@@ -1,0 +1,400 @@
+"""``python -m bench stream``: what streaming partial translations cost and give (issue 31).
+
+One real worker (``python -m worker``: vLLM as the environment configures it,
+``--engine stepped`` for a CPU run with a fixed time to first token and step time
+(worker.engines.stepped), or ``--engine noop`` to check the harness) serves closed loops
+of clients (bench.harness.drive). The worker traces each streaming job's stages
+(loop.stream_trace), and the benchmark's client is the normal one (its readers share the
+client's delta read loops, producer.stream_reads; ``--client-pool`` sizes its command pool):
+
+1. **First delta** at ``--ttft-in-flight`` (16) clients, every job streaming: time from
+   submit to the first delta in the client's hands, against the engine's own time to first
+   token (vLLM's ``vllm:time_to_first_token_seconds`` histogram, read from the worker's
+   /metrics before and after the phase; p95 by interpolation inside its bucket). Target:
+   first delta p95 <= engine TTFT p95 + 20 ms. vLLM counts from the request's arrival in
+   the engine, the client from its submit: so also the first delta from the engine's add
+   (like with like), the queue handoff before it, and each stage (bench.stream.stages).
+2. **Cost** at ``--cost-in-flight`` (64): ``--pairs`` alternated pairs of runs, every job
+   streaming (the clients read ``Client.stream`` to the end) vs none (``Client.wait``),
+   jobs/s each; the ratio's 95 % interval over the pairs. Target: >= 0.97. Each run also
+   CPU seconds per 1,000 jobs of the worker (with its children) and of the clients (this
+   process).
+3. **Truth**: every streamed job's concatenated deltas equal its final translation
+   (``End.complete``), counted over both phases; one that does not fails the run.
+
+Results: ``bench/results/stream-*.json`` (bench.harness.report.write_json) and a table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import math
+import os
+import random
+import time
+import urllib.request
+import uuid
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from bench.harness.config import NAMESPACE, REPO, RESULTS_DIR, WORKER_CONFIG
+from bench.harness.drive import Pattern, Request, Served, drive
+from bench.harness.machine import run_header
+from bench.harness.progress import bar_factory, make_progress
+from bench.harness.report import write_json
+from bench.harness.stats import interval, ratio_interval, shown
+from bench.harness.systems.process import WorkerProcess
+from bench.stream.stages import CpuClock, breakdown, now_s, per_1000_jobs, stages_ms, trace_of
+from producer.client import Client
+from producer.settings import ClientConfig, ProducerSettings
+from producer.streaming import Delta, End
+from transq.connection import text_of
+from transq.contract import Status, make_job
+from transq.redis_settings import RedisSettings
+from transq.settings import QueueSettings
+from worker.settings import WorkerSettings
+
+LOG_DIR = REPO / ".data" / "bench"
+TTFT_METRIC = "vllm:time_to_first_token_seconds_bucket"
+WORDS = ("the", "quick", "brown", "fox", "jumps", "over", "a", "lazy", "dog", "while", "seven", "wizards",
+         "quietly", "judge", "boxing", "matches")  # fmt: skip
+
+
+@dataclass
+class StreamOptions:
+    redis_url: str
+    engine: str = "vllm"  # or "stepped" (CPU: the worker's and clients' own costs), "noop" (harness)
+    noop_delay_ms: float = 300.0
+    stepped_ttft_ms: float = 30.0
+    stepped_step_ms: float = 10.0
+    delta_interval_ms: float | None = None  # the worker's loop.delta_interval_ms; None: its default
+    client_pool: int | None = None  # the client's command pool; None: the normal client's
+    ttft_in_flight: int = 16
+    ttft_jobs: int = 160
+    cost_in_flight: int = 64
+    cost_jobs: int = 640
+    pairs: int = 4
+    metrics_port: int = 9471
+    run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:6])
+
+
+@dataclass
+class Tally:
+    """Streamed jobs whose deltas did / did not add up to the final translation."""
+
+    complete: int = 0
+    incomplete: list[str] = field(default_factory=list)
+
+
+def requests(n: int, seed: int) -> list[Request]:
+    rng = random.Random(seed)
+    out = []
+    for i in range(n):
+        words = rng.randint(20, 60)
+        text = " ".join(rng.choice(WORDS) for _ in range(words)).capitalize() + "."
+        out.append(Request(f"s{seed}-{i}-{uuid.uuid4().hex[:6]}", text, "en", "de", words))
+    return out
+
+
+def worker_env(options: StreamOptions, queue: QueueSettings) -> dict[str, str]:
+    env = {
+        "TRANSQ_CONFIG": str(WORKER_CONFIG),
+        "TRANSQ_REDIS__URL": options.redis_url,
+        "TRANSQ_QUEUE__NAMESPACE": queue.namespace,
+        "TRANSQ_QUEUE__NAME": queue.name,
+        "TRANSQ_QUEUE__RESULT_TTL_S": "3600",
+        "TRANSQ_LOOP__MAX_IN_FLIGHT": str(max(options.ttft_in_flight, options.cost_in_flight)),
+        "TRANSQ_LOOP__WORKER_ID": f"bench-stream-{options.run_id}",
+        "TRANSQ_ENGINE__IGNORE_EOS": "true",
+        "TRANSQ_MEMORY__TTL_S": "0",  # every job runs in the engine
+        "TRANSQ_METRICS__ENABLED": "true",
+        "TRANSQ_METRICS__HOST": "127.0.0.1",
+        "TRANSQ_METRICS__PORT": str(options.metrics_port),
+        "TRANSQ_LOOP__STREAM_TRACE": "true",  # stage times in each end entry (bench.stream.stages)
+    }
+    if options.engine == "noop":
+        env |= {"TRANSQ_ENGINE__KIND": "noop", "TRANSQ_ENGINE__NOOP_DELAY_MS": str(options.noop_delay_ms)}
+    if options.delta_interval_ms is not None:
+        env["TRANSQ_LOOP__DELTA_INTERVAL_MS"] = str(options.delta_interval_ms)
+    if options.engine == "stepped":
+        env |= {"TRANSQ_ENGINE__KIND": "stepped", "TRANSQ_ENGINE__STEPPED_TTFT_MS": str(options.stepped_ttft_ms),
+                "TRANSQ_ENGINE__STEPPED_STEP_MS": str(options.stepped_step_ms)}  # fmt: skip
+    return env
+
+
+def client_config(options: StreamOptions) -> ClientConfig:
+    """The benchmark's client: the normal one (its readers share the client's delta read
+    loops, producer.stream_reads), or a command pool of ``--client-pool``."""
+    if options.client_pool is None:
+        return ClientConfig()
+    return ClientConfig(pool_size=options.client_pool)
+
+
+def ttft_buckets(port: int) -> dict[float, float]:
+    """vLLM's TTFT histogram (cumulative counts by upper bound); {} without vLLM."""
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as reply:  # our own worker
+            text = reply.read().decode()
+    except OSError:
+        return {}
+    buckets: dict[float, float] = {}
+    for line in text.splitlines():
+        if line.startswith(TTFT_METRIC):  # one series per engine label set: summed
+            label = line.split('le="', 1)[1].split('"', 1)[0]
+            bound = math.inf if label == "+Inf" else float(label)
+            buckets[bound] = buckets.get(bound, 0.0) + float(line.rsplit(" ", 1)[1])
+    return buckets
+
+
+def histogram_p95_ms(before: dict[float, float], after: dict[float, float]) -> float | None:
+    """p95 of the observations between two reads of a cumulative histogram, in ms."""
+    counts = sorted((bound, after[bound] - before.get(bound, 0.0)) for bound in after)
+    total = counts[-1][1] if counts else 0.0
+    if total <= 0:
+        return None
+    rank, lower, below = 0.95 * total, 0.0, 0.0
+    for bound, cumulative in counts:
+        if cumulative >= rank:
+            if math.isinf(bound):
+                return lower * 1000
+            share = (rank - below) / max(cumulative - below, 1e-9)
+            return (lower + (bound - lower) * share) * 1000
+        lower, below = bound, cumulative
+    return None
+
+
+def p95(values: list[float]) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+
+
+@dataclass
+class Firsts:
+    """Each streamed job's first-delta time from submit (ms) and, when the worker traced
+    it, its stage times (bench.stream.stages)."""
+
+    ms: list[float] = field(default_factory=list)
+    stages: list[dict[str, float]] = field(default_factory=list)
+    trace: bool = False  # read each job's stage times after its end (phase 1 only)
+
+
+async def _one(client: Client, request: Request, stream: bool, tally: Tally, firsts: Firsts) -> Served:
+    submitted, submitted_s = time.perf_counter(), now_s()
+    job = make_job(job_id=request.job_id, text=request.text, source_lang="en", target_lang="de", stream=stream)
+    await client.submit(job)
+    if stream:
+        result, received_s = None, 0.0
+        async for event in client.stream(job.job_id):
+            if isinstance(event, Delta) and event.offset == 0 and event.attempt <= 1:
+                received_s = now_s()
+                firsts.ms.append((time.perf_counter() - submitted) * 1000)
+            if isinstance(event, End):
+                result = event.result
+                if event.complete:
+                    tally.complete += 1
+                else:
+                    tally.incomplete.append(job.job_id)
+        assert result is not None
+        if firsts.trace and received_s:
+            await _read_stages(client, job.job_id, submitted_s, received_s, firsts)
+    else:
+        result = await client.wait(job.job_id, timeout_s=300)
+    if result.status is not Status.SUCCEEDED:
+        raise RuntimeError(f"job {job.job_id} ended {result.status.value}: {result.error}")
+    return Served(result.prompt_tokens or 0, result.completion_tokens or 0,
+                  float(result.started_ms or 0), float(result.finished_ms or 0))  # fmt: skip
+
+
+async def _read_stages(client: Client, job_id: str, submitted_s: float, received_s: float, firsts: Firsts) -> None:
+    """The worker's stage times from the job's end entry (after the job: off its path)."""
+    rows: Any = await client.redis.xrevrange(client.keys.deltas(job_id), count=1)
+    if rows:
+        fields = {text_of(k): text_of(v) for k, v in rows[0][1].items()}
+        stages = stages_ms(submitted_s, received_s, trace_of(fields))
+        if stages is not None:
+            firsts.stages.append(stages)
+
+
+async def _phase(
+    client: Client,
+    reqs: list[Request],
+    clients: int,
+    *,
+    stream: bool,
+    tally: Tally,
+    label: str,
+    progress: Any,
+    firsts: Firsts | None = None,
+) -> float:
+    """jobs/s of one closed-loop run."""
+    firsts = firsts if firsts is not None else Firsts()
+    bar = bar_factory(progress)(label, len(reqs))
+    run = await drive(lambda r: _one(client, r, stream, tally, firsts), reqs, Pattern("closed", clients=clients),
+                      seed=0, on_done=bar.advance)  # fmt: skip
+    return len(run.samples) / run.wall_s
+
+
+async def run(options: StreamOptions, console: Console) -> dict[str, Any]:
+    queue = QueueSettings(namespace=NAMESPACE, name=f"stream-{options.run_id}")
+    env = worker_env(options, queue)
+    settings = WorkerSettings.model_validate({
+        "redis": {"url": options.redis_url}, "queue": queue.model_dump(),
+        "loop": {"worker_id": env["TRANSQ_LOOP__WORKER_ID"]},
+    })  # fmt: skip
+    results = await run_header("stream", options.run_id, options.redis_url, vars(options).copy())
+    path = write_json(results, RESULTS_DIR)
+    worker = WorkerProcess(settings, env, LOG_DIR / f"stream-{options.run_id}.log").start()
+    tally = Tally()
+    # Readers no longer hold a pool connection each (the first H100 run's 64 readers on a
+    # pool of 32 waited for connections, and paid for it as the bench's own client cost):
+    # they share the client's delta read loops.
+    producer = ProducerSettings(redis=RedisSettings(url=options.redis_url), queue=queue,
+                                client=client_config(options))  # fmt: skip
+    try:
+        async with Client.from_settings(producer) as client:
+            await worker.wait_ready(client.redis, timeout_s=600)
+            with make_progress(console) as progress:
+                results["first_delta"] = await _first_delta(client, options, tally, progress)
+                write_json(results, RESULTS_DIR)
+                clock = CpuClock(worker.pid)
+                async for cost in _cost(client, options, tally, progress, clock):
+                    results["cost"] = cost
+                    write_json(results, RESULTS_DIR)
+            await client.redis.delete(*client.keys.streams().values())
+    finally:
+        worker.stop()
+    results["truth"] = {"complete": tally.complete, "incomplete": tally.incomplete[:20],
+                        "incomplete_count": len(tally.incomplete)}  # fmt: skip
+    write_json(results, RESULTS_DIR)
+    console.print(_table(results))
+    console.print(f"results: {path}")
+    return results
+
+
+async def _first_delta(client: Client, options: StreamOptions, tally: Tally, progress: Any) -> dict[str, Any]:
+    """Phase 1: first delta from submit, its stages, and vLLM's TTFT over the same jobs."""
+    before = await asyncio.to_thread(ttft_buckets, options.metrics_port)
+    firsts = Firsts(trace=True)
+    await _phase(client, requests(options.ttft_jobs, 1), options.ttft_in_flight, stream=True, tally=tally,
+                 label=f"first delta @{options.ttft_in_flight}", progress=progress, firsts=firsts)  # fmt: skip
+    after = await asyncio.to_thread(ttft_buckets, options.metrics_port)
+    stages = breakdown(firsts.stages)
+    return {
+        "in_flight": options.ttft_in_flight, "jobs": len(firsts.ms),
+        "client_first_delta_p95_ms": p95(firsts.ms),
+        "client_first_delta_p50_ms": sorted(firsts.ms)[len(firsts.ms) // 2] if firsts.ms else None,
+        "engine_ttft_p95_ms": histogram_p95_ms(before, after),
+        # Like with like: vLLM's TTFT counts from the engine's arrival, so the first delta
+        # from the same point, and the queue handoff before it apart (bench.stream.stages).
+        "first_delta_from_engine_add_p95_ms": stages["from_engine_add"]["p95_ms"],
+        "handoff_p95_ms": stages["handoff"]["p95_ms"],
+        "stages": stages,
+    }  # fmt: skip
+
+
+async def _cost(
+    client: Client, options: StreamOptions, tally: Tally, progress: Any, clock: CpuClock
+) -> AsyncIterator[dict[str, Any]]:
+    """Phase 2: alternated pairs streaming vs plain; jobs/s and CPU per 1,000 jobs of the
+    worker and of the clients, each run; the figures so far after each pair."""
+    runs: dict[bool, list[dict[str, float]]] = {True: [], False: []}
+    for i in range(options.pairs):
+        order = (True, False) if i % 2 == 0 else (False, True)  # alternated: ABBA...
+        for stream in order:
+            reqs = requests(options.cost_jobs, 100 + i)
+            label = f"pair {i + 1} {'stream' if stream else 'plain'} @{options.cost_in_flight}"
+            start = clock.read()
+            rate = await _phase(client, reqs, options.cost_in_flight, stream=stream, tally=tally, label=label,
+                                progress=progress)  # fmt: skip
+            runs[stream].append({"jobs_per_s": rate, **per_1000_jobs(start, clock.read(), len(reqs))})
+        yield _cost_figures(options.cost_in_flight, runs[True], runs[False])
+
+
+def _cost_figures(in_flight: int, on: list[dict[str, float]], off: list[dict[str, float]]) -> dict[str, Any]:
+    def of(runs: list[dict[str, float]], key: str) -> list[float]:
+        return [r[key] for r in runs]
+
+    figures: dict[str, Any] = {"in_flight": in_flight, "streaming_jobs_per_s": interval(of(on, "jobs_per_s")),
+                               "plain_jobs_per_s": interval(of(off, "jobs_per_s")),
+                               "ratio": ratio_interval(of(on, "jobs_per_s"), of(off, "jobs_per_s"))}  # fmt: skip
+    for key in ("worker_cpu_s", "client_cpu_s"):  # CPU seconds per 1,000 jobs
+        figures[f"streaming_{key}_per_1000"] = interval(of(on, key))
+        figures[f"plain_{key}_per_1000"] = interval(of(off, key))
+        figures[f"{key}_ratio"] = ratio_interval(of(on, key), of(off, key))
+    return figures
+
+
+def _ms(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.1f} ms"
+
+
+def _table(results: dict[str, Any]) -> Table:
+    table = Table(title="Streaming (issue 31)")
+    table.add_column("figure")
+    table.add_column("value")
+    first = results.get("first_delta", {})
+    table.add_row(
+        f"first delta at the client, p95 @{first.get('in_flight')}", _ms(first.get("client_first_delta_p95_ms"))
+    )
+    table.add_row("engine TTFT p95 (vLLM histogram, from the engine's arrival)", _ms(first.get("engine_ttft_p95_ms")))
+    table.add_row("first delta from the engine's add, p95 (like with like)",
+                  _ms(first.get("first_delta_from_engine_add_p95_ms")))  # fmt: skip
+    for name, figure in first.get("stages", {}).items():
+        if isinstance(figure, dict):
+            table.add_row(f"  stage {name}, p50 / p95", f"{_ms(figure['p50_ms'])} / {_ms(figure['p95_ms'])}")
+    cost = results.get("cost", {})
+    if cost:
+        table.add_row(f"jobs/s streaming @{cost['in_flight']}", shown(cost["streaming_jobs_per_s"], ".2f"))
+        table.add_row(f"jobs/s plain @{cost['in_flight']}", shown(cost["plain_jobs_per_s"], ".2f"))
+        table.add_row("ratio streaming / plain (target >= 0.97)", shown(cost["ratio"]))
+        for key in ("worker_cpu_s", "client_cpu_s"):
+            if f"streaming_{key}_per_1000" in cost:
+                on, off = cost[f"streaming_{key}_per_1000"], cost[f"plain_{key}_per_1000"]
+                table.add_row(f"{key} per 1,000 jobs streaming / plain", f"{shown(on, '.2f')} / {shown(off, '.2f')}")
+    truth = results.get("truth", {})
+    table.add_row("streamed jobs whose deltas == final", f"{truth.get('complete')} of "
+                  f"{truth.get('complete', 0) + truth.get('incomplete_count', 0)}")  # fmt: skip
+    return table
+
+
+def add_parser(suites: Any) -> None:
+    p = suites.add_parser("stream", help="streaming: first delta vs engine TTFT, cost of streaming, deltas == final")
+    p.add_argument("--engine", choices=["vllm", "stepped", "noop"], default="vllm",
+                   help="stepped: CPU run, batched steps without a model (worker.engines.stepped)")  # fmt: skip
+    p.add_argument("--noop-delay-ms", type=float, default=300.0)
+    p.add_argument("--stepped-ttft-ms", type=float, default=30.0)
+    p.add_argument("--stepped-step-ms", type=float, default=10.0)
+    p.add_argument("--delta-interval-ms", type=float, default=None,
+                   help="the worker's loop.delta_interval_ms (default: its configured value)")  # fmt: skip
+    p.add_argument("--client-pool", type=int, default=None,
+                   help="the client's command pool (default: the normal client's)")  # fmt: skip
+    p.add_argument("--ttft-in-flight", type=int, default=16)
+    p.add_argument("--ttft-jobs", type=int, default=160)
+    p.add_argument("--cost-in-flight", type=int, default=64)
+    p.add_argument("--cost-jobs", type=int, default=640)
+    p.add_argument("--pairs", type=int, default=4)
+    p.add_argument("--metrics-port", type=int, default=9471)
+    p.add_argument("--redis-url", default=os.environ.get("TRANSQ_REDIS__URL", "redis://127.0.0.1:6379/0"),
+                   help="Redis to use (started locally if none answers there)")  # fmt: skip
+
+
+def options_from(args: argparse.Namespace, redis_url: str) -> StreamOptions:
+    return StreamOptions(
+        redis_url=redis_url, engine=args.engine, noop_delay_ms=args.noop_delay_ms,
+        stepped_ttft_ms=args.stepped_ttft_ms, stepped_step_ms=args.stepped_step_ms,
+        delta_interval_ms=args.delta_interval_ms, client_pool=args.client_pool,
+        ttft_in_flight=args.ttft_in_flight, ttft_jobs=args.ttft_jobs, cost_in_flight=args.cost_in_flight,
+        cost_jobs=args.cost_jobs, pairs=args.pairs, metrics_port=args.metrics_port,
+    )  # fmt: skip
+
+
+def failed(results: dict[str, Any]) -> bool:
+    """Whether a streamed job's deltas did not add up to its final translation."""
+    return bool(results.get("truth", {}).get("incomplete_count"))

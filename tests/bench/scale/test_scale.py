@@ -1,0 +1,26 @@
+"""``python -m bench scale`` at CPU size with no-op workers: the alternated pairs, the
+ratio's interval, the work share, a worker killed mid-run (nothing lost, nothing twice)."""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+from bench.harness.fleet import EngineChoice
+from bench.scale.run import ScaleOptions, run
+
+
+async def test_two_noop_workers_against_one_in_pairs_and_one_killed(redis_url: str) -> None:
+    options = ScaleOptions(
+        redis_url=redis_url, workers=2, engine=EngineChoice("noop", 20), in_flight=4, pairs=2, jobs_per_worker=24,
+        rate_per_worker=40, open_jobs_per_worker=16, kill_one_at_s=0.05, claim_idle_ms=1_500, settle_s=0,
+    )  # fmt: skip
+    results = await run(options, Console(width=160))
+    closed = results["patterns"]["closed"]
+    assert len(closed["pairs"]) == 2 and closed["summary"]["fleet_over_n_solo"]["n"] == 2
+    for row in closed["pairs"]:
+        assert row["solo"]["jobs"] == 24 and row["fleet"]["jobs"] == 48
+        assert sum(row["fleet"]["share"].values()) == 48 and len(row["solo"]["share"]) == 1
+    assert results["patterns"]["open"]["summary"]["solo_jobs_per_s"]["n"] == 2
+    kill = results["kill"]
+    assert kill["lost"] == 0 and kill["duplicates"] == 0 and kill["dead_letters"] == 0
+    assert kill["succeeded_in_tally"] == kill["jobs"] == 48 and kill["reexecuted"] >= 1

@@ -1,0 +1,99 @@
+"""bench.harness.systems.vllm_server's request and response code against a tiny fake OpenAI server
+(the real vLLM server needs a GPU: ``python -m bench vllm-server`` runs on the lent H100)."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+from aiohttp import web
+
+from bench.harness.drive import Request
+from bench.harness.systems.vllm_server import completion_body, drive_server, healthy, run_clients, server_args
+from bench.vllm_server.run import sample_figures
+
+
+def test_server_args_carry_the_engine_settings_as_flags() -> None:
+    kwargs = {"model": "/m", "max_num_seqs": 64, "enable_prefix_caching": True, "enforce_eager": False,
+              "tokenizer": None, "disable_log_stats": False, "dtype": "bfloat16"}  # fmt: skip
+    args = server_args(kwargs, 8000)
+    assert args[:6] == ["--model", "/m", "--host", "127.0.0.1", "--port", "8000"]
+    assert "--max-num-seqs" in args and args[args.index("--max-num-seqs") + 1] == "64"
+    assert "--enable-prefix-caching" in args and "--no-enforce-eager" in args
+    assert not any("tokenizer" in a or "log-stats" in a for a in args)
+
+
+def test_the_body_sends_token_ids_and_the_workers_budget() -> None:
+    sampling = SimpleNamespace(
+        max_tokens=33, temperature=0.0, top_p=1.0, repetition_penalty=1.0, ignore_eos=True, seed=None
+    )
+    body = completion_body("m", (1, 2, 3), sampling)
+    assert body["prompt"] == [1, 2, 3] and body["max_tokens"] == 33 and body["ignore_eos"] is True
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def _fake_server(port: int, seen: list[dict[str, Any]]) -> web.AppRunner:
+    async def completions(request: web.Request) -> web.Response:
+        body = await request.json()
+        seen.append(body)
+        if body["max_tokens"] == 0:
+            return web.json_response({"error": "bad"}, status=400)
+        return web.json_response({"choices": [{"text": "x"}], "usage": {"prompt_tokens": len(body["prompt"]),
+                                  "completion_tokens": body["max_tokens"]}})  # fmt: skip
+
+    app = web.Application()
+    app.router.add_post("/v1/completions", completions)
+    app.router.add_get("/health", lambda _: web.Response())  # type: ignore[arg-type,return-value]
+    runner = web.AppRunner(app)
+    await runner.setup()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    return runner
+
+
+def _requests(n: int) -> list[Request]:
+    return [Request(f"r{i}", "Hello there", "en", "de", 5 + 10 * i) for i in range(n)]
+
+
+async def test_clients_drive_the_server_and_record_its_usage(tmp_path: Path) -> None:
+    port, seen = _free_port(), list[dict[str, Any]]()
+    runner = await _fake_server(port, seen)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        assert await asyncio.to_thread(healthy, url)  # a blocking probe: off this loop, which serves
+        reqs = _requests(6)
+        bodies = {r.job_id: {"prompt": [1, 2], "max_tokens": 7} for r in reqs}
+        samples = await drive_server(url, reqs, bodies, clients=3)
+        assert len(samples) == 6 and all(
+            s.served.prompt_tokens == 2 and s.served.completion_tokens == 7 for s in samples
+        )
+        figures = sample_figures(samples)
+        assert figures["jobs"] == 6 and figures["jobs_per_s"] > 0 and figures["short_p95_ms"] is not None
+        bodies["r0"]["max_tokens"] = 0
+        try:
+            await drive_server(url, reqs[:1], bodies, clients=1)
+        except RuntimeError as exc:
+            assert "HTTP 400" in str(exc)
+        else:
+            raise AssertionError("a refused request must fail the run")
+    finally:
+        await runner.cleanup()
+
+
+async def test_the_clients_run_in_a_process_of_their_own(tmp_path: Path) -> None:
+    port, seen = _free_port(), list[dict[str, Any]]()
+    runner = await _fake_server(port, seen)
+    try:
+        reqs = _requests(4)
+        bodies = {r.job_id: {"prompt": [1], "max_tokens": 3} for r in reqs}
+        samples = await asyncio.to_thread(run_clients, f"http://127.0.0.1:{port}", reqs, bodies, 2, tmp_path)
+        assert sorted(s.job_id for s in samples) == sorted(r.job_id for r in reqs) and len(seen) == 4
+    finally:
+        await runner.cleanup()
