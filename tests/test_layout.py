@@ -262,3 +262,16 @@ def test_no_module_over_300_lines_unless_its_first_lines_say_why() -> None:
         if len(lines) > 300 and not any("300 lines" in line for line in lines[:20]):
             long.append(f"{name} ({len(lines)} lines)")
     assert long == []
+
+
+def test_the_checks_cover_every_python_file() -> None:
+    """scripts/check.sh lints and formats every tracked Python file; mypy's ``files`` in
+    pyproject.toml must name (a folder above) each one too."""
+    import subprocess  # noqa: PLC0415
+    import tomllib  # noqa: PLC0415
+
+    tracked = subprocess.run(["git", "ls-files", "*.py"], cwd=REPO, capture_output=True, text=True, check=True)
+    listed = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["mypy"]["files"]
+    missed = [f for f in tracked.stdout.split() if not any(f == p or f.startswith(p.rstrip("/") + "/") for p in listed)]
+    assert missed == []
+    assert "git ls-files --cached --others --exclude-standard" in (REPO / "scripts" / "check.sh").read_text()
