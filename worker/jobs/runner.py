@@ -27,12 +27,12 @@ from worker.engines.protocol import (
 )
 from worker.jobs.invalid import INVALID_JOB, mismatch, poison_reason, recover_job_id
 from worker.jobs.outcome import ended, ended_by, log_job
+from worker.jobs.slot import Aborted, Slot
 from worker.redis.delivery import Delivery, Memo, Started
 from worker.redis.deltas import DeltaPublisher, open_deltas
 from worker.redis.job_steps import JobSteps
 from worker.redis.memory import TranslationMemory
 from worker.scheduling.admission import TokenBudget, TokenEstimator
-from worker.scheduling.slot import Aborted, Slot
 from worker.settings import LoopSettings, OnFlagSettings
 
 log = logging.getLogger("worker.job")

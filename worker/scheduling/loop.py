@@ -15,7 +15,7 @@ Life of a worker (docs/architecture.md has the full protocol):
 
 The loop is the state machine over its parts: the slot table (worker.scheduling.slots), what
 to run next (worker.scheduling.intake), the stop (worker.scheduling.stop), leases and heartbeat
-(worker.redis.lease, worker.scheduling.heartbeat), one job (worker.jobs.runner); all built in
+(worker.scheduling.lease, worker.scheduling.heartbeat), one job (worker.jobs.runner); all built in
 worker.assemble.
 """
 
@@ -35,15 +35,15 @@ from transq.errors import ConfigError
 from worker import metrics
 from worker.engines.protocol import Engine, FatalEngineError
 from worker.jobs.runner import JobRunner
+from worker.jobs.slot import Slot
 from worker.redis.delivery import Delivery
-from worker.redis.lease import LeaseKeeper, LeaseSeams
 from worker.redis.stream import JobStream
 from worker.scheduling.concurrency import ConcurrencyLimit
 from worker.scheduling.heartbeat import Heartbeat
 from worker.scheduling.intake import Intake
 from worker.scheduling.isolation import Isolation, count_blameless_death, engine_is_broken
 from worker.scheduling.lanes import Room
-from worker.scheduling.slot import Slot
+from worker.scheduling.lease import LeaseKeeper, LeaseSeams
 from worker.scheduling.slots import Slots, WorkerStats
 from worker.scheduling.stop import drain, release
 from worker.settings import WorkerSettings

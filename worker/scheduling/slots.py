@@ -18,10 +18,10 @@ from typing import Any
 from transq.contract import Lane
 from worker import metrics
 from worker.engines.protocol import Engine
+from worker.jobs.slot import Slot
 from worker.redis.delivery import Delivery
 from worker.scheduling.concurrency import ConcurrencyLimit
 from worker.scheduling.lanes import Room
-from worker.scheduling.slot import Slot
 
 
 @dataclass

@@ -8,10 +8,10 @@ import asyncio
 import logging
 
 from transq.connection import UNREACHABLE
+from worker.jobs.slot import Slot
 from worker.redis.stream import JobStream
 from worker.scheduling.intake import Intake
 from worker.scheduling.isolation import Isolation
-from worker.scheduling.slot import Slot
 from worker.scheduling.slots import Slots
 
 log = logging.getLogger("worker")
