@@ -12,6 +12,10 @@ of their own, bench.harness.systems.vllm_server). Figures: jobs/s and short-job 
 ratios worker / server by pair with 95 % intervals. The in-process direct engine (``bench
 worker``) stays the other reference: it measures what the queue adds on top of the engine
 itself; this measures transq against what a user would run instead of a queue.
+
+``--per-gpu K`` (issue 36): the worker side is K workers on GPU 0 (``placement.engines_per_gpu``),
+each at ``top / K`` in flight, against one server. ``best``: each system at its own best level
+(the server's best concurrency, not ours): jobs/s and short-job p95 there, and their ratios.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from rich.table import Table
 
 from bench.harness.config import RESULTS_DIR, load_settings
 from bench.harness.drive import Pattern, Request, Sample
-from bench.harness.fleet import LOG_DIR, SHORT_TOKENS, EngineChoice, Fleet, cleanup, run_load, texts, wait_ready
+from bench.harness.fleet import LOG_DIR, SHORT_TOKENS, EngineChoice, Fleet, cleanup, load_by_gpu, run_load, texts
 from bench.harness.machine import run_header
 from bench.harness.progress import bar_factory, make_progress
 from bench.harness.report import write_json
@@ -47,6 +51,8 @@ class ServerOptions:
     pairs: int = 4
     waves: int = 10  # jobs per run = waves x in flight
     port: int = 8471
+    per_gpu: int = 1  # K: workers (engines) on GPU 0
+    memory_share: float | None = None  # each worker engine's gpu_memory_utilization
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:6])
 
 
@@ -78,7 +84,9 @@ def payloads(settings: WorkerSettings, requests: list[Request]) -> dict[str, dic
 
 async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
     top = max(options.in_flight)
-    fleet = Fleet(options.redis_url, f"vllmsrv-{options.run_id}", ["0"], top, EngineChoice("vllm"))
+    each = max(1, -(-top // options.per_gpu))
+    fleet = Fleet(options.redis_url, f"vllmsrv-{options.run_id}", ["0"] * options.per_gpu, each, EngineChoice("vllm"),
+                  memory_share=options.memory_share)  # fmt: skip
     env = fleet.process(0).env  # the worker's own environment, loaded here as it will load it
     settings = load_settings(env)
     from worker.engines.vllm.config import engine_kwargs, resolve_model  # noqa: PLC0415
@@ -94,7 +102,7 @@ async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
     work = Path(tempfile.mkdtemp(prefix="vllm-server-"))
     try:
         with make_progress(console) as progress:
-            await wait_ready(clients.first, fleet.start())
+            await load_by_gpu(clients.first, fleet.members())
             await server.start().wait_ready()
             new_bar = bar_factory(progress)
             for level in options.in_flight:
@@ -116,6 +124,7 @@ async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
                             row["server"] = sample_figures(samples)
                     case["pairs"].append(row)
                     case["summary"] = summarise(case["pairs"])
+                    results["best"] = best(results["cases"])
                     write_json(results, RESULTS_DIR)
     finally:
         server.stop()
@@ -135,6 +144,26 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "short_p95_worker_over_server": ratio_interval(wp, sp)}  # fmt: skip
 
 
+def best(cases: list[dict[str, Any]]) -> dict[str, Any]:
+    """Each system at the level where its mean jobs/s is highest: the comparison issue 36 asks
+    for (the server at its best concurrency, the worker side at its own)."""
+    done = [c for c in cases if c.get("summary")]
+    if not done:
+        return {}
+
+    def top(system: str) -> dict[str, Any]:
+        case = max(done, key=lambda c: c["summary"][f"{system}_jobs_per_s"]["mean"] or 0)
+        s = case["summary"]
+        return {"in_flight": case["in_flight"], "jobs_per_s": s[f"{system}_jobs_per_s"]["mean"],
+                "short_p95_ms": s[f"{system}_short_p95_ms"]["mean"]}  # fmt: skip
+
+    worker, server = top("worker"), top("server")
+    return {"worker": worker, "server": server,
+            "jobs_per_s_ratio": round(worker["jobs_per_s"] / server["jobs_per_s"], 3) if server["jobs_per_s"] else None,
+            "short_p95_ratio": round(worker["short_p95_ms"] / server["short_p95_ms"], 3)
+            if server["short_p95_ms"] else None}  # fmt: skip
+
+
 def table(results: dict[str, Any]) -> Table:
     t = Table(title="transq worker vs vLLM's OpenAI server (goal: jobs/s >= 0.98x, short p95 <= 1.1x)")
     for h in ("in flight", "worker jobs/s", "server jobs/s", "worker/server jobs/s", "short p95 ms worker",
@@ -147,6 +176,11 @@ def table(results: dict[str, Any]) -> Table:
                      shown(s["jobs_per_s_worker_over_server"]), shown(s["worker_short_p95_ms"], ".0f"),
                      shown(s["server_short_p95_ms"], ".0f"), shown(s["short_p95_worker_over_server"])]  # fmt: skip
             t.add_row(str(case["in_flight"]), *cells)
+    b = results.get("best")
+    if b:
+        t.caption = (f"best of each: worker side {b['worker']['jobs_per_s']:.2f} jobs/s at {b['worker']['in_flight']}, "
+                     f"server {b['server']['jobs_per_s']:.2f} at {b['server']['in_flight']}: {b['jobs_per_s_ratio']}x; "
+                     f"short p95 {b['short_p95_ratio']}x")  # fmt: skip
     return t
 
 
@@ -158,10 +192,13 @@ def add_parser(suites: Any) -> None:
     p.add_argument("--pairs", type=positive_int, default=4)
     p.add_argument("--waves", type=positive_int, default=10, help="jobs per run = waves x in flight (default 10)")
     p.add_argument("--port", type=positive_int, default=8471)
+    p.add_argument("--per-gpu", type=positive_int, default=1, help="K workers (engines) on the GPU (default 1)")
+    p.add_argument("--memory-share", type=float, default=None, help="each worker engine's gpu_memory_utilization")
     add_redis_url(p)
 
 
 def run_cli(args: Any, console: Console, redis_url: str) -> int:
-    options = ServerOptions(redis_url, args.in_flight, args.pairs, args.waves, args.port)
+    options = ServerOptions(redis_url, args.in_flight, args.pairs, args.waves, args.port, args.per_gpu,
+                            args.memory_share)  # fmt: skip
     results = asyncio.run(run(options, console))
     return 0 if results["cases"] else 1

@@ -13,6 +13,7 @@ from aiohttp import web
 
 from bench.harness.drive import Request
 from bench.harness.systems.vllm_server import completion_body, drive_server, healthy, run_clients, server_args
+from bench.vllm_server.run import best as vllm_best
 from bench.vllm_server.run import sample_figures
 
 
@@ -97,3 +98,18 @@ async def test_the_clients_run_in_a_process_of_their_own(tmp_path: Path) -> None
         assert sorted(s.job_id for s in samples) == sorted(r.job_id for r in reqs) and len(seen) == 4
     finally:
         await runner.cleanup()
+
+
+def test_best_compares_each_system_at_its_own_best_level() -> None:
+    """Issue 36: the server at its best concurrency, the worker side at its own."""
+
+    def case(level: int, worker: float, server: float, wp95: float, sp95: float) -> dict[str, object]:
+        return {"in_flight": level, "summary": {
+            "worker_jobs_per_s": {"mean": worker}, "server_jobs_per_s": {"mean": server},
+            "worker_short_p95_ms": {"mean": wp95}, "server_short_p95_ms": {"mean": sp95}}}  # fmt: skip
+
+    got = vllm_best([case(64, 100.0, 80.0, 300.0, 250.0), case(128, 150.0, 75.0, 400.0, 600.0), {"in_flight": 256}])
+    assert got["worker"] == {"in_flight": 128, "jobs_per_s": 150.0, "short_p95_ms": 400.0}
+    assert got["server"] == {"in_flight": 64, "jobs_per_s": 80.0, "short_p95_ms": 250.0}
+    assert got["jobs_per_s_ratio"] == 1.875 and got["short_p95_ratio"] == 1.6
+    assert vllm_best([]) == {}
