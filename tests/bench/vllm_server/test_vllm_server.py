@@ -13,8 +13,8 @@ from aiohttp import web
 
 from bench.harness.drive import Request
 from bench.harness.systems.vllm_server import completion_body, drive_server, healthy, run_clients, server_args
-from bench.vllm_server.run import best as vllm_best
-from bench.vllm_server.run import sample_figures
+from bench.vllm_server.figures import best as vllm_best
+from bench.vllm_server.figures import sample_figures
 
 
 def test_server_args_carry_the_engine_settings_as_flags() -> None:
@@ -101,15 +101,18 @@ async def test_the_clients_run_in_a_process_of_their_own(tmp_path: Path) -> None
 
 
 def test_best_compares_each_system_at_its_own_best_level() -> None:
-    """Issue 36: the server at its best concurrency, the worker side at its own."""
+    """Issue 36: the server at its best concurrency, each worker side at its own."""
 
-    def case(level: int, worker: float, server: float, wp95: float, sp95: float) -> dict[str, object]:
-        return {"in_flight": level, "summary": {
-            "worker_jobs_per_s": {"mean": worker}, "server_jobs_per_s": {"mean": server},
-            "worker_short_p95_ms": {"mean": wp95}, "server_short_p95_ms": {"mean": sp95}}}  # fmt: skip
+    def fig(jobs: float, p95: float) -> dict[str, object]:
+        return {"jobs_per_s": {"mean": jobs}, "short_p95_ms": {"mean": p95}}
 
-    got = vllm_best([case(64, 100.0, 80.0, 300.0, 250.0), case(128, 150.0, 75.0, 400.0, 600.0), {"in_flight": 256}])
-    assert got["worker"] == {"in_flight": 128, "jobs_per_s": 150.0, "short_p95_ms": 400.0}
+    cases: list[dict[str, Any]] = [
+        {"in_flight": 64, "summary": {"worker x2": fig(100.0, 300.0), "server": fig(80.0, 250.0)}},
+        {"in_flight": 128, "summary": {"worker x2": fig(150.0, 400.0), "server": fig(75.0, 600.0)}},
+        {"in_flight": 256},  # not measured (a cut run): ignored
+    ]
+    got = vllm_best(cases, ["worker x2"])
     assert got["server"] == {"in_flight": 64, "jobs_per_s": 80.0, "short_p95_ms": 250.0}
-    assert got["jobs_per_s_ratio"] == 1.875 and got["short_p95_ratio"] == 1.6
-    assert vllm_best([]) == {}
+    assert got["worker x2"] == {"in_flight": 128, "jobs_per_s": 150.0, "short_p95_ms": 400.0,
+                                "jobs_per_s_ratio": 1.875, "short_p95_ratio": 1.6}  # fmt: skip
+    assert vllm_best([], ["worker x2"]) == {}
