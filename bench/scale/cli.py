@@ -22,6 +22,12 @@ def add_parser(suites: Any) -> None:
         default=None,
         help="each fleet worker's max_in_flight (default: --in-flight / K, equal totals per GPU)",
     )
+    p.add_argument(
+        "--solo-tp",
+        type=positive_int,
+        default=1,
+        help="T: the solo worker's tensor_parallel_size over GPUs 0..T-1, at T x --in-flight (default 1)",
+    )
     p.add_argument("--memory-share", type=float, default=None,
                    help="each engine's gpu_memory_utilization (default: the environment's)")  # fmt: skip
     p.add_argument("--engine", choices=["vllm", "noop"], default="vllm")
@@ -43,7 +49,7 @@ def run_cli(args: Any, console: Console, redis_url: str) -> int:
     options = ScaleOptions(
         redis_url=redis_url, workers=args.workers, engine=EngineChoice(args.engine, args.noop_delay_ms),
         in_flight=args.in_flight, per_gpu=args.per_gpu, fleet_in_flight=args.fleet_in_flight,
-        memory_share=args.memory_share, pairs=args.pairs, jobs_per_worker=args.jobs_per_worker,
+        memory_share=args.memory_share, solo_tp=args.solo_tp, pairs=args.pairs, jobs_per_worker=args.jobs_per_worker,
         rate_per_worker=args.rate,
         open_jobs_per_worker=args.open_jobs_per_worker, kill_one_at_s=args.kill_one_at,
         claim_idle_ms=args.claim_idle_ms, settle_s=args.settle_s,

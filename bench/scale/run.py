@@ -68,6 +68,9 @@ class ScaleOptions:
     per_gpu: int = 1  # K: fleet workers (engines) per GPU
     fleet_in_flight: int | None = None  # each fleet worker's; None: in_flight / K
     memory_share: float | None = None  # each engine's gpu_memory_utilization; None: the environment's
+    # T: the solo worker's tensor_parallel_size (over GPUs 0..T-1, at T x in_flight): tensor
+    # against data parallel on the same GPUs, the fleet then worth n / T solos.
+    solo_tp: int = 1
     pairs: int = 4
     jobs_per_worker: int = 320  # closed loop, per run and worker
     rate_per_worker: float = 0.0  # open loop: arrivals per s and worker; 0 skips it
@@ -83,12 +86,13 @@ class ScaleOptions:
         return self.fleet_in_flight or max(1, -(-self.in_flight // self.per_gpu))
 
 
-def _ratio(fleet: list[float], solo: list[float], n: int) -> dict[str, Any]:
+def _ratio(fleet: list[float], solo: list[float], n: float) -> dict[str, Any]:
     return ratio_interval(fleet, [n * s for s in solo])
 
 
-def summarise(rows: list[dict[str, Any]], n: int, workers: int) -> dict[str, Any]:
-    """Means and intervals of one pattern's pairs (``n`` GPUs, ``workers`` fleet workers)."""
+def summarise(rows: list[dict[str, Any]], n: float, workers: int) -> dict[str, Any]:
+    """Means and intervals of one pattern's pairs (``n``: how many solos the fleet is worth
+    in GPUs, ``workers``: fleet workers)."""
     solo = [r["solo"]["jobs_per_s"] for r in rows]
     fleet = [r["fleet"]["jobs_per_s"] for r in rows]
     p95_ratio = [(r["fleet"]["short_p95_ms"] or 0) / r["solo"]["short_p95_ms"] for r in rows
@@ -117,9 +121,9 @@ async def _pairs(options: ScaleOptions, solo: Clients, fleet: Clients, kind: str
         order = ("solo", "fleet") if i % 2 == 0 else ("fleet", "solo")
         row: dict[str, Any] = {}
         for system in order:
-            scale = 1 if system == "solo" else n
+            scale = options.solo_tp if system == "solo" else n  # GPUs the system holds
             if kind == "closed":
-                clients = options.in_flight if system == "solo" else fleet_clients
+                clients = options.in_flight * options.solo_tp if system == "solo" else fleet_clients
                 jobs, pattern = options.jobs_per_worker * scale, Pattern("closed", clients=clients)
             else:
                 jobs = options.open_jobs_per_worker * scale
@@ -130,7 +134,8 @@ async def _pairs(options: ScaleOptions, solo: Clients, fleet: Clients, kind: str
                                  new_bar(f"pair {i + 1} {kind} {system} x{scale}", jobs))  # fmt: skip
             row[system] = run.figures()
         rows.append(row)
-        results["patterns"][kind] = {"pairs": rows, "summary": summarise(rows, n, n * options.per_gpu)}
+        summary = summarise(rows, n / options.solo_tp, n * options.per_gpu)
+        results["patterns"][kind] = {"pairs": rows, "summary": summary}
         write_json(results, RESULTS_DIR)
 
 
@@ -176,8 +181,10 @@ async def _kill_run(options: ScaleOptions, fleet: Fleet, clients: Clients, new_b
 
 async def run(options: ScaleOptions, console: Console) -> dict[str, Any]:
     n = options.workers
-    solo = Fleet(options.redis_url, f"scale-{options.run_id}-solo", ["0"], options.in_flight, options.engine,
-                 memory_share=options.memory_share)  # fmt: skip
+    tp = options.solo_tp
+    solo_env = {"TRANSQ_ENGINE__TENSOR_PARALLEL_SIZE": str(tp)} if tp > 1 else {}
+    solo = Fleet(options.redis_url, f"scale-{options.run_id}-solo", [",".join(map(str, range(tp)))],
+                 options.in_flight * tp, options.engine, solo_env, options.memory_share)  # fmt: skip
     # A dead worker's jobs come back after claim_idle_ms; leases renew (and reclaims run) 4x as often.
     quarter_s = str(options.claim_idle_ms / 4000)
     claim = {"TRANSQ_LOOP__CLAIM_IDLE_MS": str(options.claim_idle_ms), "TRANSQ_LOOP__LEASE_RENEW_S": quarter_s,
@@ -187,8 +194,9 @@ async def run(options: ScaleOptions, console: Console) -> dict[str, Any]:
     head = vars(options).copy() | {"engine": vars(options.engine)}
     results = await run_header("scale", options.run_id, options.redis_url, head)
     results["design"] = (
-        f"solo: 1 worker on GPU 0 at {options.in_flight} in flight; fleet: {options.per_gpu} worker(s) "
-        f"per GPU on {n} GPUs at {options.each_in_flight} each; both up throughout (bench/scale/run.py)"
+        f"solo: 1 worker on GPUs {solo.gpus[0]} (tensor parallel {tp}) at {options.in_flight * tp} in flight; "
+        f"fleet: {options.per_gpu} worker(s) per GPU on {n} GPUs at {options.each_in_flight} each; both up "
+        "throughout (bench/scale/run.py)"
     )
     results["patterns"] = {}
     path = write_json(results, RESULTS_DIR)

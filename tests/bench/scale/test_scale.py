@@ -10,9 +10,12 @@ from bench.scale.run import ScaleOptions, run
 
 
 async def test_two_noop_workers_against_one_in_pairs_and_one_killed(redis_url: str) -> None:
+    # The kill lands mid-run (48 jobs, 8 at a time, 50 ms each: ~300 ms), when both workers
+    # hold started jobs; at 50 ms into a 20-ms-job run a loaded machine had the victim holding
+    # only read-ahead entries, which come back unstarted (attempts 1, nothing re-executed).
     options = ScaleOptions(
-        redis_url=redis_url, workers=2, engine=EngineChoice("noop", 20), in_flight=4, pairs=2, jobs_per_worker=24,
-        rate_per_worker=40, open_jobs_per_worker=16, kill_one_at_s=0.05, claim_idle_ms=1_500, settle_s=0,
+        redis_url=redis_url, workers=2, engine=EngineChoice("noop", 50), in_flight=4, pairs=2, jobs_per_worker=24,
+        rate_per_worker=40, open_jobs_per_worker=16, kill_one_at_s=0.15, claim_idle_ms=1_500, settle_s=0,
     )  # fmt: skip
     results = await run(options, Console(width=160))
     closed = results["patterns"]["closed"]
