@@ -156,7 +156,9 @@ async def test_the_tiny_model_relaxation_runs_both_paths_through_the_worker(
     cases = ("leak", "answer_refusal", "length", "language")
     async with in_loop_worker(redis, settings, _engine()):
         results = await _run(client, [OBEYED[case][0] for case in cases])
-    outcomes = {case: (r.status, r.error.code if r.error else None, r.flags) for case, r in zip(cases, results, strict=True)}
+    outcomes = {
+        case: (r.status, r.error.code if r.error else None, r.flags) for case, r in zip(cases, results, strict=True)
+    }
     assert outcomes["leak"][:2] == (Status.FAILED, "prompt_leak")  # leak is never relaxed
     assert outcomes["answer_refusal"][:2] == (Status.FAILED, "refusal")  # set to fail: kept
     for relaxed in ("length", "language"):  # at their defaults: warn, the output delivered with its flags
