@@ -8,7 +8,7 @@ translates. When the output has more sentences than the source, two readings com
 its source sentence), (b) the first or last sentences are extra (drop them: each remaining
 sentence fits its source sentence one to one). The per-sentence fit is the largest
 |log(output length / source length)| over the pairs, lengths weighted by script
-(worker.checks.pipeline.weighted_length). Reading (b) wins, and the output is flagged, only
+(worker.checks.lengths.weighted_length). Reading (b) wins, and the output is flagged, only
 when it fits well and clearly better than (a): a split sentence's halves are each too short
 for reading (b), and an appended sentence makes every merge of reading (a) too long.
 

@@ -41,7 +41,7 @@ CLOSE_LANGUAGES = ({"no", "nb", "nn", "da", "sv"}, {"es", "pt", "gl", "ca"}, {"c
 
 def too_short(output: str, source: str, output_chars: int, source_chars: int) -> str | None:
     """A sentence answered by an empty output, a bare word of the source ("PWNED"), or
-    under a quarter of its weighted length. ``*_chars``: worker.checks.pipeline.weighted_length."""
+    under a quarter of its weighted length. ``*_chars``: worker.checks.lengths.weighted_length."""
     if not output.strip():
         return "the output is empty" if source.strip() else None
     source_words, output_words = words(source), words(output)

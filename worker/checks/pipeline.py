@@ -11,9 +11,6 @@ The checks only find; the policy decides (fail, retry, keep_source, warn).
 
 from __future__ import annotations
 
-import functools
-import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -31,6 +28,7 @@ from worker.checks.answers import (
 from worker.checks.counterparts import strip_addresses, unmatched
 from worker.checks.glossary import missing_terms
 from worker.checks.langid import base_language, identify
+from worker.checks.lengths import dense_pattern, sentence_length, weighted_length
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
 from worker.checks.speech import answered, greets, persona
@@ -39,25 +37,11 @@ from worker.prompts.profiles import PromptProfile
 from worker.prompts.untrusted import markers_in, skeleton
 from worker.settings import OutputCheckSettings
 
-# Scripts whose one character carries about a word's worth of meaning.
-_DENSE_SCRIPTS = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL")
-_DENSE_WEIGHT = 3
 # source_language: outputs of this many weighted characters or more ("Zwei plus zwei ist vier.").
 SOURCE_LANGUAGE_MIN_CHARS = 12
 # ... identified this confidently: lower than the language check's 0.8, as the source's own
 # language is the likeliest wrong one (a prior), where any other needs firmer evidence.
 SOURCE_LANGUAGE_MIN_CONFIDENCE = 0.7
-# Where characters so named live (Hangul Jamo .. CJK compatibility ideographs, kana
-# supplements, the ideograph planes 2-3); tests/worker/checks/test_output_checks.py checks that no such
-# character lies outside, over all of Unicode.
-DENSE_BLOCKS = (
-    (0x1100, 0x11FF),
-    (0x2E80, 0xA4CF),
-    (0xA960, 0xD7FF),
-    (0xF900, 0xFAFF),
-    (0x16FE0, 0x1B2FF),
-    (0x20000, 0x3FFFF),
-)
 
 
 @dataclass(frozen=True)
@@ -85,7 +69,7 @@ class OutputChecks:
         self._canary_forms = CanaryForms(canary if profile.carries_canary else "")
         self._prompt_text = PromptText(profile.system, profile.user, profile.canary_line, profile.strict_note)
         self._special_shapes = sorted({skeleton(s) for s in self.special_strings} - {""})
-        _dense_pattern()  # built here, at the engine's start, not inside a job's first check
+        dense_pattern()  # built here, at the engine's start, not inside a job's first check
         # (setting, class, code, check), in order: the first finding of a class is its reason.
         checks: tuple[tuple[str, str, str, Check], ...] = (
             ("canary", "leak", "prompt_leak", self._leaks_canary),
@@ -178,7 +162,7 @@ class OutputChecks:
     def _extra_sentences(self, output: Output) -> str | None:
         if output.finish_reason == "length":
             return None  # cut off: the truncated finding says it
-        return extra_sentences(output.text, output.request.text, _sentence_length)
+        return extra_sentences(output.text, output.request.text, sentence_length)
 
     def _too_short(self, output: Output) -> str | None:
         text, source = output.text, output.request.text
@@ -285,46 +269,6 @@ def _glossary(output: Output) -> str | None:
     request = output.request
     missing = missing_terms(output.text, request.glossary, request.text) if request.glossary else []
     return f"glossary terms missing from the output: {', '.join(missing)}" if missing else None
-
-
-def weighted_length(text: str) -> int:
-    """Length in Latin-equivalent characters, spaces left out: a Han, kana or Hangul
-    character (its Unicode name starts with one of _DENSE_SCRIPTS) counts 3 (a Japanese
-    sentence has about a third of the characters of its English source).
-
-    Counted in C (str.split, one regular expression, none for ASCII text), not by a name
-    lookup per character: that cost ~0.16 ms per 700-character text, twice per job, on the
-    worker's event loop (now ~7 us for ASCII, ~40-60 us otherwise)."""
-    visible = sum(map(len, text.split()))  # str.split() splits on exactly what isspace() is
-    dense = 0 if text.isascii() else len(_dense_pattern().findall(text))
-    return visible + (_DENSE_WEIGHT - 1) * dense
-
-
-@functools.cache
-def _dense_pattern() -> re.Pattern[str]:
-    """A character class of every dense character, built once from this Python's
-    Unicode names (so a newer Unicode version's ideographs are counted too)."""
-    runs: list[str] = []
-    for low, high in DENSE_BLOCKS:
-        start = None
-        for code in range(low, high + 2):
-            dense = code <= high and unicodedata.name(chr(code), "").startswith(_DENSE_SCRIPTS)
-            if dense and start is None:
-                start = code
-            elif not dense and start is not None:
-                runs.append(f"{re.escape(chr(start))}-{re.escape(chr(code - 1))}")
-                start = None
-    return re.compile(f"[{''.join(runs)}]")
-
-
-def _sentence_length(text: str) -> int:
-    """weighted_length with a Hangul syllable as two Latin letters, not three: sentence
-    alignment compares sentences one by one, where Korean's shorter syllables would make a
-    faithful sentence read as half again too long (Django's Korean catalog)."""
-    return weighted_length(text) - (0 if text.isascii() else len(_HANGUL_RE.findall(text)))
-
-
-_HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
 
 
 def _letters(text: str) -> int:

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from transq.deltas import CHECK_FLAGS
 from worker import metrics
-from worker.checks.pipeline import DENSE_BLOCKS, Output, OutputChecks, weighted_length
+from worker.checks.lengths import DENSE_BLOCKS, weighted_length
+from worker.checks.pipeline import Output, OutputChecks
 from worker.engines.protocol import TranslationRequest
 from worker.prompts.profiles import load_profile
 from worker.prompts.untrusted import skeleton

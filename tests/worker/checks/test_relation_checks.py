@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from tests.worker.checks.test_answer_checks import codes
 from worker.checks.alignment import extra_sentences, repetition
 from worker.checks.counterparts import unmatched
-from worker.checks.pipeline import weighted_length
+from worker.checks.lengths import weighted_length
 from worker.checks.speech import answered, greets, persona
 
 INVOICE = "The invoice is attached. Please check it by Friday."
