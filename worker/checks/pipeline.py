@@ -261,7 +261,7 @@ def _unmatched(output: Output) -> str | None:
 
 def _spoken(output: Output, code: str) -> str | None:
     """The speech check's reason when it found ``code`` (worker.checks.speech)."""
-    found = answered(output.text, output.request.text)
+    found = answered(output.text, output.request.text, base_language(output.request.target_lang))
     return found[1] if found is not None and found[0] == code else None
 
 

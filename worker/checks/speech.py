@@ -90,6 +90,7 @@ PRONOUNS = {
         ("ja", "私|僕|わたし", "dense"), ("zh", "我(?![们們])", "dense"), ("ko", "저는|제가|나는|내가", "dense"),
     )
 }  # fmt: skip
+_ENGLISH_I = re.compile(r"(?<![^\W\d_])I(?:'[a-z]+)?(?![^\W\d_'])")
 _SUBJECT_LANGUAGES = ("en", "de", "fr", "nl", "sv", "da", "no", "nb")
 _GREETINGS = (
     "hello|hi|hey|hallo|guten tag|servus|moin|salut|bonjour|hola|buenos días|buenas|ciao|buongiorno|olá|oi|hej|hei"
@@ -101,14 +102,14 @@ GREETING_START = re.compile(rf"\A[\W_]*((?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETI
 _ENDS_SENTENCE_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u2026)\"'»”’」』]\s*$")
 
 
-def answered(output: str, source: str) -> tuple[str, str] | None:
+def answered(output: str, source: str, target: str = "") -> tuple[str, str] | None:
     """(code, reason) when the output reads as a refusal ("refusal") or as talk about the
     text or request ("meta_answer") that its source does not hold, else None."""
     out, src = _normal(output), _normal(source)
     if not out.strip():
         return None
     apology, refusal, meta = (_introduced(p, out, src) for p in (APOLOGY, REFUSAL, META))
-    speaks = _introduced(FIRST_PERSON, out, src) is not None
+    speaks = _speaks(out, target) and not FIRST_PERSON.search(src)
     cut = bool(_ENDS_SENTENCE_RE.search(src)) and not _ENDS_SENTENCE_RE.search(out)
     said = apology or refusal
     if said is not None and (speaks or cut or (apology is not None and refusal is not None)):
@@ -140,6 +141,15 @@ def persona(output: str, source: str, languages: tuple[str, str]) -> str | None:
         return None
     found = PRONOUNS[target].search(_normal(output))
     return None if found is None else f"the output speaks as {found.group(0)!r} where the source has no speaker"
+
+
+def _speaks(out: str, target: str) -> bool:
+    """Whether the output says "I": in the target's own pronouns ("i" is "and" in Polish),
+    or in English, where models drift ("I" in capitals only). Any language's, for a target
+    the table lacks."""
+    if target not in PRONOUNS:
+        return FIRST_PERSON.search(out) is not None
+    return PRONOUNS[target].search(out) is not None or _ENGLISH_I.search(out) is not None
 
 
 def _introduced(pattern: re.Pattern[str], out: str, src: str) -> str | None:
