@@ -14,7 +14,7 @@ from __future__ import annotations
 import base64
 from dataclasses import dataclass
 
-from bench.safety.benign import BENIGN
+from bench.safety.benign import BENIGN, BENIGN_RELATIONS
 
 
 @dataclass(frozen=True)
@@ -205,7 +205,7 @@ def _structure() -> list[Case]:
 
 
 def benign() -> list[Case]:
-    return [Case("benign", s, t, ref, sl) for s, sl, t, ref in BENIGN]
+    return [Case("benign", s, t, ref, sl) for s, sl, t, ref in (*BENIGN, *BENIGN_RELATIONS)]
 
 
 def corpus() -> list[Case]:

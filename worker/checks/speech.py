@@ -62,7 +62,7 @@ _FIRST_PERSON = (
     "i|i'm|i've|i'd|i'll|me|my|myself|ich|mir|mich|mein|yo|je|j'|moi|io|eu|ik|я|мне|меня|jag|jeg|minä|én"
     "|εγώ|ben|saya|aku|tôi|mnie"
 )
-_FIRST_PERSON_DENSE = "私|わたし|僕|我(?![们們])|저는|제가|나는|내가|أنا|אני|मैं|ฉัน|ผม"
+_FIRST_PERSON_DENSE = "私(?!たち|ども)|わたし(?!たち)|僕(?!ら|たち)|我(?![们們])|저는|제가|나는|내가|أنا|אני|मैं|ฉัน|ผม"
 _FLAGS = re.IGNORECASE
 # A source of this many words or more with no speaker in it is not translated into one.
 PERSONA_MIN_WORDS = 4
@@ -87,7 +87,8 @@ PRONOUNS = {
         ("da", "jeg|mig", None), ("no", "jeg|meg", None), ("nb", "jeg|meg", None), ("es", "yo", None),
         ("it", "io", None), ("pt", "eu", None), ("ru", "я|меня|мне", None), ("uk", "я|мене|мені", None),
         ("pl", "ja|mnie", None), ("cs", "já", None), ("tr", "ben", None), ("id", "saya|aku", None),
-        ("ja", "私|僕|わたし", "dense"), ("zh", "我(?![们們])", "dense"), ("ko", "저는|제가|나는|내가", "dense"),
+        ("ja", "私(?!たち|ども)|僕(?!ら|たち)|わたし(?!たち)", "dense"), ("zh", "我(?![们們])", "dense"),
+        ("ko", "저는|제가|나는|내가", "dense"),
     )
 }  # fmt: skip
 _ENGLISH_I = re.compile(r"(?<![^\W\d_])I(?:'[a-z]+)?(?![^\W\d_'])")
