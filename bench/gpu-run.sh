@@ -68,6 +68,14 @@ export TRANSQ_ENGINE__MODEL=$PWD/.gpu/model TRANSQ_ENGINE__LOAD_FORMAT=dummy TRA
   TRANSQ_ENGINE__MAX_MODEL_LEN=2048 TRANSQ_ENGINE__ENABLE_PREFIX_CACHING=true TRANSQ_ENGINE__IGNORE_EOS=true \
   TRANSQ_ENGINE__OUTPUT_TOKENS_RATIO=1.1 TRANSQ_ENGINE__OUTPUT_TOKENS_SLACK=0
 rm -f bench/results/*.json .data/bench/*.log  # this call's files only
+# Workers run in sessions of their own, which outlive a call that was cut short: end any left by
+# an earlier call on this warm machine, and their engines' GPU memory with them.
+pkill -9 -f "[-]m worker|vllm[.]entrypoints|VLLM::EngineCore" 2>/dev/null || true
+for _ in $(seq 30); do
+  used=$(nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits | sort -n | tail -1)
+  [ "${used:-0}" -lt 2000 ] && break
+  sleep 1
+done
 # vLLM's server imports more than the bundle carries, and an import stops at the first missing
 # module: list them all at once (seconds) instead of losing a call to each.
 server_modules() {

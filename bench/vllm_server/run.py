@@ -152,8 +152,8 @@ def table(results: dict[str, Any]) -> Table:
         s = case.get("summary")
         for system, figures in (s or {}).items():
             t.add_row(str(case["in_flight"]), system, shown(figures["jobs_per_s"], ".2f"),
-                      shown(figures.get("jobs_per_s_over_server")), shown(figures["short_p95_ms"], ".0f"),
-                      shown(figures.get("short_p95_over_server")))  # fmt: skip
+                      shown(figures.get("jobs_per_s_over_server", {})), shown(figures["short_p95_ms"], ".0f"),
+                      shown(figures.get("short_p95_over_server", {})))  # fmt: skip
     b = results.get("best")
     if b:
         t.caption = "best of each: " + "; ".join(
