@@ -96,24 +96,29 @@ class ZipDocument(Packaged):
 
 
 class XliffDocument(Packaged):
-    def _read(self) -> tuple[etree._Element, str, list[tuple[xliff.XliffUnit, Paragraph, Unit]]]:
+    def _read(self) -> tuple[etree._Element, str, list[tuple[xliff.XliffUnit, Paragraph, Unit | None]]]:
+        """Every unit without a target: with its segments, or None where its source has
+        nothing to translate (``123``, ``%s``, an empty source)."""
         root, version = xliff.parse_root(self.data)
-        rows = []
+        rows: list[tuple[xliff.XliffUnit, Paragraph, Unit | None]] = []
         for found in xliff.units(root, version):
             unit = found.paragraph.unit(self.rules)
-            if unit is not None:
+            if unit is not None or not found.paragraph.withheld():
                 rows.append((found, found.paragraph, unit))
         return root, version, rows
 
     def _units(self) -> list[tuple[object, Paragraph, Unit]]:
-        return list(self._read()[2])
+        return [(found, para, unit) for found, para, unit in self._read()[2] if unit is not None]
 
     def render(self, translations: Mapping[str, str]) -> tuple[bytes, Rendered]:
         root, version, rows = self._read()
         issues: list[Issue] = []
         for found, para, unit in rows:
             before = len(issues)
-            _issues_and_write(para, unit, translations, issues)
+            if unit is not None:
+                _issues_and_write(para, unit, translations, issues)
             if len(issues) == before:  # a target only where the whole unit was translated
+                # (a unit with nothing to translate gets its source as target, as
+                # translate-toolkit's pretranslation and po2xliff do)
                 xliff.attach(found, version, self.rules.target_lang)
         return serialize(root, self.data), Rendered("", tuple(issues))

@@ -53,12 +53,17 @@ class Paragraph:
     def texts(self) -> list[str]:
         return ["".join(_get(s) for s in slot) for slot in self.slots]
 
+    def withheld(self) -> bool:
+        """Not to be sent whatever its words: its slots are in doubt, or it holds the
+        characters our boundary tokens are made of."""
+        return bool(self.unaccounted) or any(_PRIVATE_RE.search(t) for t in self.texts())
+
     def unit(self, rules: UnitRules) -> Unit | None:
         """The paragraph's unit, or None when it has nothing to translate (or must not be
         sent: see ``unaccounted``)."""
-        texts = self.texts()
-        if self.unaccounted or any(_PRIVATE_RE.search(t) for t in texts):
+        if self.withheld():
             return None
+        texts = self.texts()
         raw, spans = texts[0], []
         for n, text in enumerate(texts[1:]):
             token = f"{_OPEN}{n}{_CLOSE}"
