@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from fastapi import APIRouter, Request
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 from producer.gateway import accounting, glossary_store
 from producer.gateway.auth import Principal, Role
@@ -80,6 +80,13 @@ class TextTranslation(BaseModel):
     billed_characters: int
     # Output checks that flagged this text (e.g. glossary_term_missing); DeepL has none.
     flags: list[str] = Field(default_factory=list)
+    # The detector's probability for detected_source_language (LibreTranslate reports
+    # it; DeepL does not): 1.0 when the caller named the source.
+    _confidence: float = PrivateAttr(default=1.0)
+
+    @property
+    def detected_confidence(self) -> float:
+        return self._confidence
 
 
 class TranslateResponse(BaseModel):
@@ -223,10 +230,12 @@ def _answer(body: TranslateRequest, item: _Text, results: dict[str, Result]) -> 
         text = outputs[0] if outputs else item.source
     if body.preserve_formatting:
         text = formatting.preserve(item.source, text)
-    detected = (body.source_lang or _detected(item)).upper()
-    return TextTranslation(
-        detected_source_language=detected, text=text, billed_characters=len(item.source), flags=flags
+    detected, confidence = (body.source_lang, 1.0) if body.source_lang else _detected(item)
+    answer = TextTranslation(
+        detected_source_language=detected.upper(), text=text, billed_characters=len(item.source), flags=flags
     )
+    answer._confidence = confidence  # set by its module, read through detected_confidence
+    return answer
 
 
 def _output(result: Result) -> str:
@@ -236,6 +245,6 @@ def _output(result: Result) -> str:
     return result.translation
 
 
-def _detected(item: _Text) -> str:
+def _detected(item: _Text) -> tuple[str, float]:
     found = detect(" ".join(item.segments) if item.parsed is not None else item.source, k=1)
-    return primary(found[0][0]) if found else ""
+    return (primary(found[0][0]), found[0][1]) if found else ("", 0.0)
