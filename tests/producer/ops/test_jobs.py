@@ -4,7 +4,11 @@ of a failed job ends in one more attempt run by a real (in-process) worker."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import os
+import re
+import sys
 from typing import Any
 
 import redis.asyncio as aioredis
@@ -82,7 +86,10 @@ async def test_cli_lists_shows_and_retries_a_failed_job(
         [row] = json.loads(listed.out)["jobs"]
         assert row["job_id"] == "cli-1" and row["error_code"] == "prompt_leak" and row["worker"] == "w-ops"
         piped = await run_cli(redis_url, keys, "jobs", "list")
-        assert piped.out.split("\n")[0].split("\t")[:3] == ["cli-1", "failed", "interactive"]
+        header, first = piped.out.split("\n")[:2]
+        assert header.split("\t") == ["job_id", "status", "lane", "submitted_ms", "attempts", "worker", "error_code",
+                                      "owner"]  # fmt: skip
+        assert first.split("\t")[:3] == ["cli-1", "failed", "interactive"]
         shown = await run_cli(redis_url, keys, "jobs", "show", "cli-1", "--json")
         detail = json.loads(shown.out)
         assert detail["error"]["code"] == "prompt_leak" and detail["payload_kept"] is True
@@ -93,6 +100,12 @@ async def test_cli_lists_shows_and_retries_a_failed_job(
         async with Client.from_settings(producer_settings) as client:
             done = await client.wait("cli-1", timeout_s=20)
         assert done.status is Status.SUCCEEDED and done.attempts == 2 and done.translation == "LEAKY TEXT"
+        after = json.loads((await run_cli(redis_url, keys, "jobs", "show", "cli-1", "--json")).out)
+        assert after["submitted_ms"] == detail["submitted_ms"]  # the first submit, not the retry's time
+        assert after["retries"] == 1 and after["status"] == "succeeded"
+        assert after["payload_kept"] is bool(await redis.hget(keys.job("cli-1"), "payload"))
+        shown_text = (await run_cli(redis_url, keys, "jobs", "show", "cli-1")).out
+        assert "jobs retry" not in shown_text
         again = await run_cli(redis_url, keys, "jobs", "retry", "cli-1")
         assert again.rc == 2 and again.err.strip() == (
             "error: job cli-1 is succeeded: only failed or expired jobs can be retried"
@@ -121,6 +134,8 @@ async def test_a_job_that_can_never_run_is_refused_saying_why(
     assert failed.error is not None and failed.error.code == "invalid_job"
     retry = JobRetry(redis, keys)
     assert "can never run (invalid_job" in await retry.why_not("inv-1")
+    shown = await run_cli(redis_url, keys, "jobs", "show", "inv-1")
+    assert "jobs retry" not in shown.out and "retry: not possible: job inv-1 can never run (invalid_job" in shown.out
     try:
         await retry.retry("inv-1")
     except CannotRetry as exc:
@@ -128,3 +143,33 @@ async def test_a_job_that_can_never_run_is_refused_saying_why(
     else:
         raise AssertionError("an invalid job was retried")
     assert await redis.xlen(keys.stream(make_job(text="a", target_lang="de").priority)) == 0
+
+
+async def test_the_table_fits_80_columns_and_a_closed_pipe_ends_quietly(
+    redis_url: str, client: Client, producer_settings: ProducerSettings
+) -> None:
+    """Document segment ids run to 52 characters: the table shortens them (whole in
+    --json); ``jobs list | head -1`` ends with no message and exit 141."""
+    keys = producer_settings.queue.keys()
+    long_ids = [f"doc-{i}-4893ac9f298a47988eb8bb4a4b169e09:seg-000{i}:b4a5" for i in range(3)]
+    assert len(long_ids[0]) >= 52
+    await client.submit_many([make_job(text=f"Text {i}", target_lang="de", job_id=j) for i, j in enumerate(long_ids)])
+    await client.cancel(long_ids[0])
+    table = await run_cli(redis_url, keys, "jobs", "list", env={"TTY_COMPATIBLE": "1", "COLUMNS": "80", "NO_COLOR": "1"})
+    assert table.rc == 0, table.err
+    lines = re.sub(r"\x1b\[[0-9;]*m", "", table.out).rstrip("\n").split("\n")  # the cells, without styles
+    assert max(len(line) for line in lines) <= 80, table.out
+    rows = [line for line in lines if "doc-" in line]
+    assert len(rows) == 3 and all("…" in row and ("queued" in row or "cancelled" in row) for row in rows), table.out
+    listed = json.loads((await run_cli(redis_url, keys, "jobs", "list", "--json")).out)
+    assert sorted(j["job_id"] for j in listed["jobs"]) == sorted(long_ids)
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first write: EPIPE every time
+    env = os.environ | {"TRANSQ_REDIS__URL": redis_url, "TRANSQ_QUEUE__NAMESPACE": keys.namespace,
+                        "TRANSQ_QUEUE__NAME": keys.queue}  # fmt: skip
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "producer", "jobs", "list", stdout=write_end, stderr=asyncio.subprocess.PIPE, env=env
+    )
+    os.close(write_end)
+    _, err = await asyncio.wait_for(proc.communicate(), 60)
+    assert (proc.returncode, err.decode()) == (141, "")
