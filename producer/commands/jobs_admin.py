@@ -117,7 +117,7 @@ def short_id(job_id: str, width: int = ID_CHARS) -> str:
     if len(job_id) <= width:
         return job_id
     head = (width - 1) // 2
-    return f"{job_id[:head]}…{job_id[-(width - 1 - head):]}"
+    return f"{job_id[:head]}…{job_id[-(width - 1 - head) :]}"
 
 
 def table(rows: list[JobRow], total: int) -> Table:

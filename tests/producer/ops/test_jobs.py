@@ -155,7 +155,8 @@ async def test_the_table_fits_80_columns_and_a_closed_pipe_ends_quietly(
     assert len(long_ids[0]) >= 52
     await client.submit_many([make_job(text=f"Text {i}", target_lang="de", job_id=j) for i, j in enumerate(long_ids)])
     await client.cancel(long_ids[0])
-    table = await run_cli(redis_url, keys, "jobs", "list", env={"TTY_COMPATIBLE": "1", "COLUMNS": "80", "NO_COLOR": "1"})
+    terminal = {"TTY_COMPATIBLE": "1", "COLUMNS": "80", "NO_COLOR": "1"}
+    table = await run_cli(redis_url, keys, "jobs", "list", env=terminal)
     assert table.rc == 0, table.err
     lines = re.sub(r"\x1b\[[0-9;]*m", "", table.out).rstrip("\n").split("\n")  # the cells, without styles
     assert max(len(line) for line in lines) <= 80, table.out
