@@ -7,7 +7,11 @@ glossary's terms found in each text with its job (checked in the output: a missi
 term is flagged); ``context`` goes to the model as untrusted background;
 ``tag_handling`` translates the text between tags and gives every tag back intact
 (producer.gateway.deepl.markup); ``preserve_formatting`` keeps the source's edges
-(producer.gateway.deepl.formatting); ``split_sentences=0`` keeps tagged units whole.
+(producer.gateway.deepl.formatting); ``split_sentences=0`` keeps tagged units whole. A
+plain text longer than one job may be (``queue.limits.max_text_chars``) is split like a
+tagged one, at sentence ends, into segments of ``max_segment_chars`` (of
+``max_text_chars`` with ``split_sentences=0``); a request's texts may hold DeepL's
+128 KiB (413 beyond).
 ``detected_source_language`` comes from a language identifier (producer.gateway.detect)
 when ``source_lang`` is omitted.
 """
@@ -31,10 +35,12 @@ from producer.gateway.jobs_api import ERRORS, JobRequest, build_job, claim, reme
 from producer.gateway.state import GatewayState, State
 from producer.glossary import terms_in
 from transq.contract import Job, Result, Status, first_error
-from transq.errors import Conflict, InvalidJob, TransqError
+from transq.errors import Conflict, InvalidJob, RequestTooLarge, TransqError
 
 router = APIRouter(prefix="/v2", tags=["deepl-compatible"])
 MAX_TEXTS = 50  # DeepL's own limit per request
+# DeepL's limit on one request's size ("128 KiB"), held to the texts' UTF-8 bytes.
+MAX_REQUEST_BYTES = 128 * 1024
 Formality = Literal["default", "more", "less", "prefer_more", "prefer_less"]
 
 
@@ -124,6 +130,11 @@ async def translate(request: Request, state: State, caller: DeepLCaller) -> Tran
     max_wait_s: the jobs go on)."""
     caller.require(Role.SUBMIT)
     body = parse_request(await fields(request))
+    size = sum(len(t.encode()) for t in body.text)
+    if size > MAX_REQUEST_BYTES:
+        raise RequestTooLarge(
+            f"invalid job: text: the texts are {size} bytes; a request may carry {MAX_REQUEST_BYTES} (128 KiB)"
+        )
     return TranslateResponse(translations=await translate_texts(state, caller, body))
 
 
@@ -188,13 +199,18 @@ async def glossary_for(
 
 
 def _split(state: GatewayState, body: TranslateRequest, text: str) -> _Text:
+    job_chars = state.settings.queue.limits.max_text_chars
     if body.tag_handling is None:
-        return _Text(text, [text])
+        if len(text) <= job_chars:
+            return _Text(text, [text])  # whole: the model sees every sentence in context
+        limit = job_chars if body.split_sentences == "0" else state.settings.documents.max_segment_chars
+        parsed = markup.parse_plain(text, limit)
+        return _Text(text, [s.text for s in parsed.segments()], parsed)
     options = markup.TagOptions(
         body.tag_handling, tuple(body.ignore_tags), tuple(body.splitting_tags), tuple(body.non_splitting_tags),
-        split_sentences=body.split_sentences != "0",
+        split_sentences=body.split_sentences != "0", outline_detection=body.outline_detection is not False,
     )  # fmt: skip
-    parsed = markup.parse(text, options, state.settings.documents.max_segment_chars)
+    parsed = markup.parse(text, options, state.settings.documents.max_segment_chars, job_chars)
     return _Text(text, [s.text for s in parsed.segments()], parsed)
 
 
