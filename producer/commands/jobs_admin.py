@@ -142,7 +142,9 @@ async def _find(client: Client, job_id: str) -> JobRow:
 
 async def _show(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
     row = await _find(client, args.job_id)
-    detail = row.detail()
+    retry = JobRetry(client.redis, client.keys, settings.queue.limits)
+    with redis_failures_as_errors(client):
+        detail = row.detail() | {"payload_kept": await retry.payload_kept(row)}
     if args.json:
         print(json.dumps(detail, ensure_ascii=False))
         return EXIT_OK
@@ -154,7 +156,7 @@ async def _show(client: Client, args: argparse.Namespace, settings: ProducerSett
         print(f"{'error':>17}: {row.result.error.code}: {row.result.error.message}")
     if row.result.status in (Status.FAILED, Status.EXPIRED):
         with redis_failures_as_errors(client):
-            why_not = await JobRetry(client.redis, client.keys, settings.queue.limits).why_not(row.job_id)
+            why_not = await retry.why_not(row.job_id)
         if why_not:
             print(f"{'retry':>17}: not possible: {why_not}")
         else:

@@ -18,6 +18,7 @@ from producer.ops import JobFilter, JobIndex, JobRetry
 from producer.settings import ProducerSettings
 from tests.engines import GatedEngine
 from tests.ops_helpers import ops_worker_settings, run_cli, served_worker
+from tests.producer.ops.test_dlq import dead_letters, poison
 from transq import script_calls
 from transq.contract import Status, epoch_ms, make_job
 from transq.errors import CannotRetry
@@ -174,3 +175,27 @@ async def test_the_table_fits_80_columns_and_a_closed_pipe_ends_quietly(
     os.close(write_end)
     _, err = await asyncio.wait_for(proc.communicate(), 60)
     assert (proc.returncode, err.decode()) == (141, "")
+
+
+async def test_show_tells_a_dead_lettered_job_can_be_retried_and_keeps_its_first_submit_time(
+    client: Client, redis: aioredis.Redis, redis_url: str, producer_settings: ProducerSettings
+) -> None:
+    """A dead-lettered job's payload is in its dead letter: ``jobs show`` says it is kept
+    and offers the retry that ``jobs retry`` then makes; after it, the job shows its first
+    submit time and what is true of it now."""
+    keys = producer_settings.queue.keys()
+    job = await poison(client, redis, keys, "Poisoned text")
+    settings = ops_worker_settings(redis_url, producer_settings.queue)
+    async with served_worker(redis, settings, GatedEngine(open_by_default=True)):
+        await dead_letters(redis, keys, 1)
+        before = json.loads((await run_cli(redis_url, keys, "jobs", "show", job.job_id, "--json")).out)
+        assert before["status"] == "failed" and before["error_code"] == "poison"
+        assert before["payload_kept"] is True
+        text = (await run_cli(redis_url, keys, "jobs", "show", job.job_id)).out
+        assert f"retry: python -m producer jobs retry {job.job_id}" in text
+        assert (await run_cli(redis_url, keys, "jobs", "retry", job.job_id)).rc == 0
+        assert (await client.wait(job.job_id, timeout_s=20)).status is Status.SUCCEEDED
+    after = json.loads((await run_cli(redis_url, keys, "jobs", "show", job.job_id, "--json")).out)
+    assert after["submitted_ms"] == before["submitted_ms"] and after["retries"] == 1
+    kept = await redis.hget(keys.job(job.job_id), "payload")
+    assert after["payload_kept"] is bool(kept)
