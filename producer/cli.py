@@ -2,7 +2,8 @@
 
 Exit codes: 0 ok (for wait/--wait: the job succeeded), 1 the job ended failed, cancelled
 or expired, 2 invalid input, usage or settings, 3 not found, 4 timed out, 5 queue full,
-6 Redis unreachable, 7 permission denied (ACL), 8 authentication failed, 130 interrupted.
+6 Redis unreachable, 7 permission denied (ACL), 8 authentication failed, 130 interrupted,
+141 standard output's reader went away (``| head``: no message, producer.commands.closed_pipe).
 Errors are one line on stderr, never a traceback.
 """
 
@@ -19,6 +20,7 @@ from redis.exceptions import ResponseError
 from producer.client import Client
 from producer.commands import dlq, gateway, jobs, jobs_admin, ops, queue_config, translate
 from producer.commands.base import Handler
+from producer.commands.closed_pipe import ReaderGone, guarded_stdout, reader_gone
 from producer.settings import ProducerSettings
 from transq.cli import OneLineParser, exit_code_for
 from transq.connection import UNREACHABLE, as_transq_error
@@ -104,6 +106,14 @@ def _load(config: str | None) -> ProducerSettings:
         raise ConfigError(str(exc)) from None
 
 
+def _guarded_run(args: argparse.Namespace, settings: ProducerSettings) -> int:
+    try:
+        with guarded_stdout():
+            return asyncio.run(_run(args.handler, args, settings))
+    except ReaderGone:
+        return reader_gone()
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parse(argv)
     if isinstance(args, int):
@@ -115,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(exc)
     _say_which_redis(settings, configured, verbose=args.verbose)
     try:
-        return asyncio.run(_run(args.handler, args, settings))
+        return _guarded_run(args, settings)
     except (TransqError, ValidationError) as exc:
         return _fail(exc if isinstance(exc, TransqError) else InvalidJob(f"invalid input: {first_error(exc)}"))
     except (*UNREACHABLE, ResponseError) as exc:  # a Redis call outside the Client's methods

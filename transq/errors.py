@@ -4,6 +4,7 @@
 
     TransqError                  base of everything raised on purpose
     ├── InvalidJob               the job breaks the contract or a limit (nothing was written)
+    │   └── RequestTooLarge        HTTP gateway: a request's texts are over the API's size limit (413)
     ├── MalformedEntry           a stream entry or stored record is not valid wire JSON
     ├── JobNotFound              no job with that id (never submitted, or its result expired)
     ├── QueueFull                the lane's backlog is at its configured limit
@@ -52,6 +53,10 @@ class TransqError(Exception):
 
 class InvalidJob(TransqError):
     """The job breaks the wire contract or a configured limit."""
+
+
+class RequestTooLarge(InvalidJob):
+    """One request's texts are over the API's limit (DeepL's 128 KiB): HTTP 413."""
 
 
 class MalformedEntry(TransqError):

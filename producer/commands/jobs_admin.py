@@ -1,8 +1,11 @@
 """jobs list | show ID | retry ID: every job of the queue, whoever submitted it (the job
 index, producer.ops.jobs), for an operator asking "what happened to job X".
 
-``list`` prints a table on a terminal (fits 80 columns) and tab-separated rows when piped;
-``--json`` everywhere. ``retry`` needs the admin Redis user (producer.ops.retry says why).
+``list`` prints a table on a terminal that fits 80 columns (a long id is shortened there,
+``head…tail``: document segment ids run to 52 characters; ``--json`` and the piped rows
+carry it whole) and, when piped, a header line and tab-separated rows; ``--json``
+everywhere. ``show`` offers the retry command only for a job that ``jobs retry`` would
+take. ``retry`` needs the admin Redis user (producer.ops.retry says why).
 """
 
 from __future__ import annotations
@@ -98,13 +101,14 @@ async def _list(client: Client, args: argparse.Namespace, settings: ProducerSett
         return EXIT_OK
     out = Console()
     if not out.is_terminal:
+        print("\t".join(PIPED_COLUMNS))
         for row in page.rows:  # piped: one tab-separated line per job, for cut/awk
             s = row.summary()
             cells = (s["job_id"], s["status"], s["lane"], str(s["submitted_ms"]), str(s["attempts"]),
                      s["worker"] or "-", s["error_code"] or "-", s["owner"] or "-")  # fmt: skip
             print("\t".join(cells))
     else:
-        out.print(_table(page.rows, page.total_indexed))
+        out.print(table(page.rows, page.total_indexed))
     if page.stopped_early or (page.next_cursor and len(page.rows) == args.limit):
         more = f"read {page.scanned} jobs" if page.stopped_early else "more"
         print(f"{more}; next page: --cursor {page.next_cursor}", file=sys.stderr)
@@ -113,16 +117,33 @@ async def _list(client: Client, args: argparse.Namespace, settings: ProducerSett
     return EXIT_OK
 
 
-def _table(rows: list[JobRow], total: int) -> Table:
-    table = Table(title=f"jobs: {len(rows)} of {total} indexed, newest first", title_justify="left")
+PIPED_COLUMNS = ("job_id", "status", "lane", "submitted_ms", "attempts", "worker", "error_code", "owner")
+# The table's widest cells: "succeeded" (9), "batch" (5), "59.9 min" (8), "tries" (5), an
+# error code cut at 14; with rich's padding (2 a column) and borders (7), 60 columns: an
+# id of 20 characters keeps a row within 80.
+ID_CHARS = 20
+ERROR_CHARS = 14
+
+
+def short_id(job_id: str, width: int = ID_CHARS) -> str:
+    """The id's head and tail around an ellipsis: enough to tell ids apart and to find
+    the whole one in ``--json``."""
+    if len(job_id) <= width:
+        return job_id
+    head = (width - 1) // 2
+    return f"{job_id[:head]}…{job_id[-(width - 1 - head) :]}"
+
+
+def table(rows: list[JobRow], total: int) -> Table:
+    out = Table(title=f"jobs: {len(rows)} of {total} indexed, newest first", title_justify="left")
     for name in ("job id", "status", "lane", "age", "tries", "error"):
-        table.add_column(name, no_wrap=name == "job id", overflow="fold")
+        out.add_column(name, no_wrap=True, overflow="ellipsis", max_width=ERROR_CHARS if name == "error" else None)
     now = epoch_ms()
     for row in rows:
         lane = "int" if row.lane == Lane.INTERACTIVE.value else row.lane
         when = age(max(0, now - row.submitted_ms) / 1000)
-        table.add_row(row.job_id, row.status, lane, when, str(row.result.attempts), row.error_code or "")
-    return table
+        out.add_row(short_id(row.job_id), row.status, lane, when, str(row.result.attempts), row.error_code or "")
+    return out
 
 
 async def _find(client: Client, job_id: str) -> JobRow:
@@ -135,7 +156,9 @@ async def _find(client: Client, job_id: str) -> JobRow:
 
 async def _show(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
     row = await _find(client, args.job_id)
-    detail = row.detail()
+    retry = JobRetry(client.redis, client.keys, settings.queue.limits)
+    with redis_failures_as_errors(client):
+        detail = row.detail() | {"payload_kept": await retry.payload_kept(row)}
     if args.json:
         print(json.dumps(detail, ensure_ascii=False))
         return EXIT_OK
@@ -146,7 +169,12 @@ async def _show(client: Client, args: argparse.Namespace, settings: ProducerSett
     if row.result.error:
         print(f"{'error':>17}: {row.result.error.code}: {row.result.error.message}")
     if row.result.status in (Status.FAILED, Status.EXPIRED):
-        print(f"{'retry':>17}: python -m producer jobs retry {row.job_id}  (admin Redis user)")
+        with redis_failures_as_errors(client):
+            why_not = await retry.why_not(row.job_id)
+        if why_not:
+            print(f"{'retry':>17}: not possible: {why_not}")
+        else:
+            print(f"{'retry':>17}: python -m producer jobs retry {row.job_id}  (admin Redis user)")
     return EXIT_OK
 
 

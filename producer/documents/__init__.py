@@ -6,7 +6,7 @@ Formats: plain text, Markdown, HTML, SRT and WebVTT subtitles, gettext PO, JSON 
 (producer/documents/office/). docs/documents.md says what each format protects.
 """
 
-from producer.documents.base import Issue, Parsed, Rendered, Unit, UnitRules, identity, render
+from producer.documents.base import Issue, Parsed, Rendered, Unit, UnitRules, build_unit, identity, render
 from producer.documents.html import Markup
 from producer.documents.html import parse as parse_markup
 from producer.documents.loader import FORMATS, Document, Format, format_for, load_document, parse_document
@@ -24,6 +24,7 @@ __all__ = [
     "Rendered",
     "Unit",
     "UnitRules",
+    "build_unit",
     "format_for",
     "identity",
     "load_document",

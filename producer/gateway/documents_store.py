@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import secrets
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -65,6 +66,9 @@ class DocumentRecord(BaseModel):
     unique: int
     characters: int
     created_ms: int
+    # DeepL's output_format: the extension the result is converted to (deepl/conversion.py);
+    # None: the input's own format.
+    output_format: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +82,9 @@ class Upload:
     max_output_tokens: int | None = None
     partial: bool = False
     options: JobOptions = NO_OPTIONS  # formality and glossary of every segment's job
+    # Called with the parsed format before anything is submitted: the extension to
+    # convert the result to, or None (DeepL's output_format; it raises for one refused).
+    output_format: Callable[[str], str | None] | None = None
 
 
 def _parse(state: GatewayState, upload: Upload) -> Document:
@@ -96,6 +103,7 @@ async def create_document(state: GatewayState, caller: Principal, upload: Upload
     """Parse, submit every segment as one batch, and keep the upload; DocumentError or
     InvalidJob (400) before anything is written."""
     document = _parse(state, upload)
+    output_format = upload.output_format(document.format) if upload.output_format else None
     limits = state.settings.queue.limits
     make_job(limits, text="x", target_lang=upload.target_lang, source_lang=upload.source_lang)  # languages first
     texts = [s.text for s in document.segments()]
@@ -115,7 +123,7 @@ async def create_document(state: GatewayState, caller: Principal, upload: Upload
         name=document.name, format=document.format, fields=list(upload.fields), source_lang=upload.source_lang,
         target_lang=upload.target_lang, max_output_tokens=upload.max_output_tokens, partial=upload.partial,
         batch_id=receipt.batch_id, segments=len(texts), unique=receipt.total,
-        characters=characters, created_ms=epoch_ms(),
+        characters=characters, created_ms=epoch_ms(), output_format=output_format,
     )  # fmt: skip
     await _save(state, record, upload.data, receipt.expect)
     return record

@@ -3,6 +3,12 @@ clients that speak it: ``/translate`` (``q`` one text or a list, ``source`` or "
 ``target``, ``format`` text or html), ``/detect``, ``/languages``, ``/translate_file``
 (answers a download URL, as LibreTranslate does) and ``/download_file``.
 
+Language codes: LibreTranslate's own ``zt`` (Chinese, Traditional) and ``pb``
+(Portuguese, Brazil), which its clients send, stand for ``zh-Hant`` and ``pt-BR``; any
+served BCP-47 tag works too. ``alternatives=n`` answers an ``alternatives`` list per
+text, always empty: a job gives one translation (the worker samples no n-best list).
+``detectedLanguage.confidence`` is the detector's probability in percent, as /detect.
+
 The key is ``api_key`` in the body (LibreTranslate's way) or any header the gateway
 takes. Errors carry LibreTranslate's ``error`` field. Translation goes through the same
 code as DeepL's /v2/translate (producer.gateway.deepl.translate): ``format=html`` is its
@@ -30,6 +36,12 @@ from producer.gateway.state import State, authenticate, presented_key
 from transq.errors import BatchNotFound, InvalidJob, Unauthorized
 
 router = APIRouter(tags=["libretranslate-compatible"])
+# LibreTranslate's codes that are not BCP-47 (its Argos models' names), as its clients send them.
+LIBRE_CODES = {"zt": "zh-Hant", "pb": "pt-BR"}
+
+
+def bcp47(code: str) -> str:
+    return LIBRE_CODES.get(code.lower(), code)
 
 
 async def libre_caller(request: Request, state: State) -> Principal:
@@ -49,7 +61,8 @@ LibreCaller = Annotated[Principal, Depends(libre_caller)]
 _TRANSLATE = form_or_json(
     {"q": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
      "source": {"type": "string"}, "target": {"type": "string"},
-     "format": {"type": "string", "enum": ["text", "html"]}, "api_key": {"type": "string"}},
+     "format": {"type": "string", "enum": ["text", "html"]}, "alternatives": {"type": "integer", "minimum": 0},
+     "api_key": {"type": "string"}},
     required=("q", "target"),
 )  # fmt: skip
 
@@ -64,18 +77,34 @@ async def translate(request: Request, state: State, caller: LibreCaller) -> dict
     if isinstance(texts, list) and len(texts) == 1 and not _is_json(request):
         texts = texts[0]  # one form field: one text, answered as a string (a JSON list stays a list)
     single = isinstance(texts, str)
-    source = str(raw.get("source") or "auto")
+    source = bcp47(str(raw.get("source") or "auto"))
+    alternatives = _alternatives(raw.get("alternatives"))
     body = parse_request({
-        "text": texts, "target_lang": raw.get("target"), "source_lang": None if source == "auto" else source,
+        "text": texts, "target_lang": bcp47(str(raw.get("target") or "")) or None,
+        "source_lang": None if source == "auto" else source,
         "tag_handling": "html" if raw.get("format") == "html" else None,
     })  # fmt: skip
     done = await translate_texts(state, caller, body)
     out: dict[str, Any] = {"translatedText": done[0].text if single else [d.text for d in done]}
+    if alternatives:
+        out["alternatives"] = [] if single else [[] for _ in done]  # one translation per job: no n-best
     if source == "auto":
-        found = [{"confidence": 90.0 if d.detected_source_language else 0.0,
+        found = [{"confidence": round(d.detected_confidence * 100, 1),
                   "language": d.detected_source_language.lower()} for d in done]  # fmt: skip
         out["detectedLanguage"] = found[0] if single else found
     return out
+
+
+def _alternatives(value: object) -> int:
+    if isinstance(value, list) and len(value) == 1:
+        value = value[0]  # a form field
+    try:
+        count = int(str(value if value is not None else 0))
+    except ValueError:
+        count = -1
+    if count < 0:
+        raise InvalidJob(f"invalid job: alternatives: {value!r} is not a whole number of 0 or more")
+    return count
 
 
 def _is_json(request: Request) -> bool:
@@ -96,8 +125,10 @@ async def detect_language(request: Request, state: State, caller: LibreCaller) -
 @router.api_route("/languages", methods=["GET", "POST"], responses=ERRORS)
 async def languages(state: State) -> list[dict[str, Any]]:
     """Every served language, each with every other as its targets (open, as LibreTranslate's)."""
-    codes = sources(state.settings.gateway.compat)
-    return [{"code": c, "name": name_of(c), "targets": [t for t in codes if t != c]} for c in codes]
+    cfg = state.settings.gateway.compat
+    served = {t.lower() for t in cfg.languages}
+    codes = sources(cfg) + [c for c, tag in LIBRE_CODES.items() if tag.lower() in served]
+    return [{"code": c, "name": name_of(bcp47(c)), "targets": [t for t in codes if t != c]} for c in codes]
 
 
 @router.post("/translate_file", responses=ERRORS)
@@ -114,7 +145,7 @@ async def translate_file(
     (504 after the gateway's max_wait_s: the document goes on)."""
     caller.require(Role.SUBMIT)
     data = await file.read(state.settings.documents.max_file_bytes + 1)
-    upload = documents_store.Upload(file.filename or "document", data, target.lower(), source.lower())
+    upload = documents_store.Upload(file.filename or "document", data, bcp47(target).lower(), bcp47(source).lower())
     record = await documents_store.create_document(state, caller, upload)
     now = await documents_store.progress(state, caller, record.document_id)
     timeout_s = state.settings.gateway.max_wait_s

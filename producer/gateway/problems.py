@@ -41,6 +41,7 @@ from transq.errors import (
     QuotaExceeded,
     RateLimited,
     RedisUnavailable,
+    RequestTooLarge,
     TransqError,
     Unauthorized,
 )
@@ -72,6 +73,7 @@ STATUS_FOR_ERROR: dict[type[TransqError], int] = {
     QuotaExceeded: 429,  # 456 on /v2, where DeepL's clients expect it
     GlossaryNotFound: 404,
     BatchNotFound: 404,  # an unknown (or another owner's) document, as documents_store says
+    RequestTooLarge: 413,
 }
 # The LibreTranslate-compatible routes (producer.gateway.libre_api).
 LIBRE_PATHS = ("/translate", "/detect", "/languages", "/download_file/")

@@ -193,9 +193,10 @@ def _row(job_id: str, submitted_ms: int, stored: Any, raw: dict[bytes, bytes], o
         return None  # expired: its index entry outlived it
     fields = {_s(k): v for k, v in raw.items()}
     retries = _s(fields.get("retries"))
+    first = _s(fields.get("submitted_ms"))  # RETRY keeps the first submit time here; the index has the retry's
     return JobRow(
         job_id=job_id,
-        submitted_ms=submitted_ms or (result.enqueued_ms or 0),
+        submitted_ms=int(first) if first.isdigit() else submitted_ms or (result.enqueued_ms or 0),
         result=result,
         lane=_s(fields.get("lane")) or "?",
         owner=owner,

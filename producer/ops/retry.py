@@ -86,6 +86,14 @@ class JobRetry:
             raise CannotRetry(f"job {job_id} can never run: its deadline passed {late_s:.0f} s ago; submit it again")
         return payload, letter
 
+    async def payload_kept(self, row: JobRow) -> bool:
+        """Whether a retry would find the job's payload: in its hash (FINISH keeps a failed
+        or expired job's) or in its dead letter (a dead-lettered job's is there alone)."""
+        if row.payload_kept:
+            return True
+        letter = await self._dead_letter(row.job_id)
+        return bool(letter and letter.payload)
+
     async def _dead_letter(self, job_id: str) -> DeadLetter | None:
         try:
             return await DeadLetterQueue(self.redis, self.keys, self.limits).find(job_id)

@@ -13,7 +13,10 @@
 --        back on its lane, the job becomes queued under the new entry, its TTL is lifted (it is
 --        open again), it moves to the top of the job index and its dead letter (if any) leaves
 --        the dead-letter stream, all in one step: a crash neither loses the job nor runs it
---        twice, and two retries at once queue it once (the second finds no result).
+--        twice, and two retries at once queue it once (the second finds no result). The
+--        first submit time is kept as `submitted_ms` (the first retry writes it, from the
+--        `enqueued_ms` SUBMIT wrote), so the console and `jobs show` still say when the job
+--        was submitted, not when it was retried.
 
 --- @include "now_ms"
 
@@ -21,6 +24,7 @@ if redis.call('EXISTS', KEYS[1]) == 0 then return {0, 'no_job'} end
 local status = redis.call('HGET', KEYS[4], 'status')
 if status ~= ARGV[4] then return {0, status or redis.call('HGET', KEYS[1], 'status') or 'queued'} end
 local enqueued_ms = now_ms()
+redis.call('HSETNX', KEYS[1], 'submitted_ms', redis.call('HGET', KEYS[1], 'enqueued_ms') or enqueued_ms)
 local entry = redis.call('XADD', KEYS[2], '*', 'job', ARGV[3], 'id', ARGV[1])
 redis.call('DEL', KEYS[3], KEYS[4])
 redis.call('HDEL', KEYS[1], 'worker', 'started_ms', 'cancel')

@@ -67,18 +67,20 @@ class Packaged(ABC):
 
 def _issues_and_write(para: Paragraph, unit: Unit, translations: Mapping[str, str], issues: list[Issue]) -> bool:
     before = para.texts()
-    if not para.write(unit_pieces(unit, translations, issues)):
-        issues.append(Issue(unit.line, "placeholders_lost", "".join(s.source for s in unit.segments)))
+    if reason := para.write(unit_pieces(unit, translations, issues)):
+        issues.append(Issue(unit.line, reason, "".join(s.source for s in unit.segments)))
     return para.texts() != before
 
 
 class ZipDocument(Packaged):
-    def _read(self, pkg: Package) -> list[tuple[str, Paragraph, Unit]]:
+    def _read(self, pkg: Package, refused: list[Issue] | None = None) -> list[tuple[str, Paragraph, Unit]]:
         rows = []
         for part, para in _READERS[self.kind](pkg, self.comments):
             unit = para.unit(self.rules)
             if unit is not None:
                 rows.append((part, para, unit))
+            elif para.unaccounted and refused is not None and any(c.isalpha() for c in "".join(para.texts())):
+                refused.append(Issue(para.line, "unaccounted_text", para.unaccounted))
         return rows
 
     def _units(self) -> list[tuple[object, Paragraph, Unit]]:
@@ -87,31 +89,36 @@ class ZipDocument(Packaged):
     def render(self, translations: Mapping[str, str]) -> tuple[bytes, Rendered]:
         pkg = Package(self.data, KINDS[self.kind])
         issues: list[Issue] = []
-        for part, para, unit in self._read(pkg):
+        for part, para, unit in self._read(pkg, issues):
             if _issues_and_write(para, unit, translations, issues):
                 pkg.changed.add(part)
         return (pkg.to_bytes() if pkg.changed else self.data), Rendered("", tuple(issues))
 
 
 class XliffDocument(Packaged):
-    def _read(self) -> tuple[etree._Element, str, list[tuple[xliff.XliffUnit, Paragraph, Unit]]]:
+    def _read(self) -> tuple[etree._Element, str, list[tuple[xliff.XliffUnit, Paragraph, Unit | None]]]:
+        """Every unit without a target: with its segments, or None where its source has
+        nothing to translate (``123``, ``%s``, an empty source)."""
         root, version = xliff.parse_root(self.data)
-        rows = []
+        rows: list[tuple[xliff.XliffUnit, Paragraph, Unit | None]] = []
         for found in xliff.units(root, version):
             unit = found.paragraph.unit(self.rules)
-            if unit is not None:
+            if unit is not None or not found.paragraph.withheld():
                 rows.append((found, found.paragraph, unit))
         return root, version, rows
 
     def _units(self) -> list[tuple[object, Paragraph, Unit]]:
-        return list(self._read()[2])
+        return [(found, para, unit) for found, para, unit in self._read()[2] if unit is not None]
 
     def render(self, translations: Mapping[str, str]) -> tuple[bytes, Rendered]:
         root, version, rows = self._read()
         issues: list[Issue] = []
         for found, para, unit in rows:
             before = len(issues)
-            _issues_and_write(para, unit, translations, issues)
+            if unit is not None:
+                _issues_and_write(para, unit, translations, issues)
             if len(issues) == before:  # a target only where the whole unit was translated
+                # (a unit with nothing to translate gets its source as target, as
+                # translate-toolkit's pretranslation and po2xliff do)
                 xliff.attach(found, version, self.rules.target_lang)
         return serialize(root, self.data), Rendered("", tuple(issues))

@@ -18,12 +18,14 @@ read. Formulas, numbers, dates and booleans are cell values, not strings: never 
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from lxml import etree
 
 from producer.documents.base import ParseError
+from producer.documents.office import coverage
 from producer.documents.office.package import Package
 from producer.documents.office.slots import Paragraph, Sink
 
@@ -32,6 +34,8 @@ A = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
 S = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 P = "{http://schemas.openxmlformats.org/presentationml/2006/main}"
 R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
+M = "{http://schemas.openxmlformats.org/officeDocument/2006/math}"
+MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
 REL = "{http://schemas.openxmlformats.org/package/2006/relationships}"
 # Formatting that does not show: revision ids, spelling state, language tags.
 _VOLATILE = {"lang", "altLang", "dirty", "err", "smtClean", "smtId", "noProof", "eastAsia", "bidi"}
@@ -46,37 +50,53 @@ class Vocabulary:
     links: frozenset[str] = frozenset()  # a boundary at each end, content read
     through: frozenset[str] = frozenset()  # read through, no boundary
     marks: frozenset[str] = frozenset()  # neither text nor boundary
+    # One boundary, its text kept as it is: a field's result, an equation, ruby, an
+    # alternative (mc:AlternateContent holds the same content twice).
+    kept: frozenset[str] = frozenset()
     one_line: bool = True
+
+    def hidden(self, run: etree._Element) -> bool:
+        rpr = run.find(self.rpr)
+        return rpr is not None and _hidden(rpr)
 
 
 WORD = Vocabulary(
     W + "p", W + "r", W + "t", W + "rPr",
     links=frozenset({W + "hyperlink"}),
-    through=frozenset({W + "ins", W + "smartTag", W + "sdt", W + "sdtContent", W + "customXml", W + "dir", W + "bdo"}),
+    through=frozenset({W + "ins", W + "moveTo", W + "smartTag", W + "sdt", W + "sdtContent", W + "customXml",
+                       W + "dir", W + "bdo"}),
     marks=frozenset({W + n for n in ("pPr", "bookmarkStart", "bookmarkEnd", "proofErr", "permStart", "permEnd",
                                      "commentRangeStart", "commentRangeEnd", "sdtPr", "sdtEndPr", "del",
                                      "moveFrom", "moveFromRangeStart", "moveFromRangeEnd", "moveToRangeStart",
                                      "moveToRangeEnd", "lastRenderedPageBreak", "customXmlPr", "smartTagPr")}),
+    kept=frozenset({W + "fldSimple", W + "ruby", M + "oMath", M + "oMathPara", MC + "AlternateContent"}),
 )  # fmt: skip
-DRAWING = Vocabulary(A + "p", A + "r", A + "t", A + "rPr", marks=frozenset({A + "pPr", A + "endParaRPr"}))
+DRAWING = Vocabulary(
+    A + "p", A + "r", A + "t", A + "rPr", marks=frozenset({A + "pPr", A + "endParaRPr"}),
+    kept=frozenset({A + "fld", MC + "AlternateContent"}),
+)  # fmt: skip
 SHEET = Vocabulary(
     S + "si", S + "r", S + "t", S + "rPr", marks=frozenset({S + "rPh", S + "phoneticPr"}), one_line=False
 )
 
 
 def paragraphs(root: etree._Element, vocab: Vocabulary, start: int, tag: str | None = None) -> Iterator[Paragraph]:
+    """Each paragraph as slots, checked by coverage.py (``unaccounted`` says what it found)."""
     for n, para in enumerate(root.iter(tag or vocab.para), start=start):
-        yield _Reader(vocab).read(para, n)
+        paragraph = _Reader(vocab, para).read(n)
+        paragraph.unaccounted = coverage.unaccounted(para, paragraph, vocab)
+        yield paragraph
 
 
 class _Reader:
-    def __init__(self, vocab: Vocabulary) -> None:
+    def __init__(self, vocab: Vocabulary, para: etree._Element) -> None:
         self.v = vocab
+        self.para = para
         self.slots: list[list[Sink]] = [[]]
         self.key: bytes | None = None
 
-    def read(self, para: etree._Element, line: int) -> Paragraph:
-        self._walk(para)
+    def read(self, line: int) -> Paragraph:
+        self._walk(self.para)
         return Paragraph(self.slots, line, self.v.one_line)
 
     def _boundary(self) -> None:
@@ -99,14 +119,23 @@ class _Reader:
                 self._run(child)
             elif tag == self.v.text:
                 self._text(child, b"")
-            elif tag in self.v.links:
-                self._boundary()
-                self._walk(child)
-                self._boundary()
             elif tag in self.v.through:
                 self._walk(child)
+            elif tag in self.v.links or (tag not in self.v.kept and self._holds_words(child)):
+                # a link, or a wrapper no rule names (a newer schema's): its words are
+                # read between a boundary at each end, never skipped
+                self._boundary()
+                self._walk(child)
+                self._boundary()
             else:
-                self._boundary()  # an inline object: a break, a field, a drawing
+                self._boundary()  # an inline object: a break, a field, a drawing, an equation
+
+    def _holds_words(self, el: etree._Element) -> bool:
+        return any(n in self._own for n in el.iter(self.v.text))
+
+    @functools.cached_property
+    def _own(self) -> set[etree._Element]:
+        return set(coverage.own_text_nodes(self.para, self.v))
 
     def _run(self, run: etree._Element) -> None:
         rpr = run.find(self.v.rpr)

@@ -46,15 +46,24 @@ class Paragraph:
     slots: list[list[Sink]]
     line: int  # the paragraph's ordinal in the document (reports call it a line)
     one_line: bool = True  # line breaks in the model's text become spaces
+    # Why the paragraph's text nodes and its slots disagree (coverage.py); "" when they
+    # do not. Such a paragraph is not sent.
+    unaccounted: str = ""
 
     def texts(self) -> list[str]:
         return ["".join(_get(s) for s in slot) for slot in self.slots]
 
+    def withheld(self) -> bool:
+        """Not to be sent whatever its words: its slots are in doubt, or it holds the
+        characters our boundary tokens are made of."""
+        return bool(self.unaccounted) or any(_PRIVATE_RE.search(t) for t in self.texts())
+
     def unit(self, rules: UnitRules) -> Unit | None:
-        """The paragraph's unit, or None when it has nothing to translate."""
-        texts = self.texts()
-        if any(_PRIVATE_RE.search(t) for t in texts):
+        """The paragraph's unit, or None when it has nothing to translate (or must not be
+        sent: see ``unaccounted``)."""
+        if self.withheld():
             return None
+        texts = self.texts()
         raw, spans = texts[0], []
         for n, text in enumerate(texts[1:]):
             token = f"{_OPEN}{n}{_CLOSE}"
@@ -63,31 +72,52 @@ class Paragraph:
         built = build_unit(raw, self.line, rules, forced=spans)
         return built if isinstance(built, Unit) else None
 
-    def write(self, pieces: Sequence[Piece]) -> bool:
-        """Put the rendered pieces into the slots; False (nothing written) if the
-        boundaries did not all come back in order."""
+    def write(self, pieces: Sequence[Piece]) -> str:
+        """Put the rendered pieces into the slots: "" when done, else why nothing was
+        written (``placeholders_lost``: the boundaries did not all come back in order;
+        ``text_lost``: the nodes would not hold every character given, so the paragraph
+        is put back as it was)."""
         texts = slot_texts(pieces, len(self.slots), one_line=self.one_line)
         if texts is None:
-            return False
+            return "placeholders_lost"
         old = self.texts()
-        for n, text in enumerate(texts):
-            if text != old[n]:
+        saved = [(sink, _get(sink)) for slot in self.slots for sink in slot]
+        for n, text in enumerate(_homed(self.slots, texts)):
+            if self.slots[n] and text != old[n]:
                 self._write_slot(n, text)
-        return True
+        if "".join(self.texts()) != "".join(texts):
+            for sink, value in saved:
+                _set(sink, value)
+            return "text_lost"
+        return ""
 
     def _write_slot(self, n: int, text: str) -> None:
         slot = self.slots[n]
-        if not slot:  # the model wrote words where the source had none: the nearest node
-            near = next((s[-1] for s in reversed(self.slots[:n]) if s), None)
-            if near is not None:
-                _set(near, _get(near) + text)
-            else:
-                first = next(s[0] for s in self.slots[n + 1 :] if s)
-                _set(first, text + _get(first))
-            return
         _set(slot[0], text)
         for sink in slot[1:]:
             _set(sink, "")
+
+
+def _homed(slots: Sequence[Sequence[Sink]], texts: list[str]) -> list[str]:
+    """Each slot's text, with the text of a slot that has no node (the words before a
+    boundary that opens the paragraph, or after one that ends it) joined to its nearest
+    slot that has one: the one before it, else the one after. Joined before anything is
+    written, so no later write of that slot can overwrite it (a paragraph opening with a
+    footnote reference once lost the words the model put before it)."""
+    out = list(texts)
+    for n, slot in enumerate(slots):
+        if slot or not out[n]:
+            continue
+        before = next((k for k in range(n - 1, -1, -1) if slots[k]), None)
+        if before is not None:
+            out[before] += out[n]
+        else:
+            after = next((k for k in range(n + 1, len(slots)) if slots[k]), None)
+            if after is None:
+                continue  # no text node at all: unit() sent nothing for it
+            out[after] = out[n] + out[after]
+        out[n] = ""
+    return out
 
 
 def slot_texts(pieces: Sequence[Piece], count: int, *, one_line: bool) -> list[str] | None:

@@ -3,10 +3,13 @@
 Language codes arrive as DeepL writes them (``DE``, ``EN-US``) and go on as BCP-47
 (``de``, ``en-us``). ``formality`` and ``glossary_id`` act as on /v2/translate: each
 segment's job gets the register and the glossary terms its text holds.
+``output_format`` converts the result with LibreOffice, or is refused at upload with a
+400 saying why (producer.gateway.deepl.conversion).
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Annotated, Any
 
 from fastapi import APIRouter, File, Form, Request, UploadFile
@@ -15,6 +18,7 @@ from pydantic import BaseModel
 
 from producer.gateway import documents_store
 from producer.gateway.auth import Principal, Role
+from producer.gateway.deepl import conversion
 from producer.gateway.deepl.body import DeepLCaller
 from producer.gateway.deepl.translate import formality_for, glossary_for
 from producer.gateway.jobs_api import ERRORS
@@ -40,6 +44,7 @@ async def upload_document(
     source_lang: Annotated[str | None, Form()] = None,
     formality: Annotated[str | None, Form()] = None,
     glossary_id: Annotated[str | None, Form()] = None,
+    output_format: Annotated[str | None, Form()] = None,
 ) -> dict[str, str]:
     """Upload a document; answers its ``document_id`` and ``document_key``."""
     caller.require(Role.SUBMIT)
@@ -47,8 +52,9 @@ async def upload_document(
     entries = await glossary_for(state, caller, glossary_id, source_lang, target_lang)
     options = JobOptions(formality_for(state, formality, target_lang), tuple(entries.items()))
     upload = documents_store.Upload(
-        file.filename or "document", data, _lang(target_lang), _lang(source_lang), options=options
-    )
+        file.filename or "document", data, _lang(target_lang), _lang(source_lang), options=options,
+        output_format=functools.partial(conversion.wanted, output_format),
+    )  # fmt: skip
     record = await documents_store.create_document(state, caller, upload)
     return {"document_id": record.document_id, "document_key": record.document_key}
 
@@ -99,6 +105,10 @@ async def document_result(document_id: str, request: Request, state: State, call
         data, name, media = await documents_store.render(state, caller, document_id)
     except Conflict as exc:
         return _not_ready(exc, request.url.path)
+    record = await documents_store.load_record(state, caller, document_id)
+    if record.output_format:
+        data, name = await conversion.convert(data, name, record.output_format)
+        media = conversion.MEDIA[record.output_format]
     return Response(data, media_type=media, headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
 

@@ -7,7 +7,11 @@ glossary's terms found in each text with its job (checked in the output: a missi
 term is flagged); ``context`` goes to the model as untrusted background;
 ``tag_handling`` translates the text between tags and gives every tag back intact
 (producer.gateway.deepl.markup); ``preserve_formatting`` keeps the source's edges
-(producer.gateway.deepl.formatting); ``split_sentences=0`` keeps tagged units whole.
+(producer.gateway.deepl.formatting); ``split_sentences=0`` keeps tagged units whole. A
+plain text longer than one job may be (``queue.limits.max_text_chars``) is split like a
+tagged one, at sentence ends, into segments of ``max_segment_chars`` (of
+``max_text_chars`` with ``split_sentences=0``); a request's texts may hold DeepL's
+128 KiB (413 beyond).
 ``detected_source_language`` comes from a language identifier (producer.gateway.detect)
 when ``source_lang`` is omitted.
 """
@@ -19,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from fastapi import APIRouter, Request
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 from producer.gateway import accounting, glossary_store
 from producer.gateway.auth import Principal, Role
@@ -31,10 +35,12 @@ from producer.gateway.jobs_api import ERRORS, JobRequest, build_job, claim, reme
 from producer.gateway.state import GatewayState, State
 from producer.glossary import terms_in
 from transq.contract import Job, Result, Status, first_error
-from transq.errors import Conflict, InvalidJob, TransqError
+from transq.errors import Conflict, InvalidJob, RequestTooLarge, TransqError
 
 router = APIRouter(prefix="/v2", tags=["deepl-compatible"])
 MAX_TEXTS = 50  # DeepL's own limit per request
+# DeepL's limit on one request's size ("128 KiB"), held to the texts' UTF-8 bytes.
+MAX_REQUEST_BYTES = 128 * 1024
 Formality = Literal["default", "more", "less", "prefer_more", "prefer_less"]
 
 
@@ -80,6 +86,13 @@ class TextTranslation(BaseModel):
     billed_characters: int
     # Output checks that flagged this text (e.g. glossary_term_missing); DeepL has none.
     flags: list[str] = Field(default_factory=list)
+    # The detector's probability for detected_source_language (LibreTranslate reports
+    # it; DeepL does not): 1.0 when the caller named the source.
+    _confidence: float = PrivateAttr(default=1.0)
+
+    @property
+    def detected_confidence(self) -> float:
+        return self._confidence
 
 
 class TranslateResponse(BaseModel):
@@ -117,6 +130,11 @@ async def translate(request: Request, state: State, caller: DeepLCaller) -> Tran
     max_wait_s: the jobs go on)."""
     caller.require(Role.SUBMIT)
     body = parse_request(await fields(request))
+    size = sum(len(t.encode()) for t in body.text)
+    if size > MAX_REQUEST_BYTES:
+        raise RequestTooLarge(
+            f"invalid job: text: the texts are {size} bytes; a request may carry {MAX_REQUEST_BYTES} (128 KiB)"
+        )
     return TranslateResponse(translations=await translate_texts(state, caller, body))
 
 
@@ -181,13 +199,18 @@ async def glossary_for(
 
 
 def _split(state: GatewayState, body: TranslateRequest, text: str) -> _Text:
+    job_chars = state.settings.queue.limits.max_text_chars
     if body.tag_handling is None:
-        return _Text(text, [text])
+        if len(text) <= job_chars:
+            return _Text(text, [text])  # whole: the model sees every sentence in context
+        limit = job_chars if body.split_sentences == "0" else state.settings.documents.max_segment_chars
+        parsed = markup.parse_plain(text, limit)
+        return _Text(text, [s.text for s in parsed.segments()], parsed)
     options = markup.TagOptions(
         body.tag_handling, tuple(body.ignore_tags), tuple(body.splitting_tags), tuple(body.non_splitting_tags),
-        split_sentences=body.split_sentences != "0",
+        split_sentences=body.split_sentences != "0", outline_detection=body.outline_detection is not False,
     )  # fmt: skip
-    parsed = markup.parse(text, options, state.settings.documents.max_segment_chars)
+    parsed = markup.parse(text, options, state.settings.documents.max_segment_chars, job_chars)
     return _Text(text, [s.text for s in parsed.segments()], parsed)
 
 
@@ -223,10 +246,12 @@ def _answer(body: TranslateRequest, item: _Text, results: dict[str, Result]) -> 
         text = outputs[0] if outputs else item.source
     if body.preserve_formatting:
         text = formatting.preserve(item.source, text)
-    detected = (body.source_lang or _detected(item)).upper()
-    return TextTranslation(
-        detected_source_language=detected, text=text, billed_characters=len(item.source), flags=flags
+    detected, confidence = (body.source_lang, 1.0) if body.source_lang else _detected(item)
+    answer = TextTranslation(
+        detected_source_language=detected.upper(), text=text, billed_characters=len(item.source), flags=flags
     )
+    answer._confidence = confidence  # set by its module, read through detected_confidence
+    return answer
 
 
 def _output(result: Result) -> str:
@@ -236,6 +261,6 @@ def _output(result: Result) -> str:
     return result.translation
 
 
-def _detected(item: _Text) -> str:
+def _detected(item: _Text) -> tuple[str, float]:
     found = detect(" ".join(item.segments) if item.parsed is not None else item.source, k=1)
-    return primary(found[0][0]) if found else ""
+    return (primary(found[0][0]), found[0][1]) if found else ("", 0.0)

@@ -202,4 +202,6 @@ async def test_office_and_xliff_files_through_the_cli(
     assert skeleton(out) == skeleton(slides.read_bytes())
     assert view("pptx", out, text=False) == view("pptx", slides.read_bytes(), text=False)
     translated = (tmp_path / "sample.de.xlf").read_text()
-    assert translated.count('state="translated"') == 4 and 'target-language="de"' in translated
+    # 4 translated units and the digits-only one (id 7), whose target is its source
+    assert translated.count('state="translated"') == 5 and 'target-language="de"' in translated
+    assert '<source>12345</source><target state="translated">12345</target>' in translated

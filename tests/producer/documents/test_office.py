@@ -156,3 +156,29 @@ def test_opendocument_text_keeps_its_xml_and_translates_footnotes() -> None:
     if libreoffice() is not None:
         converted, text = libreoffice_text(out, "odt")
         assert converted and pseudo_localize("Footnotes") in text
+
+
+@pytest.mark.parametrize("version", ["1.2", "2.0"])
+def test_xliff_units_of_any_content_get_a_target(version: str) -> None:
+    """A source of digits, a placeholder or nothing at all has nothing to translate: its
+    target is a copy of the source, as translate-toolkit's pretranslation gives it,
+    so a CAT tool shows every unit done. translate-toolkit reads the output back."""
+    sources = ["12345", "%s", "3.14 ± 0.01", "", "Words to translate."]
+    if version == "1.2":
+        units = "".join(f'<trans-unit id="{n}"><source>{s}</source></trans-unit>' for n, s in enumerate(sources))
+        data = f'<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file source-language="en" ' \
+               f'datatype="plaintext" original="a"><body>{units}</body></file></xliff>'  # fmt: skip
+    else:
+        units = "".join(f'<unit id="{n}"><segment><source>{s}</source></segment></unit>' for n, s in enumerate(sources))
+        data = f'<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en"><file id="f">' \
+               f"{units}</file></xliff>"  # fmt: skip
+    doc = parse_document(data.encode(), "xliff", target_lang="de")
+    assert [s.text for s in doc.segments()] == ["Words to translate."]
+    out, rendered = doc.render({"Words to translate.": "Zu übersetzende Wörter."})
+    assert rendered.issues == ()
+    assert out.count(b"<target") == len(sources)
+    read = {uid.split("\x04")[-1]: (source, target) for uid, source, _, target in view("xliff", out)}
+    assert read == {
+        "0": ("12345", "12345"), "1": ("%s", "%s"), "2": ("3.14 ± 0.01", "3.14 ± 0.01"), "3": ("", ""),
+        "4": ("Words to translate.", "Zu übersetzende Wörter."),
+    }  # fmt: skip

@@ -67,3 +67,31 @@ async def test_raw_http_lists_html_and_files(
         assert missing.status_code == 403 and "api_key" in missing.json()["error"]
         bad = await http.post("/translate", json={"q": "Hi", "target": "xx", "api_key": key})
         assert bad.status_code == 400 and "target_lang: 'xx' is not served" in bad.json()["error"]
+
+
+async def test_libretranslate_codes_alternatives_and_the_detectors_confidence(
+    served: str, redis: aioredis.Redis, producer_settings: ProducerSettings, pseudo_worker: WorkerProcess
+) -> None:
+    """``zt`` and ``pb`` (LibreTranslate's codes, sent by its clients) are served as
+    zh-Hant and pt-BR; ``alternatives`` answers an empty list per text (docs/gateway.md);
+    the confidence /translate reports is the one /detect reports for the same text."""
+    await pseudo_worker.wait_ready(redis, timeout_s=60)
+    key, _ = await KeyStore(redis, producer_settings.queue.keys()).create("acme", Role.SUBMIT)
+    client = LibreTranslateAPI(served, api_key=key)
+    for code in ("zt", "pb"):
+        assert await asyncio.to_thread(client.translate, "Good morning", "en", code) == pseudo_localize("Good morning")
+    codes = {lang["code"] for lang in await asyncio.to_thread(client.languages)}
+    assert {"zt", "pb", "zh", "pt"} <= codes
+    text = "Das ist ein deutscher Satz über das Wetter, und er ist lang genug."
+    async with httpx.AsyncClient(base_url=served, timeout=30) as http:
+        detected = (await http.post("/detect", json={"q": text, "api_key": key})).json()[0]
+        body = {"q": text, "source": "auto", "target": "pb", "alternatives": 3, "api_key": key}
+        answer = (await http.post("/translate", json=body)).json()
+        assert answer["detectedLanguage"] == detected and detected["confidence"] != 90.0
+        assert answer["alternatives"] == []
+        listed = (await http.post("/translate", json={**body, "q": ["One", "Two"], "source": "en"})).json()
+        assert listed["alternatives"] == [[], []] and "detectedLanguage" not in listed
+        plain = (await http.post("/translate", json={**body, "alternatives": 0})).json()
+        assert "alternatives" not in plain
+        refused = await http.post("/translate", json={**body, "alternatives": "many"})
+        assert refused.status_code == 400 and "alternatives" in refused.json()["error"]

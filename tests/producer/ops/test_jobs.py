@@ -4,7 +4,11 @@ of a failed job ends in one more attempt run by a real (in-process) worker."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import os
+import re
+import sys
 from typing import Any
 
 import redis.asyncio as aioredis
@@ -14,6 +18,7 @@ from producer.ops import JobFilter, JobIndex, JobRetry
 from producer.settings import ProducerSettings
 from tests.engines import GatedEngine
 from tests.ops_helpers import ops_worker_settings, run_cli, served_worker
+from tests.producer.ops.test_dlq import dead_letters, poison
 from transq import script_calls
 from transq.contract import Status, epoch_ms, make_job
 from transq.errors import CannotRetry
@@ -82,7 +87,10 @@ async def test_cli_lists_shows_and_retries_a_failed_job(
         [row] = json.loads(listed.out)["jobs"]
         assert row["job_id"] == "cli-1" and row["error_code"] == "prompt_leak" and row["worker"] == "w-ops"
         piped = await run_cli(redis_url, keys, "jobs", "list")
-        assert piped.out.split("\n")[0].split("\t")[:3] == ["cli-1", "failed", "interactive"]
+        header, first = piped.out.split("\n")[:2]
+        assert header.split("\t") == ["job_id", "status", "lane", "submitted_ms", "attempts", "worker", "error_code",
+                                      "owner"]  # fmt: skip
+        assert first.split("\t")[:3] == ["cli-1", "failed", "interactive"]
         shown = await run_cli(redis_url, keys, "jobs", "show", "cli-1", "--json")
         detail = json.loads(shown.out)
         assert detail["error"]["code"] == "prompt_leak" and detail["payload_kept"] is True
@@ -93,6 +101,12 @@ async def test_cli_lists_shows_and_retries_a_failed_job(
         async with Client.from_settings(producer_settings) as client:
             done = await client.wait("cli-1", timeout_s=20)
         assert done.status is Status.SUCCEEDED and done.attempts == 2 and done.translation == "LEAKY TEXT"
+        after = json.loads((await run_cli(redis_url, keys, "jobs", "show", "cli-1", "--json")).out)
+        assert after["submitted_ms"] == detail["submitted_ms"]  # the first submit, not the retry's time
+        assert after["retries"] == 1 and after["status"] == "succeeded"
+        assert after["payload_kept"] is bool(await redis.hget(keys.job("cli-1"), "payload"))
+        shown_text = (await run_cli(redis_url, keys, "jobs", "show", "cli-1")).out
+        assert "jobs retry" not in shown_text
         again = await run_cli(redis_url, keys, "jobs", "retry", "cli-1")
         assert again.rc == 2 and again.err.strip() == (
             "error: job cli-1 is succeeded: only failed or expired jobs can be retried"
@@ -121,6 +135,8 @@ async def test_a_job_that_can_never_run_is_refused_saying_why(
     assert failed.error is not None and failed.error.code == "invalid_job"
     retry = JobRetry(redis, keys)
     assert "can never run (invalid_job" in await retry.why_not("inv-1")
+    shown = await run_cli(redis_url, keys, "jobs", "show", "inv-1")
+    assert "jobs retry" not in shown.out and "retry: not possible: job inv-1 can never run (invalid_job" in shown.out
     try:
         await retry.retry("inv-1")
     except CannotRetry as exc:
@@ -144,4 +160,59 @@ async def test_a_window_that_selects_no_job_is_refused_saying_why(redis_url: str
         assert refused.rc == 2 and said in refused.err and refused.err.count("\n") == 1, (argv, refused.err)
         assert refused.out == ""
     listed = await run_cli(redis_url, keys, "jobs", "list", "--since", "1m", "--until", "0m")
-    assert listed.rc == 0 and listed.out.startswith("recent-1\t"), listed
+    assert listed.rc == 0 and any(line.startswith("recent-1\t") for line in listed.out.splitlines()), listed
+
+
+async def test_the_table_fits_80_columns_and_a_closed_pipe_ends_quietly(
+    redis_url: str, client: Client, producer_settings: ProducerSettings
+) -> None:
+    """Document segment ids run to 52 characters: the table shortens them (whole in
+    --json); ``jobs list | head -1`` ends with no message and exit 141."""
+    keys = producer_settings.queue.keys()
+    long_ids = [f"doc-{i}-4893ac9f298a47988eb8bb4a4b169e09:seg-000{i}:b4a5" for i in range(3)]
+    assert len(long_ids[0]) >= 52
+    await client.submit_many([make_job(text=f"Text {i}", target_lang="de", job_id=j) for i, j in enumerate(long_ids)])
+    await client.cancel(long_ids[0])
+    terminal = {"TTY_COMPATIBLE": "1", "COLUMNS": "80", "NO_COLOR": "1"}
+    table = await run_cli(redis_url, keys, "jobs", "list", env=terminal)
+    assert table.rc == 0, table.err
+    lines = re.sub(r"\x1b\[[0-9;]*m", "", table.out).rstrip("\n").split("\n")  # the cells, without styles
+    assert max(len(line) for line in lines) <= 80, table.out
+    rows = [line for line in lines if "doc-" in line]
+    assert len(rows) == 3 and all("…" in row and ("queued" in row or "cancelled" in row) for row in rows), table.out
+    listed = json.loads((await run_cli(redis_url, keys, "jobs", "list", "--json")).out)
+    assert sorted(j["job_id"] for j in listed["jobs"]) == sorted(long_ids)
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first write: EPIPE every time
+    env = os.environ | {"TRANSQ_REDIS__URL": redis_url, "TRANSQ_QUEUE__NAMESPACE": keys.namespace,
+                        "TRANSQ_QUEUE__NAME": keys.queue}  # fmt: skip
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "producer", "jobs", "list", stdout=write_end, stderr=asyncio.subprocess.PIPE, env=env
+    )
+    os.close(write_end)
+    _, err = await asyncio.wait_for(proc.communicate(), 60)
+    assert (proc.returncode, err.decode()) == (141, "")
+
+
+async def test_show_tells_a_dead_lettered_job_can_be_retried_and_keeps_its_first_submit_time(
+    client: Client, redis: aioredis.Redis, redis_url: str, producer_settings: ProducerSettings
+) -> None:
+    """A dead-lettered job's payload is in its dead letter: ``jobs show`` says it is kept
+    and offers the retry that ``jobs retry`` then makes; after it, the job shows its first
+    submit time and what is true of it now."""
+    keys = producer_settings.queue.keys()
+    job = await poison(client, redis, keys, "Poisoned text")
+    settings = ops_worker_settings(redis_url, producer_settings.queue)
+    async with served_worker(redis, settings, GatedEngine(open_by_default=True)):
+        await dead_letters(redis, keys, 1)
+        before = json.loads((await run_cli(redis_url, keys, "jobs", "show", job.job_id, "--json")).out)
+        assert before["status"] == "failed" and before["error_code"] == "poison"
+        assert before["payload_kept"] is True
+        text = (await run_cli(redis_url, keys, "jobs", "show", job.job_id)).out
+        assert f"retry: python -m producer jobs retry {job.job_id}" in text
+        assert (await run_cli(redis_url, keys, "jobs", "retry", job.job_id)).rc == 0
+        assert (await client.wait(job.job_id, timeout_s=20)).status is Status.SUCCEEDED
+    after = json.loads((await run_cli(redis_url, keys, "jobs", "show", job.job_id, "--json")).out)
+    assert after["submitted_ms"] == before["submitted_ms"] and after["retries"] == 1
+    kept = await redis.hget(keys.job(job.job_id), "payload")
+    assert after["payload_kept"] is bool(kept)
