@@ -1,31 +1,29 @@
-"""Benchmarks of transq: ``python -m bench SUITE`` (docs/benchmarks.md, "How the suites are
-built"), the suites journey, worker, plot, adaptive, documents, quality, safety, gateway-longpoll
-and chaos (docs/chaos.md), plus ``python -m bench.pairs.closed_noop`` and ``python -m bench.scale.workers``.
+"""Benchmarks of transq: ``python -m bench SUITE`` (docs/benchmarks.md: "The suites" says which
+question each answers and which goal uses its figure; "How the suites are built" the harness).
 
-The shared harness, under every suite:
+At the top, the entry point only (``cli``: every suite's parser and runner in one registry).
+One folder per suite, its command line, run and figures together:
 
-- ``config``    the one TRANSQ_* environment every system is built from, RESULTS_DIR, and the
-  seeded jobs' id prefix (the jobs themselves: ``worker.sizing.build_workload``);
-- ``drive``     load patterns (closed loop, open-loop Poisson, clients until a deadline),
-  standard library only;
-- ``systems/``  one module per system under test (direct engine, worker via Redis, arq peer
-  and its venv, the multiprocessing and static-batching fronts, no-op drain, bare redis-py
-  loop), the protocol they share (``base``), the worker process and queue tools;
-- ``measure``   percentiles and CPU time per process; ``stats`` means with 95 % intervals;
-  ``machine``   what a run ran on (CPU, RAM, versions, load, CPU-speed probe);
-- ``progress``  the one progress-bar factory; ``report`` the one JSON writer, the targets and
-  pairs tables; ``plots`` PNGs; ``cli`` the command line, ``cli_args`` what its suites share.
+- ``journey/``    every architecture on the same engine and workloads (``plot`` redraws it);
+- ``pairs/``      ``python -m bench worker``: the worker vs the direct engine in alternated
+  pairs, the queue's own cost; ``closed_noop`` the worker's CPU per job one by one;
+- ``adaptive/``   ``max_in_flight = "auto"`` against fixed settings;
+- ``stream/``     streaming: first delta vs the engine's first token, its cost, deltas == final;
+- ``mixed/``      interactive latency under a document flood;
+- ``scale/``      N workers on N GPUs vs one; ``workers`` 1..N no-model workers on one queue;
+- ``vllm_server/`` the worker vs vLLM's own OpenAI server;
+- ``gateway_longpoll/`` thousands of long polls on one gateway;
+- ``quality/``    a real model's translations: injections obeyed, chrF per prompt variant;
+- ``safety/``     the output checks and the flag policy against obeyed injections and benign
+  translations;
+- ``documents/``  real-world document round trips, judged by reference parsers;
+- ``chaos/``      crashes and failovers on purpose, counts of what survived (docs/chaos.md).
 
-The suites: ``journey`` (its options and cases ``journey_cases``, command ``journey_cli``,
-figures ``journey_figures``, tables ``journey_report``) every architecture, one after another;
-``pairs`` (``python -m bench worker``, command ``pairs_cli``, figures ``pairs_figures``) worker
-vs direct engine in alternated pairs, the queue's cost; ``adaptive``, ``adaptive_figures``,
-``adaptive_pairs``, ``adaptive_cli`` the adaptive in-flight limit under a drifting workload;
-``documents/`` the document corpus round trips; ``quality``, ``quality_texts`` a real model's
-translations of benign texts and prompt-injection attacks; ``safety``, ``safety_corpus``,
-``safety_benign`` the output checks and on_flag policy against obeyed injections per class
-and benign translations; ``gateway_longpoll`` many long
-polls through the HTTP gateway; ``closed_noop`` the worker's CPU per job under a closed loop;
-``scale_workers`` throughput of 1..N no-model workers on one queue; ``targets`` the issues'
-targets; ``chaos/`` crashes on purpose, private Redis servers, counts per scenario.
+``harness/`` is what every suite stands on: the one load driver (``drive``), the systems under
+test (``systems/``, ``peers/``), worker fleets on GPUs (``fleet``), run figures, percentiles, CPU
+and intervals (``figures``, ``measure``, ``stats``), the machine a run ran on (``machine``), the
+one progress factory and JSON writer (``progress``, ``report``), the issues' targets
+(``targets``), vLLM's histograms (``engine_metrics``), pinned registry packages (``pinned``,
+``corpus.json``) and a real model's worker (``model_worker``). Suites import the harness, never
+each other (tests/test_layout.py).
 """

@@ -13,7 +13,6 @@ arguments, 6 Redis unreachable.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import dataclasses
 import os
 import sys
@@ -24,7 +23,7 @@ from rich.console import Console
 
 from bench.adaptive import cli as adaptive_cli
 from bench.chaos import cli as chaos_cli
-from bench.harness.cli_args import DEFAULT_REDIS, EXIT_CHECK_FAILED, EXIT_OK, EXIT_UNREACHABLE
+from bench.harness.cli_args import DEFAULT_REDIS, EXIT_UNREACHABLE
 from bench.harness.config import VLLM_LOG_ENV
 from bench.journey import cli as journey_cli
 from bench.mixed import run as mixed
@@ -32,7 +31,7 @@ from bench.pairs import cli as pairs_cli
 from bench.quality import run as quality
 from bench.safety import run as safety
 from bench.scale import run as scale
-from bench.stream import run as stream
+from bench.stream import cli as stream_cli
 from bench.vllm_server import run as vllm_server
 from devtools.redis_server import ensure
 
@@ -49,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_gateway_longpoll_parser(suites)
     journey_cli.add_plot_parser(suites)
     pairs_cli.add_parser(suites)
-    stream.add_parser(suites)
+    stream_cli.add_parser(suites)
     scale.add_parser(suites)
     mixed.add_parser(suites)
     vllm_server.add_parser(suites)
@@ -88,11 +87,6 @@ def _run_gateway_longpoll(args: argparse.Namespace, console: Console, _url: str)
     return gateway_longpoll.run(args, console)
 
 
-def _run_stream(args: argparse.Namespace, console: Console, url: str) -> int:
-    results = asyncio.run(stream.run(stream.options_from(args, url), console))
-    return EXIT_CHECK_FAILED if stream.failed(results) else EXIT_OK
-
-
 @dataclasses.dataclass(frozen=True)
 class Suite:
     """How main() runs a suite: whether it needs a Redis from here first, and its runner."""
@@ -120,7 +114,7 @@ SUITES: dict[str, Suite] = {
     "plot": Suite(False, lambda args, console, _url: journey_cli.plot_cli(args, console)),
     "documents": Suite(False, _run_documents),
     "gateway-longpoll": Suite(False, _run_gateway_longpoll),
-    "stream": Suite(True, _run_stream),
+    "stream": Suite(True, stream_cli.run_cli),
     "scale": Suite(True, scale.run_cli),
     "mixed": Suite(True, mixed.run_cli),
     "vllm-server": Suite(True, vllm_server.run_cli),

@@ -34,10 +34,10 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from producer.batch_ids import batch_id_for, expected_digests, is_foreign, job_id_for, new_salt, segment_key, verified
+from producer.batch_status import BatchReceipt, BatchStatus, SegmentError
 from producer.batch_wait import wait_jobs
 from producer.client import Client
 from producer.job_options import NO_OPTIONS, JobOptions
@@ -47,7 +47,8 @@ from transq.errors import BatchNotFound, QueueFull
 from transq.script_calls import advance_attempt_call
 from transq.scripts import ADVANCE_ATTEMPT, register
 
-# batch_id_for, job_id_for and segment_key are re-exported: callers know them from here.
+# batch_id_for, job_id_for, segment_key and the answers (producer.batch_status) are re-exported:
+# callers know them from here.
 __all__ = [
     "RETRY_UNSUCCESSFUL", "BatchReceipt", "BatchStatus", "SegmentError", "batch_id_for", "batch_status",
     "cancel_batch", "current_job_ids", "job_id_for", "segment_key", "submit_batch", "wait_batch",
@@ -57,79 +58,6 @@ RETRY_UNSUCCESSFUL = (Status.FAILED, Status.CANCELLED, Status.EXPIRED)
 _FIELD = "s:"
 _SALT = "salt"
 _SUBMIT_CHUNK = 500
-
-
-@dataclass(frozen=True, slots=True)
-class BatchReceipt:
-    batch_id: str
-    job_ids: dict[str, str]  # segment key -> its current job id
-    created: int  # jobs this call enqueued (new segments and retries)
-    reused: frozenset[str]  # segments already translated by an earlier run
-    in_flight: int  # segments queued or running from an earlier run
-    retried: int  # segments given a new attempt by this call
-    # Segment key -> the request digest its result must carry: pass it to wait_batch and
-    # batch_status, so a foreign result under a segment's id reads as failed.
-    expect: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def total(self) -> int:
-        return len(self.job_ids)
-
-
-@dataclass(frozen=True, slots=True)
-class SegmentError:
-    segment: str
-    job_id: str
-    status: Status
-    code: str
-    message: str
-
-
-@dataclass(frozen=True, slots=True)
-class BatchStatus:
-    batch_id: str
-    job_ids: dict[str, str]
-    results: dict[str, Result | None]  # segment key -> its job now (None: expired or missing)
-
-    def _count(self, *statuses: Status) -> int:
-        return sum(1 for r in self.results.values() if r is not None and r.status in statuses)
-
-    @property
-    def total(self) -> int:
-        return len(self.job_ids)
-
-    @property
-    def done(self) -> int:
-        return self._count(Status.SUCCEEDED)
-
-    @property
-    def failed(self) -> int:
-        """Failed or expired jobs, and jobs whose record is gone."""
-        return self._count(Status.FAILED, Status.EXPIRED) + sum(r is None for r in self.results.values())
-
-    @property
-    def cancelled(self) -> int:
-        return self._count(Status.CANCELLED)
-
-    @property
-    def pending(self) -> int:
-        return self.total - self.done - self.failed - self.cancelled
-
-    @property
-    def cache_hits(self) -> int:
-        return sum(1 for r in self.results.values() if r is not None and "cache_hit" in r.flags)
-
-    @property
-    def errors(self) -> list[SegmentError]:
-        out = []
-        for key, result in self.results.items():
-            if result is None:
-                out.append(SegmentError(key, self.job_ids[key], Status.FAILED, "missing", "the job record is gone"))
-            elif result.final and result.status is not Status.SUCCEEDED:
-                err = result.error
-                code, message = (err.code, err.message) if err else (result.status.value, "")
-                out.append(SegmentError(key, result.job_id, result.status, code, message))
-        return out
 
 
 @translate_redis_errors

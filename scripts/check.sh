@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The cheap checks, in seconds and before the heavy torch/vLLM install: ruff check,
-# ruff format --check, mypy --strict on transq, producer, worker, bench, devtools and tests,
-# and luacheck on the Lua scripts (transq/lua/, config in .luacheckrc).
+# ruff format --check and mypy --strict on every Python file of the checkout (tracked or new,
+# not git-ignored; mypy's list is pyproject.toml's `files`, which tests/test_layout.py holds
+# to the same set), and luacheck on the Lua scripts (transq/lua/, config in .luacheckrc).
 # The first run on a fresh clone installs only the light packages (the project without
 # the worker-cpu extra, and the dev tools) into .venv; scripts/setup.sh adds torch and vLLM
 # later. mypy needs no vLLM: pyproject.toml types the vLLM/torch imports as Any.
@@ -24,12 +25,19 @@ if [ "$(cat "$VENV/.transq-installed" 2>/dev/null)" != "$want" ] \
   echo "$want" > "$VENV/.transq-light"
 fi
 
+# Every Python file git would track (a fresh clone's, plus new files not yet added); outside a
+# git checkout, the folders that hold them.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  mapfile -t py_files < <(git ls-files --cached --others --exclude-standard -- '*.py')
+else
+  py_files=(transq producer worker bench devtools tests scripts)
+fi
 status=0
-step "ruff check"
-"$VENV/bin/ruff" check transq producer worker bench devtools tests || status=1
+step "ruff check (${#py_files[@]} Python files)"
+"$VENV/bin/ruff" check "${py_files[@]}" || status=1
 step "ruff format --check"
-"$VENV/bin/ruff" format --check transq producer worker bench devtools tests || status=1
-step "mypy --strict (pyproject.toml: transq, producer, worker, bench, devtools, tests)"
+"$VENV/bin/ruff" format --check "${py_files[@]}" || status=1
+step "mypy --strict (pyproject.toml's files: every Python file of the checkout)"
 "$VENV/bin/mypy" || status=1
 # luacheck (Debian's lua-check): installed here when apt can, since check.sh runs before
 # setup.sh; without it the Lua is still loaded and run by the tests, only not linted.

@@ -192,3 +192,86 @@ def test_the_error_tree_in_producer_errors_draws_every_error() -> None:
     assert worker.engines.protocol.FatalEngineError in errors
     tree = transq.errors.__doc__ or ""
     assert sorted(c.__name__ for c in errors if f"── {c.__name__} " not in tree) == []
+
+
+# -- rooms --------------------------------------------------------------------------------
+
+WORKER_TOP = {"__init__", "__main__", "cli", "startup", "assemble", "settings", "http", "metrics"}
+WORKER_ROOMS = {"checks", "redis", "scheduling", "jobs", "prompts", "models", "engines", "sizing", "fleet"}
+BENCH_TOP = {"__init__", "__main__", "cli"}
+BENCH_HARNESS = "harness"
+BENCH_SUITES = {
+    "journey", "pairs", "adaptive", "stream", "mixed", "scale", "vllm_server", "gateway_longpoll",
+    "quality", "safety", "documents", "chaos",
+}  # fmt: skip
+
+
+def _top(package: str) -> tuple[set[str], set[str]]:
+    """The modules directly in ``package`` and its subpackages."""
+    root = REPO / package
+    modules = {p.stem for p in root.glob("*.py")}
+    folders = {p.name for p in root.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+    return modules, folders
+
+
+def test_the_worker_top_holds_the_process_and_the_rest_lives_in_rooms() -> None:
+    """The process's own modules at the top (entry point, settings, composition root, HTTP,
+    metrics); everything else in a room named by its role (docs/architecture.md)."""
+    modules, folders = _top("worker")
+    assert modules == WORKER_TOP
+    assert folders == WORKER_ROOMS
+
+
+def test_the_bench_top_holds_the_entry_point_and_one_folder_per_suite() -> None:
+    modules, folders = _top("bench")
+    assert modules == BENCH_TOP
+    assert folders == BENCH_SUITES | {BENCH_HARNESS}
+
+
+def test_suites_import_the_harness_and_not_each_other() -> None:
+    crossing = [
+        arrow
+        for source in BENCH_SUITES
+        for target in BENCH_SUITES
+        if source != target
+        for arrow in _arrows_between(f"bench.{source}", f"bench.{target}")
+    ]
+    assert crossing == []
+    upward = [a for suite in BENCH_SUITES for a in _arrows_between(f"bench.{BENCH_HARNESS}", f"bench.{suite}")]
+    assert upward == []
+    entry = [a for a in _arrows_between(f"bench.{BENCH_HARNESS}", "bench.cli")]
+    assert entry == []
+
+
+def test_tests_mirror_the_rooms_and_suites() -> None:
+    """tests/worker/<room>/ and tests/bench/<suite>/ for rooms and suites that exist; at the
+    top of tests/worker/ only tests of the process's own modules, none at tests/bench/'s."""
+    for side in ("worker", "bench"):
+        folders = {p.name for p in (REPO / "tests" / side).iterdir() if p.is_dir() and p.name != "__pycache__"}
+        assert sorted(f for f in folders if not (REPO / side / f).is_dir()) == [], f"tests/{side}/ folders with no room"
+    assert [p.name for p in (REPO / "tests" / "bench").glob("test_*.py")] == []
+    top_tests = {p.stem.removeprefix("test_") for p in (REPO / "tests" / "worker").glob("test_*.py")}
+    assert top_tests <= WORKER_TOP, "a test at tests/worker/'s top that belongs in a room"
+
+
+def test_no_module_over_300_lines_unless_its_first_lines_say_why() -> None:
+    """STYLE.md: modules stay under ~300 lines; one that does not says why near its top."""
+    long = []
+    for name, path in MODULES.items():
+        lines = path.read_text().splitlines()
+        if len(lines) > 300 and not any("300 lines" in line for line in lines[:20]):
+            long.append(f"{name} ({len(lines)} lines)")
+    assert long == []
+
+
+def test_the_checks_cover_every_python_file() -> None:
+    """scripts/check.sh lints and formats every tracked Python file; mypy's ``files`` in
+    pyproject.toml must name (a folder above) each one too."""
+    import subprocess  # noqa: PLC0415
+    import tomllib  # noqa: PLC0415
+
+    tracked = subprocess.run(["git", "ls-files", "*.py"], cwd=REPO, capture_output=True, text=True, check=True)
+    listed = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["mypy"]["files"]
+    missed = [f for f in tracked.stdout.split() if not any(f == p or f.startswith(p.rstrip("/") + "/") for p in listed)]
+    assert missed == []
+    assert "git ls-files --cached --others --exclude-standard" in (REPO / "scripts" / "check.sh").read_text()

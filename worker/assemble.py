@@ -16,7 +16,6 @@ from worker.checks.policy import FlagPolicy
 from worker.engines.protocol import Engine
 from worker.jobs.runner import JobRunner
 from worker.redis.deltas import DeltaPublisher
-from worker.redis.lease import LeaseKeeper
 from worker.redis.memory import TranslationMemory
 from worker.redis.stream import JobStream
 from worker.scheduling.admission import TokenBudget, TokenEstimator
@@ -24,6 +23,7 @@ from worker.scheduling.concurrency import AdaptiveLimit, ConcurrencyLimit, Decis
 from worker.scheduling.intake import Intake
 from worker.scheduling.isolation import Isolation
 from worker.scheduling.lanes import LanePicker
+from worker.scheduling.lease import LeaseKeeper
 from worker.scheduling.loop import Worker, WorkerParts
 from worker.settings import LoopSettings, WorkerSettings
 

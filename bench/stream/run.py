@@ -27,28 +27,26 @@ Results: ``bench/results/stream-*.json`` (bench.harness.report.write_json) and a
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import math
-import os
 import random
 import time
-import urllib.request
 import uuid
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from rich.console import Console
-from rich.table import Table
 
 from bench.harness.config import NAMESPACE, REPO, RESULTS_DIR, WORKER_CONFIG
 from bench.harness.drive import Pattern, Request, Served, drive
+from bench.harness.engine_metrics import TTFT_METRIC, histogram, histogram_p95_ms
 from bench.harness.machine import run_header
 from bench.harness.progress import bar_factory, make_progress
 from bench.harness.report import write_json
-from bench.harness.stats import interval, ratio_interval, shown
+from bench.harness.stats import interval, ratio_interval
 from bench.harness.systems.process import WorkerProcess
+from bench.stream.report import table
 from bench.stream.stages import CpuClock, breakdown, now_s, per_1000_jobs, stages_ms, trace_of
 from producer.client import Client
 from producer.settings import ClientConfig, ProducerSettings
@@ -60,7 +58,6 @@ from transq.settings import QueueSettings
 from worker.settings import WorkerSettings
 
 LOG_DIR = REPO / ".data" / "bench"
-TTFT_METRIC = "vllm:time_to_first_token_seconds_bucket"
 WORDS = ("the", "quick", "brown", "fox", "jumps", "over", "a", "lazy", "dog", "while", "seven", "wizards",
          "quietly", "judge", "boxing", "matches")  # fmt: skip
 
@@ -133,39 +130,6 @@ def client_config(options: StreamOptions) -> ClientConfig:
     if options.client_pool is None:
         return ClientConfig()
     return ClientConfig(pool_size=options.client_pool)
-
-
-def ttft_buckets(port: int) -> dict[float, float]:
-    """vLLM's TTFT histogram (cumulative counts by upper bound); {} without vLLM."""
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as reply:  # our own worker
-            text = reply.read().decode()
-    except OSError:
-        return {}
-    buckets: dict[float, float] = {}
-    for line in text.splitlines():
-        if line.startswith(TTFT_METRIC):  # one series per engine label set: summed
-            label = line.split('le="', 1)[1].split('"', 1)[0]
-            bound = math.inf if label == "+Inf" else float(label)
-            buckets[bound] = buckets.get(bound, 0.0) + float(line.rsplit(" ", 1)[1])
-    return buckets
-
-
-def histogram_p95_ms(before: dict[float, float], after: dict[float, float]) -> float | None:
-    """p95 of the observations between two reads of a cumulative histogram, in ms."""
-    counts = sorted((bound, after[bound] - before.get(bound, 0.0)) for bound in after)
-    total = counts[-1][1] if counts else 0.0
-    if total <= 0:
-        return None
-    rank, lower, below = 0.95 * total, 0.0, 0.0
-    for bound, cumulative in counts:
-        if cumulative >= rank:
-            if math.isinf(bound):
-                return lower * 1000
-            share = (rank - below) / max(cumulative - below, 1e-9)
-            return (lower + (bound - lower) * share) * 1000
-        lower, below = bound, cumulative
-    return None
 
 
 def p95(values: list[float]) -> float | None:
@@ -273,18 +237,18 @@ async def run(options: StreamOptions, console: Console) -> dict[str, Any]:
     results["truth"] = {"complete": tally.complete, "incomplete": tally.incomplete[:20],
                         "incomplete_count": len(tally.incomplete)}  # fmt: skip
     write_json(results, RESULTS_DIR)
-    console.print(_table(results))
+    console.print(table(results))
     console.print(f"results: {path}")
     return results
 
 
 async def _first_delta(client: Client, options: StreamOptions, tally: Tally, progress: Any) -> dict[str, Any]:
     """Phase 1: first delta from submit, its stages, and vLLM's TTFT over the same jobs."""
-    before = await asyncio.to_thread(ttft_buckets, options.metrics_port)
+    before = await asyncio.to_thread(histogram, options.metrics_port, TTFT_METRIC)
     firsts = Firsts(trace=True)
     await _phase(client, requests(options.ttft_jobs, 1), options.ttft_in_flight, stream=True, tally=tally,
                  label=f"first delta @{options.ttft_in_flight}", progress=progress, firsts=firsts)  # fmt: skip
-    after = await asyncio.to_thread(ttft_buckets, options.metrics_port)
+    after = await asyncio.to_thread(histogram, options.metrics_port, TTFT_METRIC)
     stages = breakdown(firsts.stages)
     return {
         "in_flight": options.ttft_in_flight, "jobs": len(firsts.ms),
@@ -329,72 +293,3 @@ def _cost_figures(in_flight: int, on: list[dict[str, float]], off: list[dict[str
         figures[f"plain_{key}_per_1000"] = interval(of(off, key))
         figures[f"{key}_ratio"] = ratio_interval(of(on, key), of(off, key))
     return figures
-
-
-def _ms(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.1f} ms"
-
-
-def _table(results: dict[str, Any]) -> Table:
-    table = Table(title="Streaming (issue 31)")
-    table.add_column("figure")
-    table.add_column("value")
-    first = results.get("first_delta", {})
-    table.add_row(
-        f"first delta at the client, p95 @{first.get('in_flight')}", _ms(first.get("client_first_delta_p95_ms"))
-    )
-    table.add_row("engine TTFT p95 (vLLM histogram, from the engine's arrival)", _ms(first.get("engine_ttft_p95_ms")))
-    table.add_row("first delta from the engine's add, p95 (like with like)",
-                  _ms(first.get("first_delta_from_engine_add_p95_ms")))  # fmt: skip
-    for name, figure in first.get("stages", {}).items():
-        if isinstance(figure, dict):
-            table.add_row(f"  stage {name}, p50 / p95", f"{_ms(figure['p50_ms'])} / {_ms(figure['p95_ms'])}")
-    cost = results.get("cost", {})
-    if cost:
-        table.add_row(f"jobs/s streaming @{cost['in_flight']}", shown(cost["streaming_jobs_per_s"], ".2f"))
-        table.add_row(f"jobs/s plain @{cost['in_flight']}", shown(cost["plain_jobs_per_s"], ".2f"))
-        table.add_row("ratio streaming / plain (target >= 0.97)", shown(cost["ratio"]))
-        for key in ("worker_cpu_s", "client_cpu_s"):
-            if f"streaming_{key}_per_1000" in cost:
-                on, off = cost[f"streaming_{key}_per_1000"], cost[f"plain_{key}_per_1000"]
-                table.add_row(f"{key} per 1,000 jobs streaming / plain", f"{shown(on, '.2f')} / {shown(off, '.2f')}")
-    truth = results.get("truth", {})
-    table.add_row("streamed jobs whose deltas == final", f"{truth.get('complete')} of "
-                  f"{truth.get('complete', 0) + truth.get('incomplete_count', 0)}")  # fmt: skip
-    return table
-
-
-def add_parser(suites: Any) -> None:
-    p = suites.add_parser("stream", help="streaming: first delta vs engine TTFT, cost of streaming, deltas == final")
-    p.add_argument("--engine", choices=["vllm", "stepped", "noop"], default="vllm",
-                   help="stepped: CPU run, batched steps without a model (worker.engines.stepped)")  # fmt: skip
-    p.add_argument("--noop-delay-ms", type=float, default=300.0)
-    p.add_argument("--stepped-ttft-ms", type=float, default=30.0)
-    p.add_argument("--stepped-step-ms", type=float, default=10.0)
-    p.add_argument("--delta-interval-ms", type=float, default=None,
-                   help="the worker's loop.delta_interval_ms (default: its configured value)")  # fmt: skip
-    p.add_argument("--client-pool", type=int, default=None,
-                   help="the client's command pool (default: the normal client's)")  # fmt: skip
-    p.add_argument("--ttft-in-flight", type=int, default=16)
-    p.add_argument("--ttft-jobs", type=int, default=160)
-    p.add_argument("--cost-in-flight", type=int, default=64)
-    p.add_argument("--cost-jobs", type=int, default=640)
-    p.add_argument("--pairs", type=int, default=4)
-    p.add_argument("--metrics-port", type=int, default=9471)
-    p.add_argument("--redis-url", default=os.environ.get("TRANSQ_REDIS__URL", "redis://127.0.0.1:6379/0"),
-                   help="Redis to use (started locally if none answers there)")  # fmt: skip
-
-
-def options_from(args: argparse.Namespace, redis_url: str) -> StreamOptions:
-    return StreamOptions(
-        redis_url=redis_url, engine=args.engine, noop_delay_ms=args.noop_delay_ms,
-        stepped_ttft_ms=args.stepped_ttft_ms, stepped_step_ms=args.stepped_step_ms,
-        delta_interval_ms=args.delta_interval_ms, client_pool=args.client_pool,
-        ttft_in_flight=args.ttft_in_flight, ttft_jobs=args.ttft_jobs, cost_in_flight=args.cost_in_flight,
-        cost_jobs=args.cost_jobs, pairs=args.pairs, metrics_port=args.metrics_port,
-    )  # fmt: skip
-
-
-def failed(results: dict[str, Any]) -> bool:
-    """Whether a streamed job's deltas did not add up to its final translation."""
-    return bool(results.get("truth", {}).get("incomplete_count"))

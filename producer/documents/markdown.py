@@ -1,6 +1,10 @@
 """Markdown (CommonMark and GFM tables): one unit per paragraph, heading, list item,
 blockquote paragraph and table cell.
 
+Just over 300 lines on purpose: one line scanner (_Scanner) whose block rules all read and
+write the same state (the open paragraph, the fence, the container prefix); its inline part
+and reference links already live apart (markdown_inline, markdown_refs).
+
 Never sent: YAML and TOML front matter, fenced and indented code blocks, ``$$`` math
 blocks, HTML blocks, link reference definitions, heading ids (``{#id}``), the labels of
 reference links that use their text as label (``[Docs]``, ``[Docs][]``), thematic

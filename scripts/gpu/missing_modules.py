@@ -61,7 +61,9 @@ def missing(target: str) -> tuple[list[str], str | None]:
     """The modules ``target`` needs that are absent, and the other error that stopped it."""
     found: list[str] = []
     for _ in range(MAX_ROUNDS):
-        proc = subprocess.run([sys.executable, "-c", CHILD, target, *found], check=False, capture_output=True, text=True)
+        proc = subprocess.run(
+            [sys.executable, "-c", CHILD, target, *found], check=False, capture_output=True, text=True
+        )
         if proc.returncode == 0:
             return found, None
         lines = [x for x in proc.stdout.splitlines() if x.startswith("MISSING ")]

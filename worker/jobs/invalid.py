@@ -1,4 +1,5 @@
-"""Entries that cannot run as they are, and the job they belong to.
+"""Entries that cannot run as they are, and the job they belong to; entries that must not
+run again (poison).
 
 Every job ends: an entry whose payload does not decode, or that names a different job or
 lane than it arrived under, still ends its job with a ``failed`` result (error code
@@ -42,3 +43,20 @@ def mismatch(job: Job, delivery: Delivery) -> str | None:
     if job.priority is not delivery.lane:
         return f"invalid job: priority {job.priority.value!r} arrived on the {delivery.lane.value!r} lane's stream"
     return None
+
+
+def poison_reason(d: Delivery, limit: int) -> str:
+    """Why this delivery must be dead-lettered unrun ("" if it may run).
+
+    A suspect is judged by its crashes alone (it runs only alone), so a job that merely
+    shared an engine with a poison job is never convicted; its deliveries are not
+    counted, as it gains one at every crash while it waits its turn. Every run of a
+    suspect ends in a result, a crash counted here, or a graceful release, so it cannot
+    loop. Other entries keep the plain rule: max_deliveries deliveries unfinished."""
+    if d.suspect:
+        if d.alone_crashes < limit:
+            return ""
+        return f"crashed its worker or engine {d.alone_crashes} times while running alone (max_deliveries={limit})"
+    if d.delivery_count > limit:
+        return f"delivered {d.delivery_count - 1} times without finishing (max_deliveries={limit})"
+    return ""

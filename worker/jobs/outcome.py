@@ -7,8 +7,8 @@ import logging
 
 from transq.contract import ErrorInfo, Result, Status, epoch_ms
 from worker.engines.protocol import InputTooLong, OutputRejected, RetryableEngineError
+from worker.jobs.slot import Aborted
 from worker.redis.delivery import Delivery
-from worker.scheduling.slot import Aborted
 
 log = logging.getLogger("worker.job")
 

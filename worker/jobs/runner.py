@@ -25,14 +25,14 @@ from worker.engines.protocol import (
     Translation,
     TranslationRequest,
 )
-from worker.jobs.invalid import INVALID_JOB, mismatch, recover_job_id
+from worker.jobs.invalid import INVALID_JOB, mismatch, poison_reason, recover_job_id
 from worker.jobs.outcome import ended, ended_by, log_job
+from worker.jobs.slot import Aborted, Slot
 from worker.redis.delivery import Delivery, Memo, Started
 from worker.redis.deltas import DeltaPublisher, open_deltas
 from worker.redis.job_steps import JobSteps
 from worker.redis.memory import TranslationMemory
 from worker.scheduling.admission import TokenBudget, TokenEstimator
-from worker.scheduling.slot import Aborted, Slot
 from worker.settings import LoopSettings, OnFlagSettings
 
 log = logging.getLogger("worker.job")
@@ -71,7 +71,7 @@ class JobRunner:
         job = await self._decode(slot)
         if job is None:
             return
-        message = self._poison_reason(slot.delivery)
+        message = poison_reason(slot.delivery, self.loop.max_deliveries)
         if message:
             await self._poison(slot, job, message)
             return
@@ -127,23 +127,6 @@ class JobRunner:
         metrics.DEAD_LETTERED.labels(reason="malformed").inc()
         if result is not None:
             metrics.observe(result, slot.delivery.lane.value)
-
-    def _poison_reason(self, d: Delivery) -> str:
-        """Why this delivery must be dead-lettered unrun ("" if it may run).
-
-        A suspect is judged by its crashes alone (it runs only alone), so a job that merely
-        shared an engine with a poison job is never convicted; its deliveries are not
-        counted, as it gains one at every crash while it waits its turn. Every run of a
-        suspect ends in a result, a crash counted here, or a graceful release, so it cannot
-        loop. Other entries keep the plain rule: max_deliveries deliveries unfinished."""
-        limit = self.loop.max_deliveries
-        if d.suspect:
-            if d.alone_crashes < limit:
-                return ""
-            return f"crashed its worker or engine {d.alone_crashes} times while running alone (max_deliveries={limit})"
-        if d.delivery_count > limit:
-            return f"delivered {d.delivery_count - 1} times without finishing (max_deliveries={limit})"
-        return ""
 
     async def _start_with_retries(self, job_id: str, delivery: Delivery, memory_key: str | None) -> Started:
         # A lost connection must not leave the job waiting out claim_idle_ms and gaining a

@@ -25,9 +25,9 @@ from transq.connection import UNREACHABLE
 from transq.contract import Lane
 from worker import metrics
 from worker.redis.delivery import Delivery
-from worker.redis.lease import LeaseKeeper
 from worker.redis.stream import JobStream
 from worker.scheduling.lanes import LanePicker, Room
+from worker.scheduling.lease import LeaseKeeper
 from worker.settings import LoopSettings
 
 log = logging.getLogger("worker")

@@ -13,23 +13,19 @@ Life of a worker (docs/architecture.md has the full protocol):
    engine down, close Redis. On engine death: the same with no grace, exit code 1; the
    jobs that were in the engine become suspects (worker.scheduling.isolation), which run alone.
 
-Over 300 lines on purpose: what is left here is one state machine (the slots, the engine's
-occupancy, the suspects' turn, the stop) whose methods all read and write the same state.
-Its parts live apart: what to run next (worker.scheduling.intake), leases and heartbeat
-(worker.redis.lease), one job (worker.jobs.runner), and the building of them all (worker.assemble).
+The loop is the state machine over its parts: the slot table (worker.scheduling.slots), what
+to run next (worker.scheduling.intake), the stop (worker.scheduling.stop), leases and heartbeat
+(worker.scheduling.lease, worker.scheduling.heartbeat), one job (worker.jobs.runner); all built in
+worker.assemble.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
-import json
 import logging
-import os
-import socket
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import redis.asyncio as aioredis
 
@@ -39,14 +35,17 @@ from transq.errors import ConfigError
 from worker import metrics
 from worker.engines.protocol import Engine, FatalEngineError
 from worker.jobs.runner import JobRunner
+from worker.jobs.slot import Slot
 from worker.redis.delivery import Delivery
-from worker.redis.lease import LeaseKeeper, LeaseSeams
 from worker.redis.stream import JobStream
-from worker.scheduling.concurrency import AdaptiveLimit, ConcurrencyLimit
+from worker.scheduling.concurrency import ConcurrencyLimit
+from worker.scheduling.heartbeat import Heartbeat
 from worker.scheduling.intake import Intake
 from worker.scheduling.isolation import Isolation, count_blameless_death, engine_is_broken
 from worker.scheduling.lanes import Room
-from worker.scheduling.slot import Slot
+from worker.scheduling.lease import LeaseKeeper, LeaseSeams
+from worker.scheduling.slots import Slots, WorkerStats
+from worker.scheduling.stop import drain, release
 from worker.settings import WorkerSettings
 
 log = logging.getLogger("worker")
@@ -57,18 +56,6 @@ EXIT_OK, EXIT_ENGINE_DEAD = 0, 1
 EXIT_ENGINE_BROKEN = 3
 # Far above what one run can hold (slots, read-ahead, suspects waiting): take back them all.
 TAKE_BACK_MAX = 10_000
-
-
-@dataclass
-class WorkerStats:
-    """Published in the heartbeat, so tests and tools can read them from Redis."""
-
-    in_flight: int = 0
-    peak_in_flight: int = 0
-    peak_engine_requests: int = 0
-    admitted: int = 0
-    finished: int = 0
-    reclaimed: int = 0
 
 
 @dataclass(frozen=True)
@@ -96,38 +83,29 @@ class Worker:
         self.limiter = parts.limiter
         self.runner = parts.runner
         self._intake = parts.intake
-        self.stats = WorkerStats()
         self.ready = asyncio.Event()
-        self.slots: dict[asyncio.Task[None], Slot] = {}
-        # The slots still in the engine (not yet recording a result), and the suspects among
-        # them: kept as each slot enters and leaves, so the loop's checks each turn cost O(1)
-        # rather than a scan of every slot.
-        self._engine_slots: set[Slot] = set()
-        self._engine_suspects: set[Slot] = set()
-        self._engine_batch: set[Slot] = set()  # batch's slots: at most capacity of them
         self.reserve = settings.loop.interactive_reserve
-        self.isolation = parts.isolation
-        self._blameless_death = False  # the engine died with no job in it
         # Set when a slot frees, a stop begins, or the interactive lane's outstanding read
         # returns (worker.scheduling.intake): whatever the loop may be waiting for.
         self._slot_freed = asyncio.Event()
+        self._slots = Slots(parts.limiter, self.reserve, engine, self._slot_freed.set)
+        self.stats: WorkerStats = self._slots.stats
+        self.isolation = parts.isolation
+        self._blameless_death = False  # the engine died with no job in it
         self._stopping = asyncio.Event()
         self._fatal: BaseException | None = None
-        self._started_ms = epoch_ms()
+        self._heartbeat = Heartbeat(self.id, engine.model_name, settings.loop, parts.limiter, self.stats, epoch_ms())
         self._lease = parts.lease
         self._lease.attach(
             LeaseSeams(self.held, self.running, self.heartbeat_payload, engine.check_health, self.engine_died)
         )
-        # The port worker.http serves on, set by whoever starts it (worker.startup); in the
-        # heartbeat so tools can find a port chosen with ``port = 0``.
-        self.metrics_port: int | None = None
 
     # -- public -----------------------------------------------------------------------
 
     def stop(self) -> None:
         """Begin a graceful stop (signal handlers call this)."""
         if not self._stopping.is_set():
-            log.info("stop requested: reading no more jobs; %d in flight", len(self.slots))
+            log.info("stop requested: reading no more jobs; %d in flight", len(self._slots.tasks))
         self._request_stop()
 
     def _request_stop(self) -> None:
@@ -140,50 +118,29 @@ class Worker:
     def stopping(self) -> bool:
         return self._stopping.is_set()
 
+    @property
+    def metrics_port(self) -> int | None:
+        """The port worker.http serves on (in the heartbeat), set by worker.startup."""
+        return self._heartbeat.metrics_port
+
+    @metrics_port.setter
+    def metrics_port(self, port: int | None) -> None:
+        self._heartbeat.metrics_port = port
+
     def held(self) -> list[Delivery]:
         """Entries we hold and must keep leased: running and buffered."""
-        return [s.delivery for s in self.slots.values()] + list(self._intake.buffer) + list(self.isolation.waiting)
+        return self._slots.deliveries() + list(self._intake.buffer) + list(self.isolation.waiting)
 
     def running(self) -> list[Slot]:
         """Slots whose job is decoded: the ones a cancel request can reach."""
-        return [s for s in self.slots.values() if s.job is not None]
+        return self._slots.running()
 
     def heartbeat_payload(self) -> str:
-        return json.dumps(
-            {
-                "worker_id": self.id,
-                "host": socket.gethostname(),
-                "pid": os.getpid(),
-                "model": self.engine.model_name,
-                "max_in_flight": self.settings.loop.max_in_flight,
-                "interactive_reserve": self.reserve,
-                "limit": self.capacity,
-                "concurrency": self._concurrency_state(),
-                "ready": self.ready.is_set(),
-                "started_ms": self._started_ms,
-                "metrics_port": self.metrics_port,
-                "stats": asdict(self.stats),
-            }
-        )
-
-    def _concurrency_state(self) -> dict[str, object]:
-        """How the in-engine limit is set, for the heartbeat (stats, tools, tests)."""
-        state: dict[str, object] = {"mode": "auto" if self.settings.loop.adaptive else "fixed"}
-        if isinstance(self.limiter, AdaptiveLimit):
-            last = self.limiter.last
-            state |= {
-                "min": self.limiter.min_limit,
-                "max": self.limiter.max_limit,
-                "target_ms": self.limiter.target_ms,
-                "p95_ms": round(last.p95_ms, 1) if last else None,
-                "jobs_per_s": round(last.jobs_per_s, 2) if last else None,
-                "last_reason": last.reason if last else None,
-            }
-        return state
+        return self._heartbeat.payload(ready=self.ready.is_set())
 
     def engine_died(self, exc: BaseException) -> None:
         if self._fatal is None:
-            self._blameless_death = not any(s.job for s in self._engine_slots)
+            self._blameless_death = not self._slots.job_in_engine()
             log.critical(
                 "engine is dead (%s): releasing every job and exiting%s",
                 exc,
@@ -213,7 +170,8 @@ class Worker:
             await self._take_back_own()
             await self._consume()
         finally:
-            await self._drain()
+            grace_s = 0.0 if self._fatal else self.settings.loop.grace_period_s
+            await drain(self.stream, self._intake, self.isolation, self._slots, grace_s)
             await LeaseKeeper.stop(background)
             with contextlib.suppress(*UNREACHABLE):
                 await self.stream.drop_heartbeat()
@@ -226,24 +184,16 @@ class Worker:
     @property
     def capacity(self) -> int:
         """Jobs the engine may hold now: max_in_flight, or the adaptive controller's limit."""
-        return self.limiter.limit
+        return self._slots.capacity
 
     def in_engine(self) -> int:
         """Admitted jobs not yet writing their result: what max_in_flight bounds. A job
         whose result write is under way no longer needs the engine, so its slot is free."""
-        return len(self._engine_slots)
+        return self._slots.in_engine()
 
     def room(self) -> Room:
         """Free slots: interactive jobs may fill capacity + reserve, batch jobs capacity."""
-        total = self.capacity + self.reserve - self.in_engine()
-        return Room(total, min(self.capacity - len(self._engine_batch), total))
-
-    def _left_engine(self, slot: Slot) -> None:
-        """The slot's job no longer needs the engine (recording its result, or ended)."""
-        self._engine_slots.discard(slot)
-        self._engine_suspects.discard(slot)
-        self._engine_batch.discard(slot)
-        self._slot_freed.set()
+        return self._slots.room()
 
     # -- start ------------------------------------------------------------------------
 
@@ -258,19 +208,19 @@ class Worker:
             log.warning("worker id %s has a live heartbeat; waiting for it to expire", self.id)
             await asyncio.sleep(1)  # the key's TTL is the only signal; re-check each second
 
-    # -- the consumer loop ------------------------------------------------------------
-
     async def _take_back_own(self) -> None:
         """All entries a previous run of this id held (running, read ahead, suspects
         waiting), so each is judged by take_back_own, which knows which ones ran; what does
         not fit in the engine waits in the read-ahead buffer, leased."""
         taken = self.isolation.sort_out(await self.stream.take_back_own(TAKE_BACK_MAX))
-        self._start_slots(taken[: self.capacity])
+        self._slots.start(taken[: self.capacity], self._run_slot)
         self._intake.buffer.extend(taken[self.capacity :])
+
+    # -- the consumer loop ------------------------------------------------------------
 
     async def _consume(self) -> None:
         while not self._stopping.is_set():
-            if self.isolation.active or self._suspect_in_engine():
+            if self.isolation.active or self._slots.suspect_in_engine():
                 await self._run_suspects()
                 continue
             room = self.room()
@@ -294,10 +244,6 @@ class Worker:
             self._intake.watch_interactive(room.total, self._slot_freed.set, self._stopping)
         await self._slot_freed.wait()  # a stop sets it too
 
-    def _suspect_in_engine(self) -> bool:
-        # Suspects only ever run alone, so one in the engine means a solo run is on.
-        return bool(self._engine_suspects)
-
     async def _run_suspects(self) -> None:
         """Read nothing new; run the waiting suspects one at a time, each alone."""
         suspect = self.isolation.next_alone(self.in_engine())
@@ -306,7 +252,7 @@ class Worker:
             await self._slot_freed.wait()  # a stop sets it too
             return
         metrics.SUSPECT_RUNS.inc()
-        self._start_slots([suspect])
+        self._slots.start([suspect], self._run_slot)
 
     async def _pause(self, seconds: float) -> None:
         """Wait ``seconds``, or less if a stop comes."""
@@ -322,28 +268,7 @@ class Worker:
             self.stats.reclaimed = self._intake.reclaimed
 
     async def _admit_all(self, deliveries: list[Delivery]) -> None:
-        self._start_slots(self.isolation.sort_out(deliveries))
-
-    def _start_slots(self, deliveries: list[Delivery]) -> None:
-        for delivery in deliveries:
-            slot = Slot(delivery, epoch=self.limiter.epoch)
-            slot.engine_free = functools.partial(self._left_engine, slot)
-            task = asyncio.create_task(self._run_slot(slot), name=f"entry {delivery.entry_id}")
-            self.slots[task] = slot
-            self._engine_slots.add(slot)
-            if delivery.suspect:
-                self._engine_suspects.add(slot)
-            if delivery.lane is Lane.BATCH:
-                self._engine_batch.add(slot)
-            task.add_done_callback(self._slot_done)
-        self._observe_occupancy()
-
-    def _observe_occupancy(self) -> None:
-        s = self.stats
-        s.in_flight = self.in_engine()
-        s.peak_in_flight = max(s.peak_in_flight, s.in_flight)
-        s.peak_engine_requests = max(s.peak_engine_requests, self.engine.unfinished_requests())
-        metrics.IN_FLIGHT.set(s.in_flight)
+        self._slots.start(self.isolation.sort_out(deliveries), self._run_slot)
 
     async def _run_slot(self, slot: Slot) -> None:
         self.stats.admitted += 1
@@ -355,12 +280,12 @@ class Worker:
         except FatalEngineError as exc:
             # Release before engine_died starts the drain, whose cancel would cut it short;
             # this slot is still in the engine's count, so the death has a suspect.
-            await self._release([slot], crashed=True)
+            await release(self.stream, [slot], crashed=True)
             self.engine_died(exc)
         except asyncio.CancelledError:
             if slot.recording is None:
                 # Cancelled by the drain after an engine death: it was in the dead engine.
-                await asyncio.shield(self._release([slot], crashed=self._fatal is not None))
+                await asyncio.shield(release(self.stream, [slot], crashed=self._fatal is not None))
             raise
         except Exception:
             # An unexpected bug must not kill the worker; the entry stays pending, and its
@@ -370,42 +295,4 @@ class Worker:
         finally:
             if slot.engine_ms is not None:
                 self.limiter.observe(slot.engine_ms, slot.epoch)
-            self._observe_occupancy()
-
-    def _slot_done(self, task: asyncio.Task[None]) -> None:
-        slot = self.slots.pop(task, None)
-        if slot is not None:
-            self._left_engine(slot)  # ended without recording (acked, dead-lettered, cancelled)
-        self.stats.finished += 1
-        self.stats.in_flight = self.in_engine()
-        metrics.IN_FLIGHT.set(self.stats.in_flight)
-        self._slot_freed.set()
-
-    # -- stop -------------------------------------------------------------------------
-
-    async def _drain(self) -> None:
-        await self._intake.settle()  # the interactive lane's read, if one is out: its entries too
-        buffered = list(self._intake.buffer) + self.isolation.take_all()
-        self._intake.buffer.clear()
-        await self._release([Slot(d) for d in buffered])
-        grace_s = 0.0 if self._fatal else self.settings.loop.grace_period_s
-        tasks = list(self.slots)
-        if tasks:
-            log.info("waiting up to %.1f s for %d jobs in flight", grace_s, len(tasks))
-            _, late = await asyncio.wait(tasks, timeout=grace_s) if grace_s > 0 else (set(), set(tasks))
-            if late:
-                log.warning("aborting %d unfinished jobs; their entries are released for reclaim", len(late))
-                for task in late:
-                    task.cancel()
-                await asyncio.gather(*late, return_exceptions=True)
-
-    async def _release(self, slots: list[Slot], *, crashed: bool = False) -> None:
-        if not slots:
-            return
-        pairs = [(s.job.job_id if s.job else "", s.delivery) for s in slots]
-        try:
-            await self.stream.release(pairs, crashed=crashed)
-        except UNREACHABLE as exc:
-            # The entries stay pending under our name; another worker reclaims them after
-            # claim_idle_ms, since we stop renewing them.
-            log.warning("could not release %d entries (%s); they will be reclaimed when idle", len(pairs), exc)
+            self._slots.observe()

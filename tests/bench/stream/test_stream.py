@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from bench.stream.run import StreamOptions, failed, histogram_p95_ms, run
+from bench.harness.engine_metrics import histogram_p95_ms
+from bench.stream.cli import failed
+from bench.stream.run import StreamOptions, run
 
 
 async def test_the_stream_suite_runs_and_every_streamed_job_adds_up(redis_url: str) -> None:

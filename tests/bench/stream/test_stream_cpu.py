@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from bench.stream.run import StreamOptions, failed, run
+from bench.stream.cli import failed
+from bench.stream.run import StreamOptions, run
 from bench.stream.stages import STAGES, stages_ms
 
 

@@ -21,12 +21,12 @@ from redis.exceptions import NoPermissionError
 from transq.connection import UNREACHABLE, text_of
 from transq.contract import Lane
 from worker.engines.protocol import FatalEngineError
+from worker.jobs.slot import Slot
 from worker.redis.delivery import Delivery
 from worker.redis.stream import JobStream
-from worker.scheduling.slot import Slot
 from worker.settings import LoopSettings
 
-log = logging.getLogger("worker.redis.lease")
+log = logging.getLogger("worker.scheduling.lease")
 
 STOP_BACKGROUND_S = 5.0  # the most a stop waits for the lease and cancel tasks
 CANCEL_AGAIN_S = 0.5  # how long one cancellation gets before the next
