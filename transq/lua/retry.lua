@@ -1,6 +1,6 @@
 -- RETRY: one atomic step of the queue protocol (loaded by transq/scripts.py).
 --
--- KEYS:  job hash, lane stream, done list, result hash, job index, dead-letter stream
+-- KEYS:  job hash, lane stream, done list, result hash, job index, dead-letter stream[, owner record]
 -- ARGV:  job id, lane, payload (checked by the caller), final status the caller read, dead-letter
 --        entry id of this job ('' for none)
 -- reply: {1, new entry id} queued again | {0, status} the job's result is not the one the caller
@@ -13,9 +13,11 @@
 --        back on its lane, the job becomes queued under the new entry, its TTL is lifted (it is
 --        open again), it moves to the top of the job index and its dead letter (if any) leaves
 --        the dead-letter stream, all in one step: a crash neither loses the job nor runs it
---        twice, and two retries at once queue it once (the second finds no result).
+--        twice, and two retries at once queue it once (the second finds no result). An owner's
+--        claim on the id follows the job to its new entry (fragment `owner_record`).
 
 --- @include "now_ms"
+--- @include "owner_record"
 
 if redis.call('EXISTS', KEYS[1]) == 0 then return {0, 'no_job'} end
 local status = redis.call('HGET', KEYS[4], 'status')
@@ -30,4 +32,5 @@ redis.call('HINCRBY', KEYS[1], 'retries', 1)
 redis.call('PERSIST', KEYS[1])
 redis.call('ZADD', KEYS[5], enqueued_ms, ARGV[1])
 if ARGV[5] ~= '' then redis.call('XDEL', KEYS[6], ARGV[5]) end
+if KEYS[7] then rebind_owner(KEYS[7], entry) end
 return {1, entry}
