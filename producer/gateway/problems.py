@@ -41,6 +41,7 @@ from transq.errors import (
     QuotaExceeded,
     RateLimited,
     RedisUnavailable,
+    ShareFull,
     TransqError,
     Unauthorized,
 )
@@ -70,6 +71,7 @@ STATUS_FOR_ERROR: dict[type[TransqError], int] = {
     Conflict: 409,
     GatewayStopping: 503,
     QuotaExceeded: 429,  # 456 on /v2, where DeepL's clients expect it
+    ShareFull: 429,  # the owner's own open jobs hold its share of the lane
     GlossaryNotFound: 404,
     BatchNotFound: 404,  # an unknown (or another owner's) document, as documents_store says
 }
@@ -109,7 +111,7 @@ def problem(
 def error_response(exc: TransqError, instance: str = "", status: int | None = None, **extra: Any) -> JSONResponse:
     status = status or status_for(exc)
     headers: dict[str, str] = {}
-    if isinstance(exc, RateLimited):
+    if isinstance(exc, RateLimited | ShareFull):
         headers["Retry-After"] = str(exc.retry_after_s)
     elif isinstance(exc, QueueFull):
         headers["Retry-After"] = str(QUEUE_FULL_RETRY_S)
