@@ -40,7 +40,7 @@ if KEYS[4] then
   local owner, bound = owner_record(KEYS[4])
   local named = ARGV[4] or ''
   if named ~= '' and (owner ~= named or bound ~= ARGV[2]) then return {'foreign', 0, 0, 0} end
-  if named == '' and bound and bound ~= ARGV[2] then return {'foreign', 0, 0, 0} end
+  if named == '' and bound then return {'foreign', 0, 0, 0} end
 end
 local enqueued = tonumber(enqueued_ms) or 0
 if status ~= 'running' and cancel then
