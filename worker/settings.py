@@ -41,8 +41,8 @@ class OnFlagSettings(BaseModel):
 
     leak: FlagAction = "fail"  # prompt_leak (canary in any encoding, prompt text), cross_job_leak
     control: FlagAction = "fail"  # control_token, echoes_prompt
-    answer: FlagAction = "retry"  # refusal, meta_answer, appended_extra
-    length: FlagAction = "retry"  # too_short, length_ratio
+    answer: FlagAction = "retry"  # refusal, meta_answer, appended_extra, unmatched_content, extra_sentences
+    length: FlagAction = "retry"  # too_short, length_ratio, over_budget, repetition
     language: FlagAction = "retry"  # wrong_language, untranslated
     terms: FlagAction = "retry"  # glossary_term_missing
 
@@ -64,6 +64,9 @@ class OutputCheckSettings(BaseModel):
     length_ratio: CheckSwitch = "on"  # length_ratio: output/source length out of bounds
     untranslated: CheckSwitch = "on"  # untranslated: the source copied verbatim across languages
     glossary: CheckSwitch = "on"  # glossary_term_missing: a glossary term absent from the output
+    counterparts: CheckSwitch = "on"  # unmatched_content: markup, links, numbers, capitals, code the source lacks
+    alignment: CheckSwitch = "on"  # extra_sentences: sentences before or after a translation of the source
+    repetition: CheckSwitch = "on"  # repetition: a word or phrase repeated over most of the output
     on_flag: OnFlagSettings = OnFlagSettings()
     # Language identification needs enough letters to be reliable.
     language_min_letters: int = Field(24, ge=1)
