@@ -115,7 +115,8 @@ async def test_a_producer_credential_cannot_change_a_tenants_document_or_glossar
         job = {"text": "Pay the invoice.", "source_lang": "en", "target_lang": "de", "glossary_id": glossary_id}
         submitted = await t.http.post("/v1/jobs", json=job, headers=victim)
         entries = (await t.http.get(f"/v2/glossaries/{glossary_id}/entries", headers=victim)).text
-    changed = download.count(b"ATTACKER") + int(submitted.status_code != 201) + int(entries != "invoice\tRechnung")
+    changed = download.count(b"ATTACKER") + int(submitted.status_code != 201) + int(entries != "invoice\tRechnung\n")
     print(f"\nproducer credential on a tenant's content: writes refused {refused} of 5, changes seen {changed}")
     assert download == b"PAY THE INVOICE.\n" and refused == 5
     assert submitted.status_code == 201, submitted.text
+    assert changed == 0, entries
