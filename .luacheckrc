@@ -14,7 +14,7 @@ local REDIS = {"redis", "KEYS", "ARGV", "cjson", "cmsgpack", "bit", "struct", "u
 local INCLUDED = {
   "OPEN", "is_open", "now_ms", "set_queued", "push_done", "store_result", "request_cancel",
   "final_status", "owns", "owns_entry", "ack_delete", "mark_crash", "suspicion", "LAT_BOUNDS_MS", "latency_field",
-  "keep_payload",
+  "keep_payload", "owner_record", "bind_owner", "rebind_owner", "index_job",
 }
 
 read_globals = {}

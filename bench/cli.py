@@ -1,5 +1,5 @@
 """``python -m bench <suite>`` (journey, worker, plot, adaptive, documents, quality, safety,
-gateway-longpoll, chaos, stream, scale, mixed, vllm-server): see docs/benchmarks.md and docs/chaos.md.
+gateway-longpoll, fair-share, chaos, stream, scale, mixed, vllm-server): see docs/benchmarks.md and docs/chaos.md.
 
 Each suite brings ``add_parser(suites)`` and a runner ``(args, console, redis_url) -> exit
 code``, registered in SUITES below; what they share is docs/benchmarks.md's "How the suites
@@ -46,6 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
     quality.add_quality_parser(suites)
     safety.add_parser(suites)
     _add_gateway_longpoll_parser(suites)
+    _add_fair_share_parser(suites)
     journey_cli.add_plot_parser(suites)
     pairs_cli.add_parser(suites)
     stream_cli.add_parser(suites)
@@ -73,6 +74,21 @@ def _add_gateway_longpoll_parser(suites: Any) -> None:
     except ImportError:
         return
     gateway_longpoll.add_parser(suites)
+
+
+def _add_fair_share_parser(suites: Any) -> None:
+    # Lazily, like gateway-longpoll: the gateway's packages are extras.
+    try:
+        from bench.fair_share import run as fair_share  # noqa: PLC0415
+    except ImportError:
+        return
+    fair_share.add_parser(suites)
+
+
+def _run_fair_share(args: argparse.Namespace, console: Console, _url: str) -> int:
+    from bench.fair_share import run as fair_share  # noqa: PLC0415  # see _add_fair_share_parser
+
+    return fair_share.run(args, console)
 
 
 def _run_documents(args: argparse.Namespace, console: Console, _url: str) -> int:
@@ -114,6 +130,7 @@ SUITES: dict[str, Suite] = {
     "plot": Suite(False, lambda args, console, _url: journey_cli.plot_cli(args, console)),
     "documents": Suite(False, _run_documents),
     "gateway-longpoll": Suite(False, _run_gateway_longpoll),
+    "fair-share": Suite(False, _run_fair_share),  # its own redis-server, gateway and worker
     "stream": Suite(True, stream_cli.run_cli),
     "scale": Suite(True, scale.run_cli),
     "mixed": Suite(True, mixed.run_cli),

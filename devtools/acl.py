@@ -20,7 +20,7 @@ from pathlib import Path
 from devtools.redis_server import REPO
 
 TEMPLATE = REPO / "configs" / "redis" / "users.acl.template"
-ROLES = ("producer", "worker", "monitor", "admin")
+ROLES = ("producer", "gateway", "worker", "monitor", "admin")
 
 
 def render(passwords: Mapping[str, str], template: Path = TEMPLATE) -> str:

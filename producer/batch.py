@@ -33,17 +33,17 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from producer.batch_ids import batch_id_for, expected_digests, is_foreign, job_id_for, new_salt, segment_key, verified
 from producer.batch_status import BatchReceipt, BatchStatus, SegmentError
 from producer.batch_wait import wait_jobs
-from producer.client import Client
+from producer.client import Client, Receipt, Refusal
 from producer.job_options import NO_OPTIONS, JobOptions
 from transq.connection import run_script_many, text_of, translate_redis_errors
 from transq.contract import Job, Lane, Result, Status, epoch_ms, make_job
-from transq.errors import BatchNotFound, QueueFull
+from transq.errors import BatchNotFound
 from transq.script_calls import advance_attempt_call
 from transq.scripts import ADVANCE_ATTEMPT, register
 
@@ -72,14 +72,20 @@ async def submit_batch(
     retry: Collection[Status] = RETRY_UNSUCCESSFUL,
     scope: str = "",
     options: JobOptions = NO_OPTIONS,
+    owner: str | None = None,
+    before_submit: Callable[[list[Job]], Awaitable[None]] | None = None,
 ) -> BatchReceipt:
     """Submit each unique text once; resume what an earlier call of the same batch left.
 
     Every job is validated before anything is written (InvalidJob: nothing submitted).
     Segments whose job ended with a status in ``retry``, or with a result that is not the
     segment's own (foreign), get a new attempt. ``scope``: whose batch it is (the gateway
-    passes the key's owner), so two owners' equal documents are two batches. A full lane
-    raises QueueFull after what fits is submitted; calling again resumes."""
+    passes the key's owner), so two owners' equal documents are two batches; ``owner``:
+    the owner its jobs are claimed for (the gateway's tenant). A full lane raises
+    QueueFull after what fits is submitted; calling again resumes. ``before_submit``: sees
+    the jobs this call is about to submit and may refuse them all (the gateway's limits):
+    then nothing is submitted, and a refusal of SUBMIT after it cancels what this call
+    submitted (the request is refused whole)."""
     by_key = {segment_key(t): t for t in texts}
     batch_id = batch_id or batch_id_for(
         by_key.values(), source_lang, target_lang, max_output_tokens, scope, options=options.identity()
@@ -89,7 +95,7 @@ async def submit_batch(
     jobs = {
         key: make_job(limits, job_id=f"{batch_id}.{key}.0", text=text, source_lang=source_lang,
                       target_lang=target_lang, priority=Lane.BATCH, max_output_tokens=max_output_tokens,
-                      metadata=metadata, **options.fields(text, limits.max_glossary_terms))
+                      metadata=metadata, owner=owner, **options.fields(text, limits.max_glossary_terms))
         for key, text in by_key.items()
     }  # fmt: skip
     meta = {"source_lang": source_lang, "target_lang": target_lang, "created_ms": epoch_ms()}
@@ -103,7 +109,9 @@ async def submit_batch(
     states = await client.get_many(plan.job_ids.values())
     await plan.classify(client, states, retry)
     try:
-        await _submit(client, plan.to_submit)
+        if before_submit is not None:
+            await before_submit(plan.to_submit)
+        await _submit(client, plan.to_submit, whole=before_submit is not None)
     finally:
         await client.redis.expire(client.keys.batch(batch_id), client.queue.result_ttl_s)
     return BatchReceipt(
@@ -174,14 +182,22 @@ class _Plan:
             self.retried += 1
 
 
-async def _submit(client: Client, jobs: list[Job]) -> None:
-    full: QueueFull | None = None
+async def _submit(client: Client, jobs: list[Job], *, whole: bool = False) -> None:
+    """``whole``: on a refusal, cancel every job this call created (none runs) and raise."""
+    refused: Refusal | None = None
+    created: list[str] = []
     for start in range(0, len(jobs), _SUBMIT_CHUNK):
         for receipt in await client.submit_many(jobs[start : start + _SUBMIT_CHUNK]):
-            if isinstance(receipt, QueueFull):
-                full = full or receipt
-    if full is not None:
-        raise full
+            if isinstance(receipt, Receipt):
+                created += [receipt.job_id] if receipt.created else []
+            else:
+                refused = refused or receipt
+        if refused is not None and whole:
+            break
+    if refused is not None:
+        for job_id in created if whole else ():
+            await client.cancel(job_id)
+        raise refused
 
 
 async def current_job_ids(client: Client, batch_id: str) -> dict[str, str]:

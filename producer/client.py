@@ -12,7 +12,7 @@ producer.streaming, the queue's rules transq.queue_rules.
 from __future__ import annotations
 
 import time
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Self
 
@@ -25,9 +25,9 @@ from producer.streaming import Event, stream_job
 from producer.waits import ResultWaits
 from transq import script_calls
 from transq.connection import ScriptCall, connect, run_script_many, text_of, translate_redis_errors
-from transq.contract import Job, Result, Status, decode_result
+from transq.contract import Job, Lane, Result, Status, decode_result
 from transq.durability import DurableWait, probe
-from transq.errors import JobNotFound, QueueFull
+from transq.errors import Conflict, JobNotFound, QueueFull, ShareFull
 from transq.groups import ensure_groups
 from transq.preview import masked_preview
 from transq.queue_rules import QueueRules, load_rules
@@ -37,6 +37,11 @@ from transq.settings import QueueSettings
 # How old the queue rules a submit applies may be: one HGETALL per second per client at
 # most, against a rule change reaching every running producer within a second.
 RULES_REFRESH_S = 1.0
+
+
+# What SUBMIT may refuse one job for (submit_many gives it in the job's place).
+Refusal = QueueFull | Conflict | ShareFull
+Refused = (QueueFull, Conflict, ShareFull)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,10 +65,19 @@ class Client:
         blocking: aioredis.Redis | Sequence[aioredis.Redis] | None = None,
         sweep_interval_s: float = 2.0,
         stream_blocking: Sequence[aioredis.Redis] | None = None,
+        index: bool = False,
+        shares: Mapping[Lane, int] | None = None,
     ) -> None:
         self.redis = redis
         self.queue = queue
         self.keys = queue.keys()
+        # Whether SUBMIT adds the job to the job index: the gateway's Redis role may write it,
+        # a service's (`producer`) may not (it could hide others' jobs); the worker's START
+        # adds every job it runs.
+        self.index = index
+        # An owner's share of each lane: at most this many of its open jobs (0: no limit).
+        # Applies to jobs that name an owner (the gateway's); producer.gateway.fair_share.
+        self.shares = dict(shares or {})
         # Every wait of this client shares a few wait loops (producer.waits), one
         # blocking connection each: BLPOP holds its connection for a whole round, so
         # clients with a long socket timeout of their own keep the short commands'
@@ -146,6 +160,14 @@ class Client:
     # -- submit -----------------------------------------------------------------------
 
     def _submit_call(self, job: Job) -> ScriptCall:
+        owner = None
+        if job.owner is not None:
+            # The claim lives twice the result TTL: a job may wait in the queue before its
+            # result's TTL starts.
+            owner = script_calls.SubmitOwner(
+                job.owner, 2 * self.queue.result_ttl_s, self.keys.open_jobs(job.owner, job.priority),
+                self.shares.get(job.priority, 0),
+            )  # fmt: skip
         return script_calls.submit_call(
             job_key=self.keys.job(job.job_id),
             lane_stream=self.keys.stream(job.priority),
@@ -153,8 +175,10 @@ class Client:
             job_json=job.to_wire(),
             lane=job.priority.value,
             max_backlog=self.queue.max_backlog,
+            owner_key=self.keys.owner(job.job_id),
+            owner=owner,
             index=script_calls.SubmitIndex(
-                index_key=self.keys.jobs_index,
+                index_key=self.keys.jobs_index if self.index else None,
                 preview=masked_preview(job.text),
                 keep_s=self.queue.result_ttl_s,
                 max_jobs=self.queue.index_max_jobs,
@@ -165,6 +189,11 @@ class Client:
         code, value = reply
         if code == -1:
             raise QueueFull(job.priority.value, int(value))
+        if code == -2:
+            who = "another owner's, or a job submitted outside the gateway" if job.owner else "an API key owner's"
+            raise Conflict(f"job id {job.job_id!r} is not yours to submit ({who}); choose another id")
+        if code == -3:
+            raise ShareFull(job.priority.value, int(value))
         if code == 1:
             return Receipt(job.job_id, True, Status.QUEUED, value)
         return Receipt(job.job_id, False, Status(value))
@@ -177,19 +206,20 @@ class Client:
         if self._wait is None:
             return self._receipt(job, script_calls.SubmitReply.of(await script_calls.run(self._submit, call)))
         [receipt] = await self._submit_pipelined([(job, call)])
-        if isinstance(receipt, QueueFull):
+        if isinstance(receipt, Refused):
             raise receipt
         return receipt
 
     @translate_redis_errors
-    async def submit_many(self, jobs: Sequence[Job]) -> list[Receipt | QueueFull]:
-        """Submit in one pipeline. Each job is atomic on its own; a full lane gives a
-        QueueFull in that job's place instead of failing the others."""
+    async def submit_many(self, jobs: Sequence[Job]) -> list[Receipt | Refusal]:
+        """Submit in one pipeline. Each job is atomic on its own; a full lane (or share),
+        or an id that is not the caller's, gives that error in the job's place instead of
+        failing the others."""
         await self._ready()
         calls = [(job, self._submit_call(job)) for job in jobs]
         return await self._submit_pipelined(calls)
 
-    async def _submit_pipelined(self, calls: Sequence[tuple[Job, ScriptCall]]) -> list[Receipt | QueueFull]:
+    async def _submit_pipelined(self, calls: Sequence[tuple[Job, ScriptCall]]) -> list[Receipt | Refusal]:
         """SUBMIT each job in one pipeline, then the durability level's wait, if any:
         DurabilityNotMet (for all of them) when it is not confirmed in time."""
         timeout_ms, wait = self.queue.durable_timeout_ms, self._wait
@@ -197,11 +227,11 @@ class Client:
         replies = await run_script_many(self.redis, self._submit, [call for _, call in calls], then=then)
         if wait is not None and calls:
             wait.confirm(replies.pop(), timeout_ms)
-        receipts: list[Receipt | QueueFull] = []
+        receipts: list[Receipt | Refusal] = []
         for (job, _), reply in zip(calls, replies, strict=True):
             try:
                 receipts.append(self._receipt(job, script_calls.SubmitReply.of(reply)))
-            except QueueFull as exc:
+            except Refused as exc:
                 receipts.append(exc)
         return receipts
 

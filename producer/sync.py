@@ -11,10 +11,9 @@ import asyncio
 from collections.abc import Coroutine, Sequence
 from typing import Any, Self, TypeVar
 
-from producer.client import Client, Receipt
+from producer.client import Client, Receipt, Refusal
 from producer.settings import ProducerSettings
 from transq.contract import Job, Result, Status
-from transq.errors import QueueFull
 
 T = TypeVar("T")
 
@@ -48,7 +47,7 @@ class SyncClient:
     def submit(self, job: Job) -> Receipt:
         return self._run(self._client.submit(job))
 
-    def submit_many(self, jobs: Sequence[Job]) -> list[Receipt | QueueFull]:
+    def submit_many(self, jobs: Sequence[Job]) -> list[Receipt | Refusal]:
         return self._run(self._client.submit_many(jobs))
 
     def get(self, job_id: str) -> Result:

@@ -201,7 +201,7 @@ WORKER_ROOMS = {"checks", "redis", "scheduling", "jobs", "prompts", "models", "e
 BENCH_TOP = {"__init__", "__main__", "cli"}
 BENCH_HARNESS = "harness"
 BENCH_SUITES = {
-    "journey", "pairs", "adaptive", "stream", "mixed", "scale", "vllm_server", "gateway_longpoll",
+    "journey", "pairs", "adaptive", "stream", "mixed", "scale", "vllm_server", "gateway_longpoll", "fair_share",
     "quality", "safety", "documents", "chaos",
 }  # fmt: skip
 

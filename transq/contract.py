@@ -120,6 +120,11 @@ class Job(BaseModel):
     # the truth. Left off the wire when false (to_wire), so a job that does not ask is the
     # same bytes as before and a worker that predates the field still reads it.
     stream: bool = False
+    # The tenant (an API key's owner) the HTTP gateway submitted this job for; None for a
+    # service's job. The worker scopes the translation memory and the cross-job leak check
+    # by it, and runs the job only if the gateway's owner record binds this owner to its
+    # entry (START), so no one else can name it. Left off the wire when None.
+    owner: str | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -140,6 +145,11 @@ class Job(BaseModel):
     @classmethod
     def _job_id_shape(cls, value: str) -> str:
         return rules.check_job_id(value)
+
+    @field_validator("owner")
+    @classmethod
+    def _owner_shape(cls, value: str | None) -> str | None:
+        return None if value is None else rules.check_owner(value)
 
     @field_validator("text")
     @classmethod
@@ -221,6 +231,8 @@ class Job(BaseModel):
         unset = {name for name in _OPTIONS if not getattr(self, name)}
         if not self.stream:
             unset.add("stream")
+        if self.owner is None:
+            unset.add("owner")
         return self.model_dump_json(exclude=unset).encode()
 
     def expired(self, now_ms: int | None = None) -> bool:

@@ -25,11 +25,15 @@
     │                            can never run: invalid, past its deadline, no payload kept)
     ├── Unauthorized             HTTP gateway: no API key, or an unknown one
     ├── Forbidden                HTTP gateway: the key's role does not allow this
-    ├── RateLimited              HTTP gateway: the key's per-minute limit is spent
+    ├── RateLimited              HTTP gateway: a limit of the key is spent: requests, jobs or
+    │                            characters per minute, or its concurrent waits or streams
+    ├── ShareFull                an owner's share of a lane is in use by its own open jobs
+    │                            (fair share: one owner's burst waits for itself, no one else)
     ├── QuotaExceeded            HTTP gateway: the key's characters for this period are spent
     ├── GlossaryNotFound         HTTP gateway: no glossary with that id for this owner
-    ├── Conflict                 HTTP gateway: the id belongs to another owner, or a
-    │                            document is not translated yet
+    ├── Conflict                 the id is not the caller's (another owner's; for an owner,
+    │                            a job submitted outside the gateway; for a service, an id
+    │                            an owner holds), or a document is not translated yet
     ├── GatewayStopping          HTTP gateway: it is shutting down; retry (the job goes on)
     └── EngineError              raised by the worker's engine adapter; defined beside the
         │                        Engine Protocol in worker.engines.protocol (producers never see them)
@@ -169,8 +173,24 @@ class Forbidden(TransqError):
 class RateLimited(TransqError):
     retryable = True
 
-    def __init__(self, limit_per_min: int, retry_after_s: int) -> None:
-        super().__init__(f"rate limit of {limit_per_min} requests per minute reached; retry in {retry_after_s} s")
+    def __init__(self, limit: str, retry_after_s: int) -> None:
+        """``limit``: what is spent, e.g. "rate limit of 60 requests per minute"."""
+        super().__init__(f"{limit} reached; retry in {retry_after_s} s")
+        self.retry_after_s = retry_after_s
+
+
+class ShareFull(TransqError):
+    """The owner already has its share of the lane's open jobs; nothing was written."""
+
+    retryable = True
+
+    def __init__(self, lane: str, share: int, retry_after_s: int = 5) -> None:
+        super().__init__(
+            f"fair share reached: this owner has {share} open jobs in lane {lane!r} (its share); "
+            f"retry in {retry_after_s} s, as its jobs end"
+        )
+        self.lane = lane
+        self.share = share
         self.retry_after_s = retry_after_s
 
 
@@ -184,8 +204,8 @@ class GlossaryNotFound(TransqError):
 
 
 class Conflict(TransqError):
-    """The request clashes with what exists: an id owned by another key's owner, or a
-    document whose translation has not finished."""
+    """The request clashes with what exists: an id that is not the caller's to submit
+    (SUBMIT's owner check), or a document whose translation has not finished."""
 
 
 class GatewayStopping(TransqError):

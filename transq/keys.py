@@ -32,15 +32,24 @@ Layout (``ns`` = namespace, ``q`` = queue)::
     ns:{q}:tally:<bucket>    hash with TTL: jobs finished in one 10 s bucket, by status and
                              by status:error code (transq.tally; `stats` throughput), plus
                              submits, a latency histogram and backlog samples (console charts)
-    ns:{q}:jobs              sorted set with TTL: job ids by submit time (ms), fed by SUBMIT,
-                             kept to the result TTL and a max count (producer.ops.jobs)
+    ns:{q}:jobs              sorted set with TTL: job ids by submit time (ms), fed by the
+                             gateway's SUBMIT and the worker's START, kept to the result TTL
+                             and a max count (producer.ops.jobs)
 
 The HTTP gateway (producer.gateway) adds::
 
     ns:{q}:apikey:<key_id>   hash: an API key's sha256, role, owner, lane, rate limit
     ns:{q}:apikeys           set: every key id (python -m producer keys list)
-    ns:{q}:owner:<job_id>    string with TTL: the owner (tenant) a job belongs to
+    ns:{q}:owner:<job_id>    string with TTL: "<owner> <entry id>", the owner (tenant) a job
+                             belongs to and the entry the claim is bound to (SUBMIT; START
+                             runs an owner's job only from that entry)
+    ns:{q}:open:<owner>:<lane> sorted set with TTL: an owner's open jobs of a lane (SUBMIT adds,
+                             the gateway prunes ended ones): its fair share of the lane
     ns:{q}:rate:<key_id>     counter with TTL: requests in the key's current minute
+    ns:{q}:work:<key_id>:<unit> counter with TTL: jobs or characters ("jobs", "chars") the key
+                             submitted in its current minute
+    ns:{q}:idem:<key_id>:<digest> string with TTL: the nonce a DeepL-style request's job ids
+                             derive from, so its retries within the window reuse its jobs
     ns:{q}:recent            list: job ids submitted through a gateway, newest first (capped)
     ns:{q}:doc:<doc_id>      hash with TTL: an uploaded document, its options and batch id,
                              and "expect": its segments' request digests (JSON)
@@ -63,6 +72,15 @@ from transq.contract import Lane
 GROUP = "workers"
 
 _NAME_RE = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
+
+
+def record_owner(raw: bytes | str | None) -> str | None:
+    """The owner in an owner record ("<owner> <entry>", or "<owner>" from before the
+    binding; transq/lua/includes/owner_record.lua); None for no record."""
+    if raw is None:
+        return None
+    text = raw.decode() if isinstance(raw, bytes) else raw
+    return text.split(" ", 1)[0] or None
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,8 +186,17 @@ class Keys:
     def owner(self, job_id: str) -> str:
         return f"{self.base}:owner:{job_id}"
 
+    def open_jobs(self, owner: str, lane: Lane) -> str:
+        return f"{self.base}:open:{owner}:{lane.value}"
+
     def rate(self, key_id: str) -> str:
         return f"{self.base}:rate:{key_id}"
+
+    def work(self, key_id: str, unit: str) -> str:
+        return f"{self.base}:work:{key_id}:{unit}"
+
+    def idempotency(self, key_id: str, digest: str) -> str:
+        return f"{self.base}:idem:{key_id}:{digest}"
 
     @property
     def recent(self) -> str:

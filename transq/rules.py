@@ -16,6 +16,9 @@ import unicodedata
 import langcodes
 
 JOB_ID_RE = re.compile(r"[A-Za-z0-9._:-]{1,128}")
+# An API key's owner (a tenant): no space, no brace, no colon, so it sits in a key name
+# (ns:{q}:open:<owner>:<lane>) and in an owner record ("<owner> <entry>") unambiguously.
+OWNER_RE = re.compile(r"[A-Za-z0-9._-]{1,64}")
 _TAG_SHAPE_RE = re.compile(r"[A-Za-z0-9]{1,8}(?:-[A-Za-z0-9]{1,8})*")
 # Unicode category Cc (C0, DEL, C1) less tab and newline; a regex scans in C, not per char.
 _TEXT_CONTROL_RE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -30,6 +33,12 @@ _INVISIBLE_CATEGORIES = frozenset({"Cf", "Zs"})
 def check_job_id(value: str) -> str:
     if not JOB_ID_RE.fullmatch(value):
         raise ValueError("job_id must be 1-128 characters of A-Z a-z 0-9 . _ : -")
+    return value
+
+
+def check_owner(value: str) -> str:
+    if not OWNER_RE.fullmatch(value):
+        raise ValueError(f"owner {value!r} must be 1-64 characters of A-Z a-z 0-9 . _ -")
     return value
 
 

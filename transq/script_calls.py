@@ -38,18 +38,27 @@ async def run(runner: ScriptRunner, call: ScriptCall) -> Any:
 
 
 class SubmitReply(NamedTuple):
-    code: int  # 1 created, 0 exists already, -1 queue full
-    value: str  # the new entry id | the existing job's status | the backlog limit
+    code: int  # 1 created, 0 exists already, -1 queue full, -2 not the caller's id, -3 share full
+    value: str  # the new entry id | the existing job's status | the backlog limit | '' | the share
 
     @classmethod
     def of(cls, raw: Sequence[Any]) -> SubmitReply:
         return cls(int(raw[0]), text_of(raw[1]))
 
 
+class SubmitOwner(NamedTuple):
+    """Who a job is submitted for, when it is an owner's (the gateway's tenants)."""
+
+    owner: str  # '' for a service's job: then the id must be nobody's
+    ttl_s: int  # how long the claim lives (twice the result TTL)
+    open_key: str | None = None  # ns:{q}:open:<owner>:<lane>: the owner's fair share
+    share: int = 0  # at most this many open jobs of the lane (0: no limit)
+
+
 class SubmitIndex(NamedTuple):
     """What SUBMIT adds beside the job (all optional for other languages' producers)."""
 
-    index_key: str  # ns:{q}:jobs
+    index_key: str | None  # ns:{q}:jobs, None when the caller may not write it (a service)
     preview: str  # masked, '' for none
     keep_s: int  # the result TTL
     max_jobs: int
@@ -63,37 +72,30 @@ def submit_call(
     job_json: str | bytes,
     lane: str,
     max_backlog: int,
+    owner_key: str | None = None,
+    owner: SubmitOwner | None = None,
     index: SubmitIndex | None = None,
 ) -> ScriptCall:
+    """``owner_key`` (ns:{q}:owner:<id>) checks the id's claim; ``owner`` claims it."""
     keys = [job_key, lane_stream, config_key]
     args: list[Any] = [job_json, lane, max_backlog]
+    if owner_key is None:
+        return keys, args
+    keys.append(owner_key)
+    who = owner or SubmitOwner("", 0)
+    args += [who.owner, who.ttl_s, who.share]
     if index is not None:
-        keys.append(index.index_key)
         args += [index.preview, index.keep_s, index.max_jobs]
+        if index.index_key is not None:
+            keys.append(index.index_key)
+            if who.open_key is not None:
+                keys.append(who.open_key)
     return keys, args
 
 
-async def submit(
-    runner: ScriptRunner,
-    *,
-    job_key: str,
-    lane_stream: str,
-    config_key: str,
-    job_json: str | bytes,
-    lane: str,
-    max_backlog: int,
-    index: SubmitIndex | None = None,
-) -> SubmitReply:
-    call = submit_call(
-        job_key=job_key,
-        lane_stream=lane_stream,
-        config_key=config_key,
-        job_json=job_json,
-        lane=lane,
-        max_backlog=max_backlog,
-        index=index,
-    )
-    return SubmitReply.of(await run(runner, call))
+async def submit(runner: ScriptRunner, **call: Any) -> SubmitReply:
+    """One SUBMIT; ``call``: submit_call's arguments."""
+    return SubmitReply.of(await run(runner, submit_call(**call)))
 
 
 async def cancel(
@@ -135,8 +137,10 @@ async def requeue(
     dead_entry: str,
     job_id: str,
     lane: str,
+    owner_key: str | None = None,
 ) -> RequeueReply:
-    call = [dead_stream, job_key, lane_stream, done_key, result_key], [dead_entry, job_id, lane]
+    keys = [dead_stream, job_key, lane_stream, done_key, result_key] + ([owner_key] if owner_key else [])
+    call = keys, [dead_entry, job_id, lane]
     code, value, *final = await run(runner, call)
     return RequeueReply(int(code), text_of(value), text_of(final[0]) if final else "")
 
@@ -160,10 +164,41 @@ async def retry(
     payload: bytes,
     seen_status: str,
     dead_entry: str = "",
+    owner_key: str | None = None,
 ) -> RetryReply:
-    keys = [job_key, lane_stream, done_key, result_key, index_key, dead_stream]
+    keys = [job_key, lane_stream, done_key, result_key, index_key, dead_stream] + ([owner_key] if owner_key else [])
     code, value = await run(runner, (keys, [job_id, lane, payload, seen_status, dead_entry]))
     return RetryReply(int(code), text_of(value))
+
+
+class Charge(NamedTuple):
+    """CHARGE's keys and limits (0: none) for one API key."""
+
+    jobs_key: str  # ns:{q}:work:<key_id>:jobs
+    chars_key: str  # ns:{q}:work:<key_id>:chars
+    usage_key: str  # ns:{q}:usage:<key_id>:<period>
+    jobs_per_min: int
+    chars_per_min: int
+    chars_per_period: int
+    window_s: int
+    usage_ttl_s: int
+
+
+class ChargeReply(NamedTuple):
+    code: int  # 0 counted, 1 a per-minute limit, 2 the period's limit
+    unit: str  # 'jobs' | 'characters' with code 1
+    value: int  # seconds to the minute's end (code 1) | characters used this period (code 2)
+
+
+async def charge(runner: ScriptRunner, limits: Charge, *, jobs: int, characters: int) -> ChargeReply:
+    """Count (or, negative, refund) work against one key's limits, all or nothing."""
+    keys = [limits.jobs_key, limits.chars_key, limits.usage_key]
+    args = [jobs, characters, limits.jobs_per_min, limits.chars_per_min, limits.chars_per_period, limits.window_s,
+            limits.usage_ttl_s]  # fmt: skip
+    raw = list(await run(runner, (keys, args)))
+    if int(raw[0]) == 1:
+        return ChargeReply(1, text_of(raw[1]), int(raw[2]))
+    return ChargeReply(int(raw[0]), "", int(text_of(raw[1]) or 0))
 
 
 # -- workers' steps (worker/ calls these scripts by their Script objects for now) ---------
@@ -177,20 +212,42 @@ class StartReply(NamedTuple):
     remembered: str  # the remembered translation, or ''
 
 
+class StartIndex(NamedTuple):
+    """The job index START adds the job to, and how it keeps it bounded."""
+
+    index_key: str  # ns:{q}:jobs
+    keep_s: int  # the result TTL
+    max_jobs: int
+
+
 def start_call(
-    *, job_key: str, result_key: str, memory_key: str | None, worker: str, entry: str, lane: str
+    *,
+    job_key: str,
+    result_key: str,
+    memory_key: str | None,
+    worker: str,
+    entry: str,
+    lane: str,
+    index: StartIndex | None = None,
+    owner_key: str | None = None,
+    owner: str = "",
 ) -> ScriptCall:
-    keys = [job_key, result_key] + ([memory_key] if memory_key else [])
-    return keys, [worker, entry, lane]
+    """``index`` and ``owner_key`` go together (positions of KEYS); ``owner``: the one the
+    payload names ('' for none), checked against the owner record."""
+    keys, args = [job_key, result_key], list[Any]([worker, entry, lane])
+    if index is not None and owner_key is not None:
+        keys += [index.index_key, owner_key]
+        args += [owner, index.keep_s, index.max_jobs]
+        if memory_key:
+            keys.append(memory_key)
+    elif memory_key:
+        raise ValueError("START takes a memory key only after the index and owner keys")
+    return keys, args
 
 
-async def start(
-    runner: ScriptRunner, *, job_key: str, result_key: str, memory_key: str | None, worker: str, entry: str, lane: str
-) -> StartReply:
-    call = start_call(
-        job_key=job_key, result_key=result_key, memory_key=memory_key, worker=worker, entry=entry, lane=lane
-    )
-    raw = list(await run(runner, call))
+async def start(runner: ScriptRunner, **call: Any) -> StartReply:
+    """One START; ``call``: start_call's arguments."""
+    raw = list(await run(runner, start_call(**call)))
     status, attempts, enqueued_ms, cancel_flag = raw[:4]
     remembered = text_of(raw[4]) if len(raw) > 4 and raw[4] else ""
     return StartReply(text_of(status), int(attempts), int(enqueued_ms), bool(int(cancel_flag)), remembered)

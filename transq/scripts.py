@@ -186,6 +186,8 @@ RELEASE = load("release")
 RELEASE_CRASHED = load("release_crashed")
 SUSPICION = load("suspicion")
 FORGET_CONSUMER = load("forget_consumer")
+# The HTTP gateway's accounting (producer.gateway.accounting).
+CHARGE = load("charge")
 
 SCRIPTS = (
     SUBMIT,
@@ -202,6 +204,7 @@ SCRIPTS = (
     RELEASE_CRASHED,
     SUSPICION,
     FORGET_CONSUMER,
+    CHARGE,
 )
 
 

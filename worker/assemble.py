@@ -54,7 +54,7 @@ def build_parts(
     keys = settings.queue.keys()
     stream = JobStream(
         redis, keys, settings.loop.worker_id, settings.queue.result_ttl_s,
-        fast=fast_redis, deadline_s=settings.redis.socket_timeout_s,
+        fast=fast_redis, deadline_s=settings.redis.socket_timeout_s, index_max_jobs=settings.queue.index_max_jobs,
     )  # fmt: skip
     memory = None
     if settings.memory.ttl_s:  # 0 turns the translation memory off
@@ -64,6 +64,7 @@ def build_parts(
             ttl_s=settings.memory.ttl_s,
             model=engine.model_name,
             profile=settings.engine.prompt_profile,
+            shared=settings.memory.share_across_owners,
         )
     budget = TokenBudget(settings.loop.token_budget) if settings.loop.token_budget else None
     runner = JobRunner(

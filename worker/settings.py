@@ -249,6 +249,11 @@ class MemorySettings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     ttl_s: int = Field(7 * 24 * 3600, ge=0)  # 0: off
+    # Off (the default): each owner (a gateway API key's tenant; services' jobs are one
+    # more) has a memory of its own, so no one learns from a "cache_hit" or a fast answer
+    # that another owner translated a text. On: one memory for all, which translates a
+    # text once for everyone, at that cost (docs/security.md, "Tenants").
+    share_across_owners: bool = False
 
 
 class PlacementSettings(BaseModel):

@@ -21,6 +21,7 @@ const key = {
   done: (id) => `${base}:done:${id}`,
   deltas: (id) => `${base}:delta:${id}`,
   config: `${base}:config`,
+  owner: (id) => `${base}:owner:${id}`,
 };
 
 const redis = createClient({ url: env("TRANSQ_REDIS_URL") });
@@ -37,7 +38,11 @@ async function createGroups() {
 }
 
 async function submit(sha, jobId, payload, lane = "interactive") {
-  const [code, value] = await call("EVALSHA", sha, 3, key.job(jobId), key.stream(lane), key.config, payload, lane, 100000);
+  // The fourth key, the id's owner record: a service may not submit under an id an API
+  // key's owner holds (SUBMIT answers -2). No owner of its own: '' and two unused numbers.
+  const [code, value] = await call(
+    "EVALSHA", sha, 4, key.job(jobId), key.stream(lane), key.config, key.owner(jobId), payload, lane, 100000, "", 0, 0,
+  );
   if (String(await call("HGET", key.config, "durable_submit")) === "1") {
     // Durable submit: WAITAOF on this (the only) connection; 0 local fsyncs = not confirmed.
     const [local] = await call("WAITAOF", 1, 0, 2000);

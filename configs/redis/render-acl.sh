@@ -8,7 +8,7 @@ template=${ACL_TEMPLATE:-/etc/redis/users.acl.template}
 out=${ACL_FILE:-/tmp/users.acl}
 umask 077
 cp "$template" "$out.tmp"
-for role in producer worker monitor admin; do
+for role in producer gateway worker monitor admin; do
   name="TRANSQ_$(echo "$role" | tr '[:lower:]' '[:upper:]')_PASSWORD"
   eval "file=\${${name}_FILE:-}"
   if [ -n "$file" ]; then value=$(cat "$file"); else eval "value=\${$name:-}"; fi

@@ -2,6 +2,7 @@
 
 python -m producer serve [--host 0.0.0.0] [--port 8080]
 python -m producer keys create --owner acme --role submit [--lane batch] [--rate 600]
+    [--jobs-per-min 600] [--chars-per-min 200000]
 """
 
 from __future__ import annotations
@@ -33,6 +34,10 @@ def register(sub: Any) -> None:
     create.add_argument("--role", choices=[r.value for r in Role], default=Role.SUBMIT.value)
     create.add_argument("--lane", choices=[lane.value for lane in Lane], help="every job of this key goes to this lane")
     create.add_argument("--rate", type=count(1), dest="rate_per_min", help="requests per minute (default: no limit)")
+    create.add_argument("--jobs-per-min", type=count(1), help="jobs submitted per minute (default: [gateway.limits])")
+    create.add_argument(
+        "--chars-per-min", type=count(1), help="characters submitted per minute (default: [gateway.limits])"
+    )
     create.add_argument("--name", default="", help="a note for the list")
     add_json_flag(create)
     create.set_defaults(handler=_create)
@@ -58,14 +63,21 @@ async def _serve(client: Client, args: argparse.Namespace, settings: ProducerSet
 def _row(p: Principal) -> dict[str, Any]:
     lane = p.lane.value if p.lane else None
     return {"key_id": p.key_id, "owner": p.owner, "role": p.role.value, "lane": lane,
-            "rate_per_min": p.rate_per_min, "name": p.name}  # fmt: skip
+            "rate_per_min": p.rate_per_min, "jobs_per_min": p.jobs_per_min, "chars_per_min": p.chars_per_min,
+            "name": p.name}  # fmt: skip
 
 
 async def _create(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
     lane = Lane(args.lane) if args.lane else None
     store = KeyStore(client.redis, client.keys)
     key, principal = await store.create(
-        args.owner, Role(args.role), lane=lane, rate_per_min=args.rate_per_min, name=args.name
+        args.owner,
+        Role(args.role),
+        lane=lane,
+        rate_per_min=args.rate_per_min,
+        name=args.name,
+        jobs_per_min=args.jobs_per_min,
+        chars_per_min=args.chars_per_min,
     )
     if args.json:
         print(json.dumps({"key": key} | _row(principal)))

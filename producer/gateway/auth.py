@@ -31,9 +31,9 @@ from transq.connection import text_of
 from transq.contract import Lane, epoch_ms
 from transq.errors import Forbidden, InvalidJob, RateLimited, Unauthorized
 from transq.keys import Keys
+from transq.rules import check_owner
 
 _KEY_RE = re.compile(r"^tq_([0-9a-f]{12})_([A-Za-z0-9_-]{20,64})$")
-_OWNER_RE = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 RATE_WINDOW_S = 60
 
 
@@ -51,8 +51,10 @@ class Principal:
     owner: str
     role: Role
     lane: Lane | None = None
-    rate_per_min: int | None = None
+    rate_per_min: int | None = None  # requests (reads too)
     name: str = ""
+    jobs_per_min: int | None = None  # work: jobs submitted (None: the gateway's default)
+    chars_per_min: int | None = None  # work: characters submitted
 
     def may_read(self, owner: str | None) -> bool:
         return self.role is Role.ADMIN or owner == self.owner
@@ -78,17 +80,22 @@ class KeyStore:
         self.keys = keys
 
     async def create(
-        self, owner: str, role: Role, *, lane: Lane | None = None, rate_per_min: int | None = None, name: str = ""
-    ) -> tuple[str, Principal]:
+        self, owner: str, role: Role, *, lane: Lane | None = None, rate_per_min: int | None = None, name: str = "",
+        jobs_per_min: int | None = None, chars_per_min: int | None = None,
+    ) -> tuple[str, Principal]:  # fmt: skip
         """A new key; the full key string is returned once and never stored."""
-        if not _OWNER_RE.match(owner):
-            raise InvalidJob(f"owner {owner!r} must be 1-64 characters of A-Z a-z 0-9 . _ -")
-        if rate_per_min is not None and rate_per_min <= 0:
-            raise InvalidJob("rate limit must be a positive number of requests per minute")
+        try:
+            check_owner(owner)
+        except ValueError as exc:
+            raise InvalidJob(str(exc)) from None
+        for what, limit in (("rate", rate_per_min), ("jobs", jobs_per_min), ("characters", chars_per_min)):
+            if limit is not None and limit <= 0:
+                raise InvalidJob(f"{what} limit must be a positive number per minute")
         key_id, secret = secrets.token_hex(6), secrets.token_urlsafe(32)
         record: dict[str, str] = {
             "sha256": _digest(secret), "owner": owner, "role": role.value, "name": name,
             "lane": lane.value if lane else "", "rate_per_min": str(rate_per_min or 0), "created_ms": str(epoch_ms()),
+            "jobs_per_min": str(jobs_per_min or 0), "chars_per_min": str(chars_per_min or 0),
         }  # fmt: skip
         pipe = self.redis.pipeline(transaction=True)
         mapping: dict[Any, Any] = dict(record)  # redis-py's Mapping type is invariant in its keys
@@ -140,16 +147,21 @@ class KeyStore:
         pipe.ttl(key)
         count, _, ttl_s = await pipe.execute()
         if int(count) > limit:
-            raise RateLimited(limit, max(int(ttl_s), 1))
+            raise RateLimited(f"rate limit of {limit} requests per minute", max(int(ttl_s), 1))
 
 
 def _principal(key_id: str, record: Mapping[str, str]) -> Principal:
-    lane, rate = record.get("lane", ""), int(record.get("rate_per_min") or 0)
+    def limit(name: str) -> int | None:
+        return int(record.get(name) or 0) or None
+
+    lane = record.get("lane", "")
     return Principal(
         key_id=key_id,
         owner=record["owner"],
         role=Role(record["role"]),
         lane=Lane(lane) if lane else None,
-        rate_per_min=rate or None,
+        rate_per_min=limit("rate_per_min"),
         name=record.get("name", ""),
+        jobs_per_min=limit("jobs_per_min"),
+        chars_per_min=limit("chars_per_min"),
     )

@@ -10,9 +10,9 @@ options again is the same batch: finished segments are reused, failed ones retri
 Tenants (docs/security.md): the batch is scoped to the key's owner (another owner's
 upload of the same file is another batch, with its own random salt, so no one can name
 its segments' job ids in advance); every segment job id is claimed for the owner like a
-``/v1/jobs`` id; and only results carrying the segment's request digest (kept with the
-upload as ``expect``) are used, so a result planted under a segment's id never reaches
-the downloaded file.
+``/v1/jobs`` id, in the step that submits it; and only results carrying the segment's
+request digest (kept with the upload as ``expect``) are used, so a result planted under
+a segment's id never reaches the downloaded file.
 """
 
 from __future__ import annotations
@@ -29,12 +29,11 @@ from pydantic import BaseModel, ConfigDict
 
 from producer.batch import BatchStatus, batch_status, submit_batch
 from producer.documents import Document, format_for, outcome_of, output_path, parse_document
-from producer.gateway import accounting
+from producer.gateway import accounting, admission
 from producer.gateway.auth import Principal
-from producer.gateway.jobs_api import claim
 from producer.gateway.state import GatewayState
 from producer.job_options import NO_OPTIONS, JobOptions
-from transq.contract import epoch_ms, make_job
+from transq.contract import Job, epoch_ms, make_job
 from transq.errors import BatchNotFound, Conflict, DocumentError
 
 MEDIA_TYPES = {
@@ -101,23 +100,36 @@ def _parse(state: GatewayState, upload: Upload) -> Document:
 
 async def create_document(state: GatewayState, caller: Principal, upload: Upload) -> DocumentRecord:
     """Parse, submit every segment as one batch, and keep the upload; DocumentError or
-    InvalidJob (400) before anything is written."""
+    InvalidJob (400) before anything is written, and every limit decided before anything
+    is submitted (a refused upload leaves no job: producer.gateway.admission)."""
     document = _parse(state, upload)
     output_format = upload.output_format(document.format) if upload.output_format else None
     limits = state.settings.queue.limits
     make_job(limits, text="x", target_lang=upload.target_lang, source_lang=upload.source_lang)  # languages first
-    texts = [s.text for s in document.segments()]
-    characters = sum(len(s.source) for s in document.segments())
-    await accounting.charge(state, caller, characters)  # QuotaExceeded: nothing submitted
+    segments = document.segments()
+    most = state.settings.gateway.limits.segments_per_document
+    if len(segments) > most:
+        raise DocumentError(f"{document.name}: {len(segments)} segments is over the limit of {most} per document")
+    texts = [s.text for s in segments]
+    characters = sum(len(s.source) for s in segments)
+    admitted: list[admission.Admission] = []
+
+    async def decide(jobs: list[Job]) -> None:
+        # Only the segments this upload creates are billed: a repeated upload (a retry)
+        # reuses finished and running segments, unbilled.
+        billed = characters if len(jobs) == len(set(texts)) else sum(len(j.text) for j in jobs)
+        admitted.append(await admission.admit(state, caller, jobs, billed=billed))
+
     try:
         receipt = await submit_batch(
             state.client, texts, target_lang=upload.target_lang, source_lang=upload.source_lang,
             max_output_tokens=upload.max_output_tokens, scope=caller.owner, options=upload.options,
+            owner=caller.owner, before_submit=decide,
         )  # fmt: skip
     except BaseException:
-        await accounting.refund(state, caller, characters)
+        for charged in admitted:  # refused after the decision: nothing of it runs
+            await accounting.refund(state, caller, jobs=len(charged.fresh), characters=charged.characters)
         raise
-    await claim(state, caller, list(receipt.job_ids.values()))
     record = DocumentRecord(
         document_id=uuid.uuid4().hex, document_key=secrets.token_urlsafe(24), owner=caller.owner,
         name=document.name, format=document.format, fields=list(upload.fields), source_lang=upload.source_lang,

@@ -1,9 +1,12 @@
 """/v1/jobs: submit (one or a list), get, long-poll, cancel, Server-Sent Events of its
 status, and of a streaming job's text as it grows (``/stream``, producer.streaming).
 
-A job id is claimed for the caller's owner (``keys.owner``) before the job is submitted:
-an id another owner holds is refused (409) and nothing is written, and a job whose claim
-is someone else's reads as absent (404).
+A job id is claimed for the caller's owner (``keys.owner``) in the same step that submits
+the job (SUBMIT): an id another owner holds, or one a job submitted outside the gateway
+has, is refused (409) and nothing is written; a job whose claim is someone else's, or that
+has none, reads as absent (404). Every submit is decided before anything is written
+(producer.gateway.admission): a retry with the same ``Idempotency-Key`` or ``job_id``
+reuses its job and is billed once.
 """
 
 from __future__ import annotations
@@ -18,17 +21,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sse_starlette import EventSourceResponse
 
 from producer import glossary
-from producer.client import Receipt
-from producer.gateway import accounting, glossary_store
+from producer.client import Receipt, Refusal
+from producer.gateway import accounting, admission, glossary_store
 from producer.gateway.auth import Principal, Role
 from producer.gateway.problems import PROBLEM_JSON
 from producer.gateway.state import Caller, GatewayState, State
 from producer.streaming import Event, event_data, event_name
 from transq.cli import MAX_DEADLINE_S, MIN_DEADLINE_S
-from transq.connection import text_of
 from transq.contract import Job, Lane, Result, Status, epoch_ms, first_error
 from transq.deltas import parse_event_id
-from transq.errors import Conflict, GatewayStopping, InvalidJob, JobNotFound, QueueFull, WaitTimeout
+from transq.errors import GatewayStopping, InvalidJob, JobNotFound, WaitTimeout
+from transq.keys import record_owner
 
 router = APIRouter(prefix="/v1/jobs", tags=["jobs"])
 
@@ -37,8 +40,9 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"description": what, **_PROBLEM}
     for code, what in {
         400: "invalid input (the field is named)", 401: "no or unknown API key", 403: "the key's role forbids it",
-        404: "no such job for this key", 409: "the job id belongs to another owner",
-        413: "request body too large", 429: "queue full or rate limit (see Retry-After)",
+        404: "no such job for this key",
+        409: "the job id is not yours: another owner's, or a job submitted outside the gateway has it",
+        413: "request body too large", 429: "queue full, fair share, or a limit of the key (see Retry-After)",
         503: "Redis unreachable", 504: "the wait timed out; the job goes on",
     }.items()
 }  # fmt: skip
@@ -96,6 +100,7 @@ def _job_id(request: JobRequest, caller: Principal, idempotency_key: str | None)
 def build_job(state: GatewayState, request: JobRequest, caller: Principal, idempotency_key: str | None) -> Job:
     """Validate against the queue's limits; InvalidJob names the field."""
     fields = request.model_dump(exclude={"deadline_s", "job_id", "glossary_id"}, exclude_none=True)
+    fields["owner"] = caller.owner  # SUBMIT claims the id for it; the worker scopes by it
     job_id = _job_id(request, caller, idempotency_key)
     if job_id is not None:
         fields["job_id"] = job_id
@@ -126,20 +131,6 @@ async def with_glossary(state: GatewayState, caller: Principal, request: JobRequ
     return request.model_copy(update={"glossary": terms, "glossary_id": None})
 
 
-async def claim(state: GatewayState, caller: Principal, job_ids: list[str]) -> None:
-    """Record the caller's owner on each id (kept twice the result TTL: a job may wait in
-    the queue before its result's TTL starts); Conflict if another owner has one."""
-    keys, ttl_s = state.client.keys, 2 * state.settings.queue.result_ttl_s
-    pipe = state.redis.pipeline(transaction=False)
-    for job_id in job_ids:
-        pipe.set(keys.owner(job_id), caller.owner, nx=True, ex=ttl_s)
-        pipe.get(keys.owner(job_id))
-    replies = await pipe.execute()
-    for job_id, owner in zip(job_ids, replies[1::2], strict=True):
-        if owner is not None and owner != caller.owner.encode():
-            raise Conflict(f"job id {job_id!r} belongs to another owner; choose another id")
-
-
 async def remember(state: GatewayState, job_ids: list[str]) -> None:
     """The console's recent-jobs list (capped; it never holds a job's only copy)."""
     if not job_ids or not state.settings.gateway.recent_jobs:
@@ -152,8 +143,8 @@ async def remember(state: GatewayState, job_ids: list[str]) -> None:
 
 async def owned_result(state: GatewayState, caller: Principal, job_id: str) -> Result:
     """The job now; JobNotFound also when it belongs to another owner."""
-    owner = await state.redis.get(state.client.keys.owner(job_id))
-    if not caller.may_read(None if owner is None else text_of(owner)):
+    owner = record_owner(await state.redis.get(state.client.keys.owner(job_id)))
+    if not caller.may_read(owner):
         raise JobNotFound(job_id)
     return await state.client.get(job_id)
 
@@ -172,13 +163,8 @@ async def submit(
         response.status_code = 200
         return await _submit_list(state, caller, body)
     job = build_job(state, await with_glossary(state, caller, body), caller, idempotency_key)
-    await claim(state, caller, [job.job_id])
-    await accounting.charge(state, caller, len(job.text))  # QuotaExceeded: 429, nothing submitted
-    try:
-        receipt = await state.client.submit(job)
-    except BaseException:
-        await accounting.refund(state, caller, len(job.text))
-        raise
+    admitted = await admission.admit(state, caller, [job])  # 409 or 429: nothing submitted
+    [receipt] = await admission.submit_all(state, admitted, [job])
     await remember(state, [job.job_id] if receipt.created else [])
     response.status_code = 201 if receipt.created else 200
     return JobReceipt(job_id=receipt.job_id, created=receipt.created, status=receipt.status)
@@ -190,22 +176,19 @@ async def _submit_list(state: GatewayState, caller: Principal, body: list[JobReq
         raise InvalidJob(f"invalid job: body: a list of 1 to {limit} jobs, got {len(body)}")
     resolved = [await with_glossary(state, caller, request) for request in body]
     jobs = [build_job(state, request, caller, None) for request in resolved]  # all valid, or nothing written
-    await claim(state, caller, [j.job_id for j in jobs])
-    characters = sum(len(j.text) for j in jobs)
-    await accounting.charge(state, caller, characters)
+    admitted = await admission.admit(state, caller, jobs)  # 409 or 429: nothing submitted
     try:
         receipts = await state.client.submit_many(jobs)
     except BaseException:
-        await accounting.refund(state, caller, characters)
+        await accounting.refund(state, caller, jobs=len(admitted.fresh), characters=admitted.characters)
         raise
-    refused = sum(len(j.text) for j, r in zip(jobs, receipts, strict=True) if isinstance(r, QueueFull))
-    await accounting.refund(state, caller, refused)
+    await admission.settle(state, admitted, jobs, receipts)
     await remember(state, [r.job_id for r in receipts if isinstance(r, Receipt) and r.created])
     return [_item(job, r) for job, r in zip(jobs, receipts, strict=True)]
 
 
-def _item(job: Job, receipt: Receipt | QueueFull) -> ListItem:
-    if isinstance(receipt, QueueFull):
+def _item(job: Job, receipt: Receipt | Refusal) -> ListItem:
+    if not isinstance(receipt, Receipt):
         return ListItem(job_id=job.job_id, error=str(receipt))
     return ListItem(job_id=receipt.job_id, created=receipt.created, status=receipt.status)
 
@@ -225,7 +208,8 @@ async def get_job(
     result = await owned_result(state, caller, job_id)
     if wait is None or wait == 0 or result.final:
         return result
-    return await state.watcher.wait(job_id, min(wait, state.settings.gateway.max_wait_s))
+    with state.slots.hold(caller.key_id, "wait"):
+        return await state.watcher.wait(job_id, min(wait, state.settings.gateway.max_wait_s))
 
 
 @router.delete("/{job_id}", responses=ERRORS)
@@ -246,7 +230,7 @@ async def cancel_job(job_id: str, state: State, caller: Caller) -> JobReceipt:
 async def job_events(job_id: str, state: State, caller: Caller) -> EventSourceResponse:
     """Server-Sent Events: one ``status`` event per status change, the last one final."""
     first = await owned_result(state, caller, job_id)
-    return EventSourceResponse(_events(state, first), ping=15)
+    return EventSourceResponse(state.slots.streaming(caller.key_id, "stream", _events(state, first)), ping=15)
 
 
 async def _events(state: GatewayState, current: Result) -> AsyncIterator[dict[str, str]]:
@@ -283,7 +267,7 @@ async def job_stream(
     await owned_result(state, caller, job_id)
     attempt, offset = parse_event_id(last_event_id or "") or (0, 0)
     events = state.client.stream(job_id, offset, attempt=attempt)
-    return EventSourceResponse(_stream_events(events), ping=15)
+    return EventSourceResponse(state.slots.streaming(caller.key_id, "stream", _stream_events(events)), ping=15)
 
 
 async def _stream_events(events: AsyncIterator[Event]) -> AsyncIterator[dict[str, str]]:

@@ -146,10 +146,11 @@ async def translate_file(
     caller.require(Role.SUBMIT)
     data = await file.read(state.settings.documents.max_file_bytes + 1)
     upload = documents_store.Upload(file.filename or "document", data, bcp47(target).lower(), bcp47(source).lower())
-    record = await documents_store.create_document(state, caller, upload)
-    now = await documents_store.progress(state, caller, record.document_id)
-    timeout_s = state.settings.gateway.max_wait_s
-    await asyncio.gather(*(state.watcher.wait(j, timeout_s) for j in now.status.job_ids.values()))  # WaitTimeout: 504
+    with state.slots.hold(caller.key_id, "wait"):  # taken first: a refused wait submits nothing
+        record = await documents_store.create_document(state, caller, upload)
+        now = await documents_store.progress(state, caller, record.document_id)
+        timeout_s = state.settings.gateway.max_wait_s
+        await asyncio.gather(*(state.watcher.wait(j, timeout_s) for j in now.status.job_ids.values()))  # 504
     _, name, _ = await documents_store.render(state, caller, record.document_id)
     url = f"{str(request.base_url).rstrip('/')}/download_file/{record.document_id}/{record.document_key}/{name}"
     return {"translatedFileUrl": url}

@@ -42,6 +42,7 @@ from transq.errors import (
     RateLimited,
     RedisUnavailable,
     RequestTooLarge,
+    ShareFull,
     TransqError,
     Unauthorized,
 )
@@ -71,6 +72,7 @@ STATUS_FOR_ERROR: dict[type[TransqError], int] = {
     Conflict: 409,
     GatewayStopping: 503,
     QuotaExceeded: 429,  # 456 on /v2, where DeepL's clients expect it
+    ShareFull: 429,  # the owner's own open jobs hold its share of the lane
     GlossaryNotFound: 404,
     BatchNotFound: 404,  # an unknown (or another owner's) document, as documents_store says
     RequestTooLarge: 413,
@@ -111,7 +113,7 @@ def problem(
 def error_response(exc: TransqError, instance: str = "", status: int | None = None, **extra: Any) -> JSONResponse:
     status = status or status_for(exc)
     headers: dict[str, str] = {}
-    if isinstance(exc, RateLimited):
+    if isinstance(exc, RateLimited | ShareFull):
         headers["Retry-After"] = str(exc.retry_after_s)
     elif isinstance(exc, QueueFull):
         headers["Retry-After"] = str(QUEUE_FULL_RETRY_S)

@@ -42,6 +42,33 @@ class CompatConfig(BaseModel):
     usage_period: Literal["month", "day"] = "month"
     max_glossaries: int = Field(100, gt=0)  # per owner
     max_glossary_entries: int = Field(5000, gt=0)
+    # A retried /v2/translate (the same key, the same request) within this many seconds
+    # reuses the first one's jobs and is billed once: DeepL's clients retry a 5xx or a
+    # timeout up to five times. 0: every request is new work.
+    retry_window_s: int = Field(600, ge=0)
+
+
+class TenantLimits(BaseModel):
+    """What one tenant may hold and send (``[gateway.limits]``, docs/gateway.md "Limits").
+    Every limit counts work; a request past one is refused before anything is submitted."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    # Fair share: an owner's open (queued or running) jobs per lane. One owner's burst then
+    # waits for its own jobs (429, Retry-After) and never fills a lane for the others; a
+    # job of another owner waits behind at most this many of its jobs. 0: no limit.
+    share_interactive: int = Field(256, ge=0)
+    share_batch: int = Field(20_000, ge=0)
+    # Segments one document upload may have (each is a job of the batch lane).
+    segments_per_document: int = Field(10_000, gt=0)
+    # Long polls and synchronous translations (?wait=, /v2/translate, LibreTranslate) and
+    # event streams (/events, /stream) one API key may hold open at once, per gateway.
+    waits_per_key: int = Field(64, gt=0)
+    streams_per_key: int = Field(16, gt=0)
+    # Jobs and characters one key may submit per minute, for keys created without their
+    # own (keys create --jobs-per-min/--chars-per-min). None: no limit.
+    jobs_per_min: int | None = Field(None, gt=0)
+    chars_per_min: int | None = Field(None, gt=0)
 
 
 class GatewayConfig(BaseModel):
@@ -84,3 +111,4 @@ class GatewayConfig(BaseModel):
     # TRANSQ_GATEWAY__ADMIN_REDIS__PASSWORD.
     admin_redis: RedisSettings | None = None
     compat: CompatConfig = Field(default_factory=CompatConfig)
+    limits: TenantLimits = Field(default_factory=TenantLimits)

@@ -12,11 +12,13 @@ from fastapi import Depends, Request
 
 from producer.client import Client, loop_connections
 from producer.gateway.auth import ANONYMOUS, KeyStore, Principal
+from producer.gateway.key_slots import KeySlots
 from producer.gateway.middleware import GatewayMetrics
 from producer.gateway.notify import DoneWatcher
 from producer.settings import ProducerSettings
 from producer.stream_reads import BLOCK_MS as STREAM_BLOCK_MS
 from transq.connection import connect
+from transq.contract import Lane
 from transq.errors import Unauthorized
 
 ADMIN_POOL_SIZE = 4
@@ -29,6 +31,7 @@ class GatewayState:
     watcher: DoneWatcher
     key_store: KeyStore
     metrics: GatewayMetrics
+    slots: KeySlots
     # The console's requeue and purge only (gateway.admin_redis); None when not configured.
     admin_redis: aioredis.Redis | None = None
 
@@ -55,8 +58,11 @@ def bounded_client(settings: ProducerSettings) -> Client:
     streams = loop_connections(
         settings, cfg.stream_connections, f"{name}-stream", STREAM_BLOCK_MS / 1000, set_name=False
     )
+    # The gateway's Redis role writes the job index and its owners' claims and shares
+    # (SUBMIT): a tenant's queued job is listed at once, and no owner fills a lane.
+    shares = {Lane.INTERACTIVE: cfg.limits.share_interactive, Lane.BATCH: cfg.limits.share_batch}
     return Client(redis, settings.queue, blocking=blocking, sweep_interval_s=cfg.sweep_interval_s,
-                  stream_blocking=streams)  # fmt: skip
+                  stream_blocking=streams, index=True, shares=shares)  # fmt: skip
 
 
 def new_state(settings: ProducerSettings, metrics_for: type[GatewayMetrics] = GatewayMetrics) -> GatewayState:
@@ -66,7 +72,8 @@ def new_state(settings: ProducerSettings, metrics_for: type[GatewayMetrics] = Ga
     metrics = metrics_for(lambda: watcher.waiting)
     # Console clicks are rare and one at a time: a few connections are plenty.
     admin = connect(cfg.admin_redis, max_connections=ADMIN_POOL_SIZE) if cfg.admin_redis else None
-    return GatewayState(settings, client, watcher, KeyStore(client.redis, client.keys), metrics, admin)
+    slots = KeySlots(cfg.limits.waits_per_key, cfg.limits.streams_per_key)
+    return GatewayState(settings, client, watcher, KeyStore(client.redis, client.keys), metrics, slots, admin)
 
 
 def get_state(request: Request) -> GatewayState:

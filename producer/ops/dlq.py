@@ -147,6 +147,7 @@ class DeadLetterQueue:
             dead_entry=letter.entry_id,
             job_id=letter.job_id,
             lane=letter.lane,
+            owner_key=self.keys.owner(letter.job_id),
         )
         if code == 1:
             return value

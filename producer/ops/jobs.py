@@ -1,8 +1,10 @@
 """Every job of a queue, as operators look for it: ``jobs list|show`` and the console.
 
 The index is ``ns:{q}:jobs`` (transq.keys), a sorted set of job ids by submit time that
-SUBMIT feeds in the same step as the job (so the client, the CLI, the gateway and documents
-all land in it) and trims there to the result TTL and ``queue.index_max_jobs``. Filters
+the gateway's SUBMIT feeds in the same step as the job and the worker's START with every
+job it runs (so the client, the CLI, the gateway and documents all land in it; a service's
+job once a worker starts it, since the `producer` Redis role may not write the index), and
+that both trim to the result TTL and ``queue.index_max_jobs``. Filters
 (status, lane, owner, error code) are read from the jobs themselves, a pipelined chunk at a
 time, newest first; time is the index's own order. One sorted set rather than one per
 status: a status changes in the worker's scripts (START, FINISH, RELEASE, ...), which would
@@ -19,7 +21,7 @@ import redis.asyncio as aioredis
 
 from producer.client import result_of
 from transq.contract import Result, Status
-from transq.keys import Keys
+from transq.keys import Keys, record_owner
 
 CHUNK = 200
 SCAN_MAX = 5_000
@@ -172,7 +174,7 @@ class JobIndex:
         rows: list[JobRow | None] = []
         for i, (job_id, score) in enumerate(ids):
             stored, fields, owner = replies[3 * i : 3 * i + 3]
-            rows.append(_row(job_id, int(score), stored, fields, _s(owner)))
+            rows.append(_row(job_id, int(score), stored, fields, record_owner(owner) or ""))
         return rows
 
     async def find(self, job_id: str) -> JobRow | None:

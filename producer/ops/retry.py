@@ -116,6 +116,7 @@ class JobRetry:
             payload=payload,
             seen_status=row.status,
             dead_entry=letter.entry_id if letter else "",
+            owner_key=self.keys.owner(job_id),
         )
         if code != 1:
             raise CannotRetry(f"job {job_id} is {value} now, not {row.status}; nothing changed")

@@ -246,6 +246,7 @@ _STREAM, _DEAD, _JOB, _RESULT = _Q.stream(Lane.INTERACTIVE), _Q.dead, _Q.job("j1
 # Job ids may hold ':', so a loose pattern such as transq:*:job:* would match these result
 # keys: the shipped patterns end the queue's part at its hash tag (transq:{*}:job:*).
 _TRICKY_RESULTS = [_Q.result("x:job:y"), _Q.result("x:done:y"), _Q.result("x:stream:y"), _Q.result("x:batch:y")]
+_OPEN = _Q.open_jobs("acme", Lane.INTERACTIVE)
 _FORGED = '{"schema_version": 1, "job_id": "j1", "status": "succeeded", "translation": "FORGED"}'
 _WRITES_TO_SCRIPT = "return redis.call('HSET', KEYS[1], 'status', 'succeeded')"
 
@@ -334,11 +335,20 @@ REFUSED: list[tuple[str, tuple[str, ...]]] = [
     ("producer", ("DEL", _Q.api_key("k1"))),
     ("producer", ("HSET", _Q.api_key("k1"), "role", "admin")),  # a self-made gateway key
     ("producer", ("SADD", _Q.api_keys, "k1")),
-    # The job index: producers add to it only through SUBMIT's steps; nobody but the
-    # admin deletes it, and the monitor writes nothing.
+    # The job index: the gateway's SUBMIT and the worker's START add to it; a producer
+    # credential neither adds, trims nor deletes (issue 38: it could hide others' jobs),
+    # and the monitor writes nothing. Each gateway key family: tests/security.
     ("producer", ("DEL", _Q.jobs_index)),
     ("producer", ("ZREM", _Q.jobs_index, "j1")),
-    ("worker", ("ZADD", _Q.jobs_index, "1", "j1")),
+    ("producer", ("ZADD", _Q.jobs_index, "1", "j1")),
+    ("producer", ("ZREMRANGEBYRANK", _Q.jobs_index, "0", "-1")),
+    ("producer", ("SET", _Q.owner("j1"), "mallory")),
+    ("producer", ("EVALSHA", "0" * 40, "5", _JOB, _STREAM, _Q.config, _Q.owner("j1"), _Q.jobs_index)),
+    ("gateway", ("DEL", _Q.jobs_index)),
+    ("gateway", ("HSET", _RESULT, "status", "succeeded")),
+    ("gateway", ("HSET", _Q.api_key("k1"), "role", "admin")),
+    ("gateway", ("SET", _Q.memory("digest"), "FORGED")),
+    ("gateway", ("HSET", _Q.config, "max_backlog", "0")),
     ("monitor", ("ZADD", _Q.jobs_index, "1", "j1")),
     ("admin", ("FLUSHALL",)),
     ("healthcheck", ("GET", _JOB)),
@@ -356,10 +366,15 @@ ALLOWED: list[tuple[str, tuple[str, ...]]] = [
     ("producer", ("WAIT", "1", "1")),  # durable submit, replicated, on a server without WAITAOF
     ("producer", ("XADD", _STREAM, "*", "job", "{}")),
     ("producer", ("BLPOP", _Q.done("j1"), "1")),
-    ("producer", ("SET", _Q.owner("j1"), "acme")),  # the gateway's job owner
+    ("gateway", ("SET", _Q.owner("j1"), "acme j1-entry")),  # SUBMIT's claim, for an API key's owner
     ("producer", ("HSETNX", _Q.job("x:result:y"), "status", "queued")),  # an id with ':' still works
-    ("producer", ("EVALSHA", "0" * 40, "4", _JOB, _STREAM, _Q.config, _Q.jobs_index)),  # SUBMIT with the index
-    ("producer", ("ZREMRANGEBYRANK", _Q.jobs_index, "0", "-100001")),  # SUBMIT trims it
+    ("producer", ("EVALSHA", "0" * 40, "4", _JOB, _STREAM, _Q.config, _Q.owner("j1"))),  # a service's SUBMIT
+    # The gateway's SUBMIT: the claim, the index and the owner's open jobs (fair share).
+    ("gateway", ("EVALSHA", "0" * 40, "6", _JOB, _STREAM, _Q.config, _Q.owner("j1"), _Q.jobs_index, _OPEN)),
+    ("gateway", ("ZREMRANGEBYRANK", _Q.jobs_index, "0", "-100001")),  # SUBMIT trims it
+    ("gateway", ("ZREM", _OPEN, "j1")),  # a share pruned of ended jobs
+    ("worker", ("ZADD", _Q.jobs_index, "NX", "1", "j1")),  # START indexes every job it runs
+    ("worker", ("EVALSHA", "0" * 40, "5", _JOB, _RESULT, _Q.jobs_index, _Q.owner("j1"), _Q.memory("d"))),
     ("producer", ("ZREVRANGEBYSCORE", _Q.jobs_index, "+inf", "-inf")),  # jobs list, the console
     ("worker", ("XRANGE", _STREAM, "1-0", "1-0")),  # FINISH keeps a failed job's payload
     ("worker", ("EVALSHA", "0" * 40, "5", _JOB, _STREAM, _Q.done("j1"), _RESULT, _Q.tally(1))),

@@ -92,7 +92,9 @@ def test_every_key_name_carries_the_queue_hash_tag() -> None:
         if isinstance(member, property):
             names.append(getattr(keys, name))
         elif inspect.isfunction(member) and name not in ("streams",) and not name.startswith("job_id_from"):
-            args = (Lane.BATCH,) if name == "stream" else ("x", "2026-01") if name == "usage" else ("x",)
+            two = {"usage": ("x", "2026-01"), "open_jobs": ("acme", Lane.BATCH), "work": ("x", "jobs"),
+                   "idempotency": ("x", "abc")}  # fmt: skip
+            args = (Lane.BATCH,) if name == "stream" else two.get(name, ("x",))
             names.append(member(keys, *args))
     names += list(keys.streams().values())
     assert len(names) >= 11, names

@@ -16,6 +16,7 @@ from transq.scripts import SCRIPTS, Fragment, include
 ACK, FINAL, NOW_MS, OWNS = include("ack_delete"), include("final_status"), include("now_ms"), include("owns_entry")
 QUEUED_STATE, STATUS, STORE_RESULT = include("set_queued"), include("status"), include("store_result")
 SUSPECT, HISTORY = include("mark_crash"), include("job_history")
+OWNER, INDEX = include("owner_record"), include("index_job")
 
 _DEFINED = re.compile(r"^local (?:function )?(\w+)", re.MULTILINE)
 # A status literal: compared with a status, written into 'status', or stored as a result.
@@ -40,14 +41,15 @@ def test_every_status_a_script_names_is_a_status() -> None:
 
 
 def test_each_rule_is_written_once_in_its_fragment() -> None:
-    rules = {"redis.call('TIME')": NOW_MS, "'LPUSH'": STORE_RESULT, "'attempts', 0": QUEUED_STATE, "'XACK'": ACK}
+    rules = {"redis.call('TIME')": NOW_MS, "'LPUSH'": STORE_RESULT, "'attempts', 0": QUEUED_STATE, "'XACK'": ACK,
+             "'ZREMRANGEBYRANK'": INDEX, "'KEEPTTL'": OWNER}  # fmt: skip
     for text, home in rules.items():
         assert text in home.lua
         assert [s.name for s in SCRIPTS if text in s.body] == [], text
 
 
 def test_each_script_declares_exactly_the_fragments_it_calls() -> None:
-    fragments = (STATUS, FINAL, OWNS, NOW_MS, QUEUED_STATE, STORE_RESULT, ACK, SUSPECT, HISTORY)
+    fragments = (STATUS, FINAL, OWNS, NOW_MS, QUEUED_STATE, STORE_RESULT, ACK, SUSPECT, HISTORY, OWNER, INDEX)
     for script in SCRIPTS:
         called = {f.name for f in fragments if any(re.search(rf"\b{n}\b", script.body) for n in _names(f))}
         assert called == {f.name for f in script.uses}, script.name

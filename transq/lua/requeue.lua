@@ -1,6 +1,6 @@
 -- REQUEUE: one atomic step of the queue protocol (loaded by transq/scripts.py).
 --
--- KEYS:  dead-letter stream, job hash, lane stream, done list, result hash
+-- KEYS:  dead-letter stream, job hash, lane stream, done list, result hash[, owner record]
 -- ARGV:  dead-letter entry id, job id, lane (as read by the caller)
 -- reply: {1, new entry id} requeued | {0, 'gone'} the dead-letter entry no longer exists | {0,
 --        'changed'} the entry is not the job/lane the caller read | {0, 'no_job'} the entry
@@ -14,12 +14,14 @@
 --        result is replaced only when this dead-letter entry made it (its `dead_letter`
 --        field, written by DEAD_LETTER): an entry a producer added naming another job's id,
 --        dead-lettered without failing that job, never deletes the job's own result, and
---        neither does one whose job has finished since.
+--        neither does one whose job has finished since. An owner's claim on the id follows the
+--        job to its new entry (fragment `owner_record`), so the worker runs it as that owner's.
 
 --- @include "status"
 --- @include "final_status"
 --- @include "now_ms"
 --- @include "set_queued"
+--- @include "owner_record"
 
 local found = redis.call('XRANGE', KEYS[1], ARGV[1], ARGV[1])
 if #found == 0 then return {0, 'gone'} end
@@ -38,4 +40,5 @@ local entry = redis.call('XADD', KEYS[3], '*', 'job', f['job'], 'id', ARGV[2])
 redis.call('DEL', KEYS[2], KEYS[4], KEYS[5])
 set_queued(KEYS[2], ARGV[3], entry, enqueued_ms)
 redis.call('XDEL', KEYS[1], ARGV[1])
+if KEYS[6] then rebind_owner(KEYS[6], entry) end
 return {1, entry}

@@ -1,6 +1,6 @@
 -- RETRY: one atomic step of the queue protocol (loaded by transq/scripts.py).
 --
--- KEYS:  job hash, lane stream, done list, result hash, job index, dead-letter stream
+-- KEYS:  job hash, lane stream, done list, result hash, job index, dead-letter stream[, owner record]
 -- ARGV:  job id, lane, payload (checked by the caller), final status the caller read, dead-letter
 --        entry id of this job ('' for none)
 -- reply: {1, new entry id} queued again | {0, status} the job's result is not the one the caller
@@ -16,9 +16,11 @@
 --        twice, and two retries at once queue it once (the second finds no result). The
 --        first submit time is kept as `submitted_ms` (the first retry writes it, from the
 --        `enqueued_ms` SUBMIT wrote), so the console and `jobs show` still say when the job
---        was submitted, not when it was retried.
+--        was submitted, not when it was retried. An owner's claim on the id follows the job
+--        to its new entry (fragment `owner_record`).
 
 --- @include "now_ms"
+--- @include "owner_record"
 
 if redis.call('EXISTS', KEYS[1]) == 0 then return {0, 'no_job'} end
 local status = redis.call('HGET', KEYS[4], 'status')
@@ -34,4 +36,5 @@ redis.call('HINCRBY', KEYS[1], 'retries', 1)
 redis.call('PERSIST', KEYS[1])
 redis.call('ZADD', KEYS[5], enqueued_ms, ARGV[1])
 if ARGV[5] ~= '' then redis.call('XDEL', KEYS[6], ARGV[5]) end
+if KEYS[7] then rebind_owner(KEYS[7], entry) end
 return {1, entry}

@@ -100,7 +100,7 @@ class OutputChecks:
     def note(self, request: TranslationRequest) -> None:
         """Remember a job's source at its start, for the cross-job check of later outputs."""
         if self.settings.cross_job == "on" and not request.request_id.startswith("warmup-"):
-            self.recent.note(request.text)
+            self.recent.note(request.text, request.owner)
 
     def run(self, output: Output) -> tuple[tuple[str, ...], tuple[Finding, ...]]:
         """The output's flags and the checks that fired (worker.checks.policy acts on them)."""
@@ -116,7 +116,7 @@ class OutputChecks:
             if code not in flags:
                 flags.append(code)
         if self.settings.cross_job == "on" and output.text:
-            self.recent.answered(output.request.text, output.text)
+            self.recent.answered(output.request.text, output.text, output.request.owner)
         return tuple(flags), tuple(findings)
 
     def stream_markers(self, request: TranslationRequest) -> list[tuple[str, str]]:
@@ -139,7 +139,7 @@ class OutputChecks:
         return self._prompt_text.echoed_in(output.text, output.request.text)
 
     def _cross_job(self, output: Output) -> str | None:
-        return self.recent.leaked(output.text, output.request.text)
+        return self.recent.leaked(output.text, output.request.text, output.request.owner)
 
     def _appended(self, output: Output) -> str | None:
         if output.finish_reason == "length":

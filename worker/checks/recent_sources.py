@@ -11,6 +11,11 @@ Words are compared folded (worker.prompts.untrusted.skeleton per word, so case a
 not hide a copy); a dense script's characters (Han, kana, Hangul) pair up into "words", so
 n pairs of them (2n characters) make a run. Thread-safe: the vLLM engine checks outputs on
 several tokenizing threads.
+
+Only sources of the same owner (``TranslationRequest.owner``: a gateway tenant, or '' for
+services' jobs) count: text crossing between two owners' jobs would be the same leak, but
+comparing across owners lets one aim the check at another, whose correct output then fails
+as a "leak" of a text the attacker submitted (issue 38).
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ def ngrams(text: str, n: int) -> set[int]:
 class _Seen:
     text: str
     grams: frozenset[int]
+    owner: str = ""
 
 
 class RecentSources:
@@ -49,14 +55,14 @@ class RecentSources:
         self.n = n
         self._seen: deque[_Seen] = deque()
         self._counts: Counter[int] = Counter()
-        # skeleton of a recent output -> its job's source: a job whose source is another
-        # job's output is a back-translation, and may give that job's source back.
-        self._answers: dict[str, str] = {}
+        # (owner, skeleton of a recent output) -> its job's source: a job whose source is
+        # another job's output is a back-translation, and may give that job's source back.
+        self._answers: dict[tuple[str, str], str] = {}
         self._lock = threading.Lock()
 
-    def note(self, text: str) -> None:
+    def note(self, text: str, owner: str = "") -> None:
         """Remember a job's source (at the job's start: a leak from a job still running counts)."""
-        seen = _Seen(text, frozenset(ngrams(text, self.n)))
+        seen = _Seen(text, frozenset(ngrams(text, self.n)), owner)
         if not seen.grams:
             return
         with self._lock:
@@ -69,16 +75,16 @@ class RecentSources:
                     if self._counts[gram] <= 0:
                         del self._counts[gram]
 
-    def answered(self, source: str, output: str) -> None:
+    def answered(self, source: str, output: str, owner: str = "") -> None:
         """Remember a job's output (after its checks), for the back-translation exemption."""
         with self._lock:
-            self._answers[skeleton(output)] = source
+            self._answers[(owner, skeleton(output))] = source
             while len(self._answers) > self.capacity:
                 del self._answers[next(iter(self._answers))]
 
-    def leaked(self, output: str, source: str) -> str | None:
-        """Why the output leaks, if it shares a run of words with another recent source
-        and not with its own.
+    def leaked(self, output: str, source: str, owner: str = "") -> str | None:
+        """Why the output leaks, if it shares a run of words with another recent source of
+        the same owner and not with its own.
 
         Left out: a source identical to this one (the same text into several languages),
         and the source of the job whose output this job's source is (a back-translation
@@ -88,9 +94,9 @@ class RecentSources:
             hits = [g for g in grams if g in self._counts]
             if not hits:
                 return None
-            back = self._answers.get(skeleton(source))
+            back = self._answers.get((owner, skeleton(source)))
             for seen in reversed(self._seen):
-                if seen.text in (source, back):
+                if seen.owner != owner or seen.text in (source, back):
                     continue
                 if not seen.grams.isdisjoint(hits):
                     # Never the other job's words: this reason goes to this job's client.

@@ -55,12 +55,16 @@ class TranslationRequest:
     glossary: tuple[tuple[str, str], ...] = ()
     context: str | None = None
     sink: DeltaSink | None = None  # set for a job that asked to stream
+    # Whose job (Job.owner; '' for a service's): the cross-job leak check compares only
+    # jobs of one owner, so no tenant can aim it at another's output.
+    owner: str = ""
 
     @classmethod
     def for_job(cls, job: Job, request_id: str, sink: DeltaSink | None = None) -> TranslationRequest:
         return cls(
             request_id, job.text, job.source_lang, job.target_lang, job.priority, job.max_output_tokens,
             formality=job.formality, glossary=tuple(job.glossary.items()), context=job.context, sink=sink,
+            owner=job.owner or "",
         )  # fmt: skip
 
 

@@ -76,9 +76,9 @@ class JobRunner:
             await self._poison(slot, job, message)
             return
         memory_key = self.memory.key(job) if self.memory is not None else None
-        started = await self._start_with_retries(job.job_id, slot.delivery, memory_key)
+        started = await self._start_with_retries(job, slot.delivery, memory_key)
         if started.foreign:
-            log.warning("entry %s is not job %s's own entry (added by hand?); acking it unrun",
+            log.warning("entry %s is not job %s's own entry (added by hand, or not its owner's?); acking it unrun",
                         slot.delivery.entry_id, job.job_id)  # fmt: skip
             await self.stream.ack(slot.delivery, job.job_id)
             return
@@ -128,16 +128,18 @@ class JobRunner:
         if result is not None:
             metrics.observe(result, slot.delivery.lane.value)
 
-    async def _start_with_retries(self, job_id: str, delivery: Delivery, memory_key: str | None) -> Started:
+    async def _start_with_retries(self, job: Job, delivery: Delivery, memory_key: str | None) -> Started:
         # A lost connection must not leave the job waiting out claim_idle_ms and gaining a
-        # delivery toward the poison limit; START recognises its own earlier write.
+        # delivery toward the poison limit; START recognises its own earlier write. START
+        # runs an owner's job only from the entry the gateway's claim is bound to.
+        owner = job.owner or ""
         try:
-            return await self.stream.start(job_id, delivery, memory_key)
+            return await self.stream.start(job.job_id, delivery, memory_key, owner)
         except UNREACHABLE as exc:
-            log.warning("starting job %s failed (%s); retrying", job_id, exc)
+            log.warning("starting job %s failed (%s); retrying", job.job_id, exc)
         async for attempt in stamina.retry_context(on=UNREACHABLE, timeout=60):
             with attempt:
-                return await self.stream.start(job_id, delivery, memory_key)
+                return await self.stream.start(job.job_id, delivery, memory_key, owner)
         raise AssertionError("unreachable")
 
     async def _poison(self, slot: Slot, job: Job, message: str) -> None:

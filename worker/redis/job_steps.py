@@ -19,6 +19,7 @@ from redis.exceptions import ResponseError
 from transq.connection import UNREACHABLE, run_script_many, text_of
 from transq.contract import Result, Status
 from transq.keys import Keys
+from transq.script_calls import StartIndex, start_call
 from transq.tally import TTL_S as TALLY_TTL_S
 from transq.tally import bucket_of, count_job
 from worker.redis.coalesce import Coalescer
@@ -35,17 +36,25 @@ class JobSteps:
     keys: Keys
     consumer: str
     result_ttl_s: int
+    index_max_jobs: int
     _start: Coalescer
     _finish: Coalescer
     _dead: AsyncScript
     _release: AsyncScript
     _release_crashed: AsyncScript
 
-    async def start(self, job_id: str, delivery: Delivery, memory_key: str | None = None) -> Started:
-        """Mark the job running; with ``memory_key``, look the translation memory up in the
-        same step (one round trip)."""
-        keys = [self.keys.job(job_id), self.keys.result(job_id)] + ([memory_key] if memory_key else [])
-        reply = await self._start.call(keys, [self.consumer, delivery.entry_id, delivery.lane.value])
+    async def start(self, job_id: str, delivery: Delivery, memory_key: str | None = None, owner: str = "") -> Started:
+        """Mark the job running and add it to the job index; with ``memory_key``, look the
+        translation memory up in the same step (one round trip). ``owner``: the one its
+        payload names; START refuses the entry (foreign) unless the gateway's owner record
+        binds that owner to it, and refuses an ownerless entry under an owned id."""
+        keys, args = start_call(
+            job_key=self.keys.job(job_id), result_key=self.keys.result(job_id), memory_key=memory_key,
+            worker=self.consumer, entry=delivery.entry_id, lane=delivery.lane.value,
+            index=StartIndex(self.keys.jobs_index, self.result_ttl_s, self.index_max_jobs),
+            owner_key=self.keys.owner(job_id), owner=owner,
+        )  # fmt: skip
+        reply = await self._start.call(keys, args)
         status, attempts, enqueued_ms, cancel = reply[:4]
         if text_of(status) == "foreign":
             return Started(Status.QUEUED, 0, 0, False, foreign=True)

@@ -2,8 +2,11 @@
 
 The key hashes what decides the output: the text, both languages, the model and the
 prompt profile (sampling is greedy by default, so the engine would give the same answer
-again). Only clean translations are stored: a flagged one (empty, truncated, echoing the
-prompt) is never served twice. Entries expire after ``memory.ttl_s``; 0 turns the memory
+again), and whose job it is: each owner (``Job.owner``, a gateway tenant; services' jobs
+share one more) has a memory of its own unless ``memory.share_across_owners`` is set, so a
+``cache_hit`` (or a fast answer) never tells one tenant what another translated. Only
+clean translations are stored: a flagged one (empty, truncated, echoing the prompt) is
+never served twice. Entries expire after ``memory.ttl_s``; 0 turns the memory
 off. A Redis error here never fails a job: the lookup counts as a miss.
 """
 
@@ -31,12 +34,15 @@ _MISS = metrics.TRANSLATION_MEMORY.labels(result="miss")
 
 
 class TranslationMemory:
-    def __init__(self, redis: aioredis.Redis, keys: Keys, *, ttl_s: int, model: str, profile: str) -> None:
+    def __init__(
+        self, redis: aioredis.Redis, keys: Keys, *, ttl_s: int, model: str, profile: str, shared: bool = False
+    ) -> None:
         self.redis = redis
         self.keys = keys
         self.ttl_s = ttl_s
         self.model = model
         self.profile = profile
+        self.shared = shared  # memory.share_across_owners
 
     def key(self, job: Job) -> str:
         # Fields joined by U+001F, which no job text can hold (transq.rules refuses C0
@@ -45,6 +51,10 @@ class TranslationMemory:
         # user input. Cheaper than JSON (~5 -> ~2.5 us, and the worker keys every job);
         # the leading "2" is the scheme's version (1 was JSON).
         identity = "\x1f".join(("2", job.text, job.source_lang, job.target_lang, self.model, self.profile))
+        if job.owner and not self.shared:
+            # Another owner's memory: owners hold no U+001F (transq.rules). Services' jobs
+            # (no owner) keep the key they had, so their memory survives the upgrade.
+            identity += "\x1fowner\x1f" + job.owner
         if job.formality or job.glossary or job.context:
             # A formal or glossary-bound request is another translation; JSON here, as these
             # are rare and hold free text (a context may contain U+001F's neighbours).

@@ -46,6 +46,7 @@ class JobStream(Reading, JobSteps, Presence):
         *,
         fast: aioredis.Redis | None = None,
         deadline_s: float = 10.0,
+        index_max_jobs: int = 100_000,
     ) -> None:
         self.redis = redis
         self.fast = fast or redis
@@ -53,6 +54,7 @@ class JobStream(Reading, JobSteps, Presence):
         self.keys = keys
         self.consumer = consumer
         self.result_ttl_s = result_ttl_s
+        self.index_max_jobs = index_max_jobs  # queue.index_max_jobs: START keeps the job index bounded
         self._lane_of = {keys.stream(lane).encode(): lane for lane in Lane}
         self._start = Coalescer(self.fast, START, deadline_s=deadline_s)
         self._finish = Coalescer(self.fast, FINISH, deadline_s=deadline_s)

@@ -25,17 +25,17 @@ from typing import Any, Literal
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
-from producer.gateway import accounting, glossary_store
+from producer.gateway import admission, glossary_store, idempotency
 from producer.gateway.auth import Principal, Role
 from producer.gateway.deepl import formatting, markup
 from producer.gateway.deepl.body import DeepLCaller, fields, form_or_json
 from producer.gateway.deepl.languages import check_served, primary, supports_formality
 from producer.gateway.detect import detect
-from producer.gateway.jobs_api import ERRORS, JobRequest, build_job, claim, remember
+from producer.gateway.jobs_api import ERRORS, JobRequest, build_job, remember
 from producer.gateway.state import GatewayState, State
 from producer.glossary import terms_in
 from transq.contract import Job, Result, Status, first_error
-from transq.errors import Conflict, InvalidJob, RequestTooLarge, TransqError
+from transq.errors import Conflict, InvalidJob, RequestTooLarge
 
 router = APIRouter(prefix="/v2", tags=["deepl-compatible"])
 MAX_TEXTS = 50  # DeepL's own limit per request
@@ -146,15 +146,11 @@ async def translate_texts(state: GatewayState, caller: Principal, body: Translat
     formality = formality_for(state, body.formality, body.target_lang)
     glossary = await glossary_for(state, caller, body.glossary_id, body.source_lang, body.target_lang)
     texts = [_split(state, body, t) for t in body.text]
-    billed = sum(len(t) for t in body.text)
-    await accounting.charge(state, caller, billed)
-    try:
+    # The wait's slot first: a request refused for it submits nothing.
+    with state.slots.hold(caller.key_id, "wait"):
         jobs = await _submit(state, caller, body, texts, formality=formality, glossary=glossary)
-    except BaseException:
-        await accounting.refund(state, caller, billed)
-        raise
-    timeout_s = state.settings.gateway.max_wait_s
-    results = await asyncio.gather(*(state.watcher.wait(j.job_id, timeout_s) for j in jobs))
+        timeout_s = state.settings.gateway.max_wait_s
+        results = await asyncio.gather(*(state.watcher.wait(j.job_id, timeout_s) for j in jobs))
     by_id = {r.job_id: r for r in results}
     return [_answer(body, t, by_id) for t in texts]
 
@@ -220,19 +216,23 @@ async def _submit(
 ) -> list[Job]:  # fmt: skip
     limit = state.settings.queue.limits.max_glossary_terms
     source, target = (body.source_lang or "auto").lower(), body.target_lang.lower()
-    for item in texts:
-        item.jobs = [build_job(state, JobRequest(
-            text=segment, target_lang=target, source_lang=source, formality=formality, context=body.context or None,
-            glossary=terms_in(segment, glossary, limit),
-        ), caller, None) for segment in item.segments]  # fmt: skip
-    jobs = [j for item in texts for j in item.jobs]
-    if not jobs:
+    segments = [(item, segment) for item in texts for segment in item.segments]
+    if not segments:
         return []
-    await claim(state, caller, [j.job_id for j in jobs])
-    for receipt in await state.client.submit_many(jobs):
-        if isinstance(receipt, TransqError):
-            raise receipt
-    await remember(state, [j.job_id for j in jobs])
+    # A retry of this request (same key, same body, within the window) names the same jobs.
+    ids = await idempotency.request_ids(state, caller, body, len(segments))
+    for item in texts:
+        item.jobs = []
+    for (item, segment), job_id in zip(segments, ids, strict=True):
+        item.jobs.append(build_job(state, JobRequest(
+            text=segment, target_lang=target, source_lang=source, formality=formality, context=body.context or None,
+            glossary=terms_in(segment, glossary, limit), job_id=job_id,
+        ), caller, None))  # fmt: skip
+    jobs = [j for item in texts for j in item.jobs]
+    # Decided before anything is submitted; billed as DeepL bills (the texts), once.
+    admitted = await admission.admit(state, caller, jobs, billed=sum(len(t) for t in body.text))
+    await admission.submit_all(state, admitted, jobs)
+    await remember(state, [j.job_id for j in jobs if j.job_id in admitted.fresh])
     return jobs
 
 

@@ -208,3 +208,14 @@ async def test_memory_stores_only_clean_translations_with_a_ttl(
     assert 0 < await redis.ttl(memory.key(job)) <= 60
     other_model = TranslationMemory(redis, keys, ttl_s=60, model="other", profile="chatml")
     assert await other_model.recall(job) is None
+
+
+def test_memory_keys_are_per_owner_unless_shared(keys: Keys, redis: aioredis.Redis) -> None:
+    """issue 38: a tenant's cache_hit would tell it what another translated; services' jobs
+    (no owner) keep the key they had. memory.share_across_owners gives one memory again."""
+    texts = {owner: make_job(text="Hello.", target_lang="de", owner=owner) for owner in ("alice", "mallory")}
+    service = make_job(text="Hello.", target_lang="de")
+    scoped = TranslationMemory(redis, keys, ttl_s=60, model="m", profile="chatml")
+    assert len({scoped.key(texts["alice"]), scoped.key(texts["mallory"]), scoped.key(service)}) == 3
+    shared = TranslationMemory(redis, keys, ttl_s=60, model="m", profile="chatml", shared=True)
+    assert shared.key(texts["alice"]) == shared.key(texts["mallory"]) == shared.key(service) == scoped.key(service)

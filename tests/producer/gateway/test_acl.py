@@ -1,7 +1,7 @@
-"""The gateway as it runs in compose: connected as the `producer` Redis user of the
+"""The gateway as it runs in compose: connected as the `gateway` Redis user of the
 shipped ACL file, every endpoint does its job (no NOPERM anywhere); the console's
 dead-letter requeue and purge run on its admin connection (the `admin` user), and without
-one they are refused with one line, never through the producer user."""
+one they are refused with one line, never through the gateway user."""
 
 # ruff: noqa: F811 - the fixtures are imported from tests.transq.test_acl by name
 
@@ -34,10 +34,10 @@ from transq.settings import QueueSettings
 from worker.redis.stream import JobStream
 
 
-async def test_every_endpoint_works_as_the_producer_user(
+async def test_every_endpoint_works_as_the_gateway_user(
     acl_server: RedisServer, queue: QueueSettings, raw: dict[str, aioredis.Redis]
 ) -> None:
-    settings = gateway_settings(ProducerSettings(redis=as_role(acl_server, "producer"), queue=queue))
+    settings = gateway_settings(ProducerSettings(redis=as_role(acl_server, "gateway"), queue=queue))
     app = create_app(settings)
     async with Client.from_settings(settings) as producer, app.router.lifespan_context(app):
         # Key management is the admin user's: a producer credential that could write key
@@ -75,8 +75,14 @@ async def test_the_gateways_own_redis_refusals_are_503_and_say_the_client_is_not
     # Exit code 7 (PermissionDenied: a user whose ACL lacks the producer's commands) and
     # 8 (AuthenticationFailed: a wrong password) map to 503: the operator fixes the
     # gateway's Redis access; the request was fine.
-    wrong_password = as_role(acl_server, "producer").model_copy(update={"password": SecretStr("not-it")})
-    cases = ((as_role(acl_server, "monitor"), "PermissionDenied"), (wrong_password, "AuthenticationFailed"))
+    # A gateway run as `producer` (a service's user, which may not write the gateway's
+    # state: owners, usage, the index) is refused the same way.
+    wrong_password = as_role(acl_server, "gateway").model_copy(update={"password": SecretStr("not-it")})
+    cases = (
+        (as_role(acl_server, "monitor"), "PermissionDenied"),
+        (as_role(acl_server, "producer"), "PermissionDenied"),
+        (wrong_password, "AuthenticationFailed"),
+    )
     for redis_settings, title in cases:
         app = create_app(gateway_settings(ProducerSettings(redis=redis_settings, queue=queue), auth=False))
         transport = httpx.ASGITransport(app=app)
@@ -112,10 +118,10 @@ def _notice(response: httpx.Response) -> str:
 async def _console(
     server: RedisServer, queue: QueueSettings, admin_redis: RedisSettings | None
 ) -> AsyncIterator[tuple[Client, httpx.AsyncClient]]:
-    """The gateway as the producer user (plus ``admin_redis`` if given), signed in to its
+    """The gateway as the gateway user (plus ``admin_redis`` if given), signed in to its
     console with an admin API key; and a producer client on the same queue."""
     settings = gateway_settings(
-        ProducerSettings(redis=as_role(server, "producer"), queue=queue), admin_redis=admin_redis
+        ProducerSettings(redis=as_role(server, "gateway"), queue=queue), admin_redis=admin_redis
     )
     app = create_app(settings)
     async with Client.from_settings(settings) as producer, app.router.lifespan_context(app):

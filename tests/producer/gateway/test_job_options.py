@@ -120,12 +120,12 @@ def test_glossary_files_and_batch_options(tmp_path: Path) -> None:
     assert JobOptions().fields("x", 64) == {}
 
 
-async def test_glossaries_and_usage_work_as_the_producer_redis_user(
+async def test_glossaries_and_usage_work_as_the_gateway_redis_user(
     acl_server: RedisServer, queue: QueueSettings, raw: dict[str, aioredis.Redis]
 ) -> None:
     """The shipped ACL file grants what the new keys need (glossary hash and set, usage
     counter with its take-back), and nothing is NOPERM."""
-    settings = gateway_settings(ProducerSettings(redis=as_role(acl_server, "producer"), queue=queue),
+    settings = gateway_settings(ProducerSettings(redis=as_role(acl_server, "gateway"), queue=queue),
                                 compat={"character_limit": 20})  # fmt: skip
     application = create_app(settings)
     key, _ = await KeyStore(client_for(acl_server, "admin", raw), queue.keys()).create("acme", Role.SUBMIT)

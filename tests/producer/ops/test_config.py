@@ -68,8 +68,12 @@ def test_compose_services_as_operations_need_them() -> None:
         and "worker" in services["worker-cpu"]["networks"]["default"]["aliases"]
     )
     assert services["monitor"]["environment"]["TRANSQ_REDIS__USERNAME"] == "monitor"
-    gateway = services["gateway"]  # the HTTP gateway runs as the producer, never the worker
-    assert gateway["environment"]["TRANSQ_REDIS__USERNAME"] == "producer"
+    # The HTTP gateway runs as its own user (a producer's rights and the gateway's state),
+    # never the worker, and no longer as `producer`, which may not change tenants' state.
+    gateway = services["gateway"]
+    assert gateway["environment"]["TRANSQ_REDIS__USERNAME"] == "gateway"
+    gateway_password = services["redis"]["environment"]["TRANSQ_GATEWAY_PASSWORD"]
+    assert gateway["environment"]["TRANSQ_REDIS__PASSWORD"] == gateway_password
     # ... and as admin only on its second connection, for the console's dead-letter actions,
     # with the one admin password the Redis container renders into the ACL file.
     assert gateway["environment"]["TRANSQ_GATEWAY__ADMIN_REDIS__USERNAME"] == "admin"

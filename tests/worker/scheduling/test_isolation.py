@@ -200,8 +200,8 @@ class LostReplies(JobStream):
 
     lost: set[str]
 
-    async def start(self, job_id: str, delivery: Delivery, memory_key: str | None = None) -> Started:
-        started = await super().start(job_id, delivery, memory_key)
+    async def start(self, job_id: str, delivery: Delivery, memory_key: str | None = None, owner: str = "") -> Started:
+        started = await super().start(job_id, delivery, memory_key, owner)
         return self._lose("start", started)
 
     async def finish(self, delivery: Delivery, result: Result, memo: Memo | None = None) -> bool:
