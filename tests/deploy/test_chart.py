@@ -16,6 +16,7 @@ import pytest
 import yaml
 
 from devtools.acl import ROLES
+from producer.settings import ProducerSettings
 from tests.deploy.chart_support import (
     CHART,
     REPO,
@@ -266,6 +267,24 @@ def test_engine_settings_from_values_reach_the_worker(tmp_path: Path, monkeypatc
     endpoints = one(objects, "ServiceMonitor", "-worker")["spec"]["endpoints"]
     assert [e["port"] for e in endpoints] == ["metrics-0", "metrics-1", "metrics-2"]
     assert one(objects, "ScaledObject", "-worker")["spec"]["triggers"][0]["metadata"]["threshold"] == "72"
+
+
+@pytest.mark.parametrize("value_set", sorted(VALUE_SETS))
+def test_every_process_loads_its_rendered_settings(
+    value_set: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The worker's, the monitor's and the gateway's settings classes (extra="forbid") load
+    what the chart gives each: its config file under its variables (a Secret's as a stand-in)."""
+    objects = render(VALUE_SETS[value_set])
+    for suffix, cls in (("-worker", WorkerSettings), ("-monitor", ProducerSettings), ("-gateway", ProducerSettings)):
+        workload = one(objects, "Deployment", suffix)
+        with monkeypatch.context() as patch:
+            for name, entry in env_of(workload).items():
+                if name.startswith("TRANSQ_") and name != "TRANSQ_CONFIG":
+                    patch.setenv(name, entry.get("value", "from-a-secret"))
+            settings = cls.load(config_file(objects, workload, tmp_path))
+        assert settings.redis.username == LOGIN[suffix]
+        assert settings.redis.password is not None and settings.redis.url == plain_env(workload)["TRANSQ_REDIS__URL"]
 
 
 def test_adaptive_in_flight_needs_an_explicit_keda_threshold() -> None:
