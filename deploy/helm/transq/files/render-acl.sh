@@ -1,0 +1,1 @@
+../../../../configs/redis/render-acl.sh
