@@ -47,7 +47,7 @@ pytestmark = pytest.mark.skipif(
 CONFIGS = REPO / "configs"
 # Each process's Redis connections (environment prefixes), and the user each workload logs in as.
 ROLE_OF_PREFIX = {"TRANSQ_REDIS": None, "TRANSQ_GATEWAY__ADMIN_REDIS": "admin"}
-LOGIN = {"-worker": "worker", "-monitor": "monitor", "-gateway": "producer"}
+LOGIN = {"-worker": "worker", "-monitor": "monitor", "-gateway": "gateway"}
 
 
 def test_the_value_sets_ci_renders() -> None:
@@ -175,7 +175,7 @@ def test_each_redis_password_reaches_only_its_roles_pods(value_set: str) -> None
     expected = {
         "-worker": {"worker"},
         "-monitor": {"monitor"},
-        "-gateway": {"producer", "admin"} if admin_console else {"producer"},
+        "-gateway": {"gateway", "admin"} if admin_console else {"gateway"},
         "-valkey": set(ROLES),  # it renders the whole ACL file
     }
     seen = set()
@@ -215,7 +215,7 @@ def test_the_valkey_gets_every_roles_password_and_the_shipped_acl_file() -> None
 def test_no_password_has_a_default() -> None:
     with pytest.raises(RenderError, match=r"redis\.url"):
         render()
-    with pytest.raises(RenderError, match=r"redis.users.producer.password .* has no default"):
+    with pytest.raises(RenderError, match=r"redis.users.gateway.password .* has no default"):
         render(sets=["redis.url=redis://r:6379/0"])
 
 
