@@ -136,9 +136,10 @@ case $what in
     cmd=(python3 -m bench scale "${args[@]}") ;;
   *) echo "usage: gpu-run.sh worker|journey|adaptive|tune|stream|scale|mixed|vllm-server|engines|tp [args...]"; exit 2 ;;
 esac
-# Stop short of the device call's 10-minute limit; the suites rewrite their JSON after every
+# Stop well short of the device call's 10-minute limit (setup, the module probe and the copy below
+# come on top: a run cut by the call itself loses its JSON); the suites rewrite their JSON after every
 # measured run, so what was measured comes back.
-timeout --signal=INT "${LIMIT_S:-540}" "${cmd[@]}" 2>&1 | tee "$OUT/$tag.log"
+timeout --signal=INT "${LIMIT_S:-470}" "${cmd[@]}" 2>&1 | tee "$OUT/$tag.log"
 cp bench/results/*.json "$OUT/" 2>/dev/null
 tail -n 40 .data/bench/*.log > "$OUT/$tag-worker-logs.txt" 2>/dev/null
 exit 0
