@@ -4,7 +4,7 @@
 -- ARGV:  worker id, entry id, lane[, owner the payload names ('' for none), index keep s, index max
 --        jobs]
 -- reply: {status, attempts, enqueued_ms, cancel flag, remembered translation or ''}; a final
---        status or 'foreign' means "skip, just ack"
+--        status or 'foreign' means "skip, just ack"; 'unclaimed' means "end it failed, unrun"
 --
 -- why:   A job is final only with a result hash (fragment `final_status`), which only workers
 --        write. An entry that is not the job's own (fragment `owns_entry`: one a producer added
@@ -13,7 +13,10 @@
 --        (fragment `owner_record`): a payload naming an owner the record does not bind to it,
 --        or naming none under an id an owner holds; the worker scopes the translation memory
 --        and the cross-job leak check by the payload's owner, so only an owner's own entries
---        may run as its jobs. A queued job with the cancel flag (CANCEL) is not started: the
+--        may run as its jobs. A payload naming an owner with no owner record at all (the claim
+--        expired while the job waited, or a producer wrote the owner itself) is 'unclaimed':
+--        it cannot run as that owner's job, and the worker ends it failed (every job ends).
+--        A queued job with the cancel flag (CANCEL) is not started: the
 --        reply carries the flag, and the worker stores the cancelled result. A missing job hash
 --        means an entry added by hand without SUBMIT; it is treated as queued, and its entry
 --        id's time part is its enqueue time. A retry of our own START whose reply was lost (the
@@ -39,6 +42,7 @@ if not owns(own, ARGV[2]) then return {'foreign', 0, 0, 0} end
 if KEYS[4] then
   local owner, bound = owner_record(KEYS[4])
   local named = ARGV[4] or ''
+  if named ~= '' and not owner then return {'unclaimed', 0, 0, 0} end
   if named ~= '' and (owner ~= named or bound ~= ARGV[2]) then return {'foreign', 0, 0, 0} end
   if named == '' and bound then return {'foreign', 0, 0, 0} end
 end

@@ -37,6 +37,11 @@ from worker.settings import LoopSettings, OnFlagSettings
 
 log = logging.getLogger("worker.job")
 
+UNCLAIMED = (
+    "the job names an owner that holds no claim on its id (the claim lasts 2 x result_ttl_s, and the job "
+    "waited longer, or it was not submitted through the gateway): not run; submit it again"
+)
+
 
 class JobRunner:
     def __init__(
@@ -172,6 +177,8 @@ class JobRunner:
             model=self.engine.model_name,
             request_digest=job_digest(job),
         )
+        if started.unclaimed:
+            return ended(base, Status.FAILED, "owner_unclaimed", UNCLAIMED)
         if started.cancel_requested:
             return ended(base, Status.CANCELLED)
         if job.expired():

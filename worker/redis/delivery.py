@@ -53,6 +53,9 @@ class Started:
     # The entry is not the job's own (START's 'foreign'): one added by hand naming another
     # job's id. It is acked unrun and ends nothing.
     foreign: bool = False
+    # The payload names an owner that has no claim on the id (START's 'unclaimed'): the job
+    # cannot run as that owner's, and ends failed unrun.
+    unclaimed: bool = False
 
 
 Memo = tuple[str, str, int]  # translation-memory key, translation, ttl s

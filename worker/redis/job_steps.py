@@ -58,6 +58,8 @@ class JobSteps:
         status, attempts, enqueued_ms, cancel = reply[:4]
         if text_of(status) == "foreign":
             return Started(Status.QUEUED, 0, 0, False, foreign=True)
+        if text_of(status) == "unclaimed":
+            return Started(Status.QUEUED, 0, 0, False, unclaimed=True)
         remembered = text_of(reply[4]) if len(reply) > 4 else ""
         return Started(Status(text_of(status)), int(attempts), int(enqueued_ms), bool(int(cancel)), remembered)
 
