@@ -15,6 +15,7 @@ import redis.asyncio as aioredis
 from devtools.redis_server import RedisServer, answers
 from producer.client import Client
 from producer.settings import ProducerSettings
+from tests.worker_process import WorkerProcess
 from transq.keys import Keys
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
@@ -89,3 +90,17 @@ async def client(producer_settings: ProducerSettings, redis: aioredis.Redis) -> 
 async def queue_keys(redis: aioredis.Redis, keys: Keys) -> list[bytes]:
     """Every key this test's queue has in Redis."""
     return [k async for k in redis.scan_iter(match=keys.all_pattern, count=1000)]
+
+
+@pytest.fixture
+def pseudo_worker(redis_url: str, producer_settings: ProducerSettings, tmp_path: Path) -> Iterator[WorkerProcess]:
+    """A real ``python -m worker`` with the pseudo engine on this test's queue (a
+    localization pipeline's oracle: every text comes back pseudo-localized)."""
+    worker = WorkerProcess(
+        redis_url, producer_settings.queue.keys(), f"w-{uuid.uuid4().hex[:6]}", tmp_path / "worker.log",
+        env={"TRANSQ_ENGINE__KIND": "pseudo"},
+    ).start()  # fmt: skip
+    try:
+        yield worker
+    finally:
+        worker.stop()

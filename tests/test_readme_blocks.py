@@ -11,8 +11,6 @@ import re
 import shutil
 import subprocess
 import sys
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -68,18 +66,6 @@ def test_every_readme_block_is_run_by_a_test_or_says_why_not() -> None:
         else:
             unrun.append(heading)
     assert unrun == [], "README blocks no test runs: add them to a test, or to NOT_RUN with why"
-
-
-@pytest.fixture
-def pseudo_worker(redis_url: str, producer_settings: ProducerSettings, tmp_path: Path) -> Iterator[WorkerProcess]:
-    worker = WorkerProcess(
-        redis_url, producer_settings.queue.keys(), f"w-{uuid.uuid4().hex[:6]}", tmp_path / "worker.log",
-        env={"TRANSQ_ENGINE__KIND": "pseudo"},
-    ).start()  # fmt: skip
-    try:
-        yield worker
-    finally:
-        worker.stop()
 
 
 def run_lines(lines: list[str], folder: Path, settings: ProducerSettings) -> list[str]:

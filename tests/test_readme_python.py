@@ -9,11 +9,8 @@ import os
 import re
 import subprocess
 import sys
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 import redis.asyncio as aioredis
 
 from devtools.redis_server import REPO
@@ -30,18 +27,6 @@ def from_python_block() -> str:
     text = (REPO / "README.md").read_text()
     section = text[text.index("From Python") :]
     return str(re.findall(r"^```python\n(.*?)^```$", section, re.MULTILINE | re.DOTALL)[0])
-
-
-@pytest.fixture
-def pseudo_worker(redis_url: str, producer_settings: ProducerSettings, tmp_path: Path) -> Iterator[WorkerProcess]:
-    worker = WorkerProcess(
-        redis_url, producer_settings.queue.keys(), f"w-{uuid.uuid4().hex[:6]}", tmp_path / "worker.log",
-        env={"TRANSQ_ENGINE__KIND": "pseudo"},
-    ).start()  # fmt: skip
-    try:
-        yield worker
-    finally:
-        worker.stop()
 
 
 def run_script(code: str, folder: Path, settings: ProducerSettings) -> str:

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-import uuid
-from collections.abc import Awaitable, Callable, Iterator
-from pathlib import Path
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import deepl
@@ -30,18 +28,6 @@ LIMIT = 400
 @pytest.fixture
 def served_options() -> dict[str, object]:
     return {"max_wait_s": 30.0, "compat": {"character_limit": LIMIT}}
-
-
-@pytest.fixture
-def pseudo_worker(redis_url: str, producer_settings: ProducerSettings, tmp_path: Path) -> Iterator[WorkerProcess]:
-    worker = WorkerProcess(
-        redis_url, producer_settings.queue.keys(), f"w-{uuid.uuid4().hex[:6]}", tmp_path / "worker.log",
-        env={"TRANSQ_ENGINE__KIND": "pseudo"},
-    ).start()  # fmt: skip
-    try:
-        yield worker
-    finally:
-        worker.stop()
 
 
 async def new_translator(redis: aioredis.Redis, settings: ProducerSettings, url: str, owner: str) -> deepl.Translator:

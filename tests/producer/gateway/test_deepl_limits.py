@@ -19,7 +19,7 @@ import redis.asyncio as aioredis
 from producer.gateway.deepl.conversion import soffice
 from producer.settings import ProducerSettings
 from tests.gateway_support import served  # noqa: F401 - fixture
-from tests.producer.gateway.test_deepl_client import call, new_translator, pseudo_worker  # noqa: F401 - fixtures
+from tests.producer.gateway.test_deepl_client import call, new_translator
 from tests.worker_process import WorkerProcess
 from transq.pseudo import _LOOKALIKES, pseudo_localize
 

@@ -17,7 +17,7 @@ from libretranslatepy import LibreTranslateAPI
 from producer.gateway.auth import KeyStore, Role
 from producer.settings import ProducerSettings
 from tests.gateway_support import served  # noqa: F401 - fixture
-from tests.producer.gateway.test_deepl_client import pseudo_worker, served_options  # noqa: F401 - fixtures
+from tests.producer.gateway.test_deepl_client import served_options  # noqa: F401 - fixtures
 from tests.worker_process import WorkerProcess
 from transq.pseudo import pseudo_localize
 
