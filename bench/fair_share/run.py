@@ -26,8 +26,6 @@ import argparse
 import asyncio
 import contextlib
 import os
-import socket
-import sys
 import tempfile
 import time
 from collections import Counter
@@ -42,6 +40,7 @@ from rich.table import Table
 from bench.harness.config import RESULTS_DIR
 from bench.harness.machine import load, machine_info
 from bench.harness.report import write_json_at
+from bench.harness.services import free_port, start_service
 from devtools.redis_server import REPO, RedisServer
 from producer.gateway.auth import KeyStore, Role
 from transq.contract import Lane
@@ -63,12 +62,6 @@ def add_parser(suites: Any) -> None:
     p.add_argument("--max-wait-s", type=float, default=10.0, help="the gateway's max_wait_s (default 10)")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def _env(url: str, keys: Keys, port: int, args: argparse.Namespace, share: int) -> dict[str, str]:
     return os.environ | {
         "TRANSQ_REDIS__URL": url, "TRANSQ_QUEUE__NAMESPACE": keys.namespace, "TRANSQ_QUEUE__NAME": keys.queue,
@@ -78,15 +71,6 @@ def _env(url: str, keys: Keys, port: int, args: argparse.Namespace, share: int) 
         "TRANSQ_ENGINE__NOOP_DELAY_MS": str(args.noop_delay_ms), "TRANSQ_METRICS__ENABLED": "false",
         "TRANSQ_LOOP__MAX_IN_FLIGHT": "16", "TRANSQ_MEMORY__TTL_S": "0",
     }  # fmt: skip
-
-
-async def _start(module: str, env: dict[str, str], log: Path) -> asyncio.subprocess.Process:
-    config = REPO / "configs" / ("worker.toml" if module == "worker" else "producer.toml")
-    with log.open("wb") as out:
-        return await asyncio.create_subprocess_exec(
-            sys.executable, "-m", module, *(["serve"] if module == "producer" else []),
-            cwd=REPO, env=env | {"TRANSQ_CONFIG": str(config)}, stdout=out, stderr=out,
-        )  # fmt: skip
 
 
 async def _ready(http: httpx.AsyncClient, timeout_s: float = 120) -> None:
@@ -139,13 +123,13 @@ async def _victim(http: httpx.AsyncClient, auth: dict[str, str], duration_s: flo
 
 
 async def _mode(url: str, args: argparse.Namespace, share: int, console: Console, logs: Path) -> dict[str, Any]:
-    keys, port = Keys("bench", f"fair-{share}"), _free_port()
+    keys, port = Keys("bench", f"fair-{share}"), free_port()
     redis = aioredis.from_url(url)
     store = KeyStore(redis, keys)
     flooder = {"Authorization": f"Bearer {(await store.create('noisy', Role.SUBMIT))[0]}"}
     victim = {"Authorization": f"Bearer {(await store.create('quiet', Role.SUBMIT))[0]}"}
     env = _env(url, keys, port, args, share)
-    processes = [await _start(m, env, logs / f"{m}-{share}.log") for m in ("producer", "worker")]
+    processes = [await start_service(m, env, logs / f"{m}-{share}.log") for m in ("producer", "worker")]
     stop, tally = asyncio.Event(), Counter[str]()
     try:
         limits = httpx.Limits(max_connections=args.flood_clients + 4)

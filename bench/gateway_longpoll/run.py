@@ -22,8 +22,6 @@ import argparse
 import asyncio
 import json
 import os
-import socket
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -38,6 +36,7 @@ from rich.table import Table
 from bench.harness.config import RESULTS_DIR
 from bench.harness.progress import bar_factory, make_progress
 from bench.harness.report import write_json_at
+from bench.harness.services import free_port, start_service
 from devtools.redis_server import REPO, RedisServer
 from producer.gateway.auth import KeyStore, Role
 from transq.keys import Keys
@@ -55,12 +54,6 @@ def add_parser(suites: Any) -> None:
     )  # fmt: skip
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def _env(url: str, keys: Keys, port: int, noop_delay_ms: float) -> dict[str, str]:
     return os.environ | {
         "TRANSQ_REDIS__URL": url, "TRANSQ_QUEUE__NAMESPACE": keys.namespace, "TRANSQ_QUEUE__NAME": keys.queue,
@@ -68,15 +61,6 @@ def _env(url: str, keys: Keys, port: int, noop_delay_ms: float) -> dict[str, str
         "TRANSQ_GATEWAY__MAX_WAIT_S": "300", "TRANSQ_ENGINE__KIND": "noop", "TRANSQ_METRICS__ENABLED": "false",
         "TRANSQ_LOOP__MAX_IN_FLIGHT": "16", "TRANSQ_ENGINE__NOOP_DELAY_MS": str(noop_delay_ms),
     }  # fmt: skip
-
-
-async def _start(module: str, env: dict[str, str], log: Path) -> asyncio.subprocess.Process:
-    config = REPO / "configs" / ("worker.toml" if module == "worker" else "producer.toml")
-    with log.open("wb") as out:
-        return await asyncio.create_subprocess_exec(
-            sys.executable, "-m", module, *(["serve"] if module == "producer" else []),
-            cwd=REPO, env=env | {"TRANSQ_CONFIG": str(config)}, stdout=out, stderr=out,
-        )  # fmt: skip
 
 
 def _rss_mib(pid: int) -> float:
@@ -121,12 +105,12 @@ async def _submit(http: httpx.AsyncClient, n: int, auth: dict[str, str]) -> list
 
 async def _measure(url: str, args: argparse.Namespace, console: Console, log_dir: Path) -> dict[str, Any]:
     clients = args.clients
-    keys, port = Keys("bench", "longpoll"), _free_port()
+    keys, port = Keys("bench", "longpoll"), free_port()
     redis = aioredis.from_url(url)
     key, _ = await KeyStore(redis, keys).create("bench", Role.ADMIN)
     auth = {"Authorization": f"Bearer {key}"}
     env = _env(url, keys, port, args.noop_delay_ms)
-    gateway = await _start("producer", env, log_dir / "gateway.log")
+    gateway = await start_service("producer", env, log_dir / "gateway.log")
     worker: asyncio.subprocess.Process | None = None
     try:
         async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
@@ -143,7 +127,7 @@ async def _measure(url: str, args: argparse.Namespace, console: Console, log_dir
             await _until(lambda: _ge(_waiting(http), clients), 120)
             busy = {"redis_connections": await _connected(redis), "rss_mib": _rss_mib(gateway.pid)}
             console.print(f"{clients} clients waiting; starting a noop worker")
-            worker = await _start("worker", env, log_dir / "worker.log")
+            worker = await start_service("worker", env, log_dir / "worker.log")
             with make_progress(console) as progress:
                 bar = bar_factory(progress)("long polls answered", clients)
                 for poll in polls:
