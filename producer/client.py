@@ -11,12 +11,14 @@ producer.streaming, the queue's rules transq.queue_rules.
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Self
 
 import redis.asyncio as aioredis
+from redis.exceptions import ResponseError
 
 from producer.settings import ProducerSettings
 from producer.stream_reads import BLOCK_MS as STREAM_BLOCK_MS
@@ -24,13 +26,14 @@ from producer.stream_reads import StreamReads
 from producer.streaming import Event, stream_job
 from producer.waits import ResultWaits
 from transq import script_calls
-from transq.connection import ScriptCall, connect, run_script_many, text_of, translate_redis_errors
+from transq.connection import UNREACHABLE, as_transq_error, connect, text_of, translate_redis_errors, user_of
 from transq.contract import Job, Result, Status, decode_result
 from transq.durability import DurableWait, probe
-from transq.errors import JobNotFound, QueueFull
+from transq.errors import JobNotFound, QueueFull, RedisUnavailable, SubmitUnconfirmed
 from transq.groups import ensure_groups
 from transq.preview import masked_preview
 from transq.queue_rules import QueueRules, load_rules
+from transq.script_runs import ScriptCall, run_script_many
 from transq.scripts import CANCEL, SUBMIT, register
 from transq.settings import QueueSettings
 
@@ -47,6 +50,20 @@ class Receipt:
     created: bool
     status: Status
     entry_id: str | None = None
+
+
+@contextlib.contextmanager
+def unconfirmed(jobs: Sequence[Job], redis: aioredis.Redis) -> Iterator[None]:
+    """Around the sending of SUBMIT: a Redis failure from here on says that the jobs may be
+    stored or not and that the same ids may be sent again (SubmitUnconfirmed). A refusal
+    of the login or the ACL stays what it is: the operator must fix it first."""
+    try:
+        yield
+    except (*UNREACHABLE, ResponseError) as exc:
+        error = as_transq_error(exc, user_of(redis))
+        if error is None or type(error) is not RedisUnavailable:
+            raise
+        raise SubmitUnconfirmed([job.job_id for job in jobs], str(error)) from exc
 
 
 class Client:
@@ -175,7 +192,9 @@ class Client:
         await self._ready()
         call = self._submit_call(job)
         if self._wait is None:
-            return self._receipt(job, script_calls.SubmitReply.of(await script_calls.run(self._submit, call)))
+            with unconfirmed([job], self.redis):
+                raw = await script_calls.run(self._submit, call)
+            return self._receipt(job, script_calls.SubmitReply.of(raw))
         [receipt] = await self._submit_pipelined([(job, call)])
         if isinstance(receipt, QueueFull):
             raise receipt
@@ -194,9 +213,14 @@ class Client:
         DurabilityNotMet (for all of them) when it is not confirmed in time."""
         timeout_ms, wait = self.queue.durable_timeout_ms, self._wait
         then = wait.command(timeout_ms) if wait is not None else ()
-        replies = await run_script_many(self.redis, self._submit, [call for _, call in calls], then=then)
-        if wait is not None and calls:
-            wait.confirm(replies.pop(), timeout_ms)
+        with unconfirmed([job for job, _ in calls], self.redis):
+            replies = await run_script_many(self.redis, self._submit, [call for _, call in calls], then=then)
+        # One wait reply per round that stored something (more than one only when a new
+        # primary lacked the script for some of the calls: transq.script_runs).
+        replies, confirms = replies[: len(calls)], replies[len(calls) :]
+        for confirm in confirms:
+            if wait is not None:
+                wait.confirm(confirm, timeout_ms)
         receipts: list[Receipt | QueueFull] = []
         for (job, _), reply in zip(calls, replies, strict=True):
             try:

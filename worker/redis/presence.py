@@ -4,11 +4,11 @@ count of engine deaths, and the removal of gone workers' consumers from the grou
 from __future__ import annotations
 
 import redis.asyncio as aioredis
-from redis.commands.core import AsyncScript
 
 from transq.connection import text_of
 from transq.contract import Lane
 from transq.keys import Keys
+from transq.script_runs import ScriptHandle
 
 
 class Presence:
@@ -18,7 +18,7 @@ class Presence:
     redis: aioredis.Redis
     keys: Keys
     consumer: str
-    _forget: AsyncScript
+    _forget: ScriptHandle
 
     async def heartbeat(self, payload: str, ttl_s: int) -> None:
         await self.redis.set(self.keys.worker(self.consumer), payload, ex=ttl_s)

@@ -14,12 +14,12 @@ from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from typing import Any
 
 import redis.asyncio as aioredis
-from redis.commands.core import AsyncScript
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from transq.connection import run_script_many, text_of
+from transq.connection import text_of
 from transq.contract import Lane
 from transq.keys import Keys
+from transq.script_runs import ScriptHandle, run_script_many
 from worker.redis.delivery import SUSPECT_TTL_S, Delivery, StreamReply, job_id_of
 
 
@@ -33,7 +33,7 @@ class Reading:
     keys: Keys
     consumer: str
     _lane_of: dict[bytes, Lane]
-    _suspicion: AsyncScript
+    _suspicion: ScriptHandle
 
     def _deliveries(self, reply: StreamReply) -> list[Delivery]:
         out: list[Delivery] = []
