@@ -128,6 +128,7 @@ async def _round(
     if then:
         where: dict[str, Any] = {}
         if isinstance(redis, RedisCluster):
+            await redis.initialize()  # the slot map (a no-op once read)
             where["target_nodes"] = redis.get_node_from_key(calls[0][1][0])
         pipe.execute_command(*then, **where)
     out = list(await pipe.execute(raise_on_error=False))
