@@ -34,6 +34,7 @@ class WorkerStats:
     admitted: int = 0
     finished: int = 0
     reclaimed: int = 0
+    taken_back: int = 0  # own entries run again after a new primary lacked their end
 
 
 class Slots:
