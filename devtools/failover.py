@@ -34,15 +34,17 @@ from transq.connection import text_of
 PROBE_KEY = "devtools:failover:probe"
 
 
-def crash_primary(deployment: SentinelDeployment) -> RedisServer:
-    """Cut the primary's replication links, then SIGKILL it; the node that was killed."""
+def crash_primary(deployment: SentinelDeployment) -> tuple[RedisServer, float]:
+    """Cut the primary's replication links, then SIGKILL it: the node that was killed, and
+    the monotonic time of the cut (the crash's instant: nothing it acknowledged later left)."""
     old = deployment.primary()
     deployment.arm_failover()
+    cut_s = time.monotonic()
     for link in deployment.links.values():
         if link.target_port == old.port:
             link.cut()
     old.kill()
-    return old
+    return old, cut_s
 
 
 def primary_named_by(sentinels: list[tuple[str, int]], service: str = SERVICE) -> tuple[str, int]:

@@ -55,6 +55,9 @@ class Intake:
         if out:
             return out
         if self.lease.reclaim_due():
+            await self.lease.watch_primary()
+            if self.lease.primary_changed:  # ours first, or XAUTOCLAIM takes them as a crash's
+                await self.take_back_lost(holding)
             for lane in Lane:  # each reclaimed entry takes a slot of its own lane
                 if (want := room.after(out).of(lane)) > 0:
                     held = {d.entry_id: d for d in holding()}

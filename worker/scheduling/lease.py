@@ -117,17 +117,19 @@ class LeaseKeeper:
             await asyncio.sleep(self.loop.lease_renew_s)  # the lease period itself
 
     async def renew_once(self) -> None:
-        await self._watch_primary()
+        await self.watch_primary()
         await self.stream.renew(self.seams.held())
         await self.stream.heartbeat(self.seams.heartbeat(), self.loop.heartbeat_ttl_s)
         await self._apply_cancel_flags()
         await self.seams.check_health()
 
-    async def _watch_primary(self) -> None:
+    async def watch_primary(self) -> None:
         """Notice a new primary by its run id (a failover, or a restart from the AOF). What
         it never received from the old one can include our FINISHes: their entries are still
         pending under our name there, and nobody renews them, so without this they would
-        wait out claim_idle_ms and come back through XAUTOCLAIM as crash suspects."""
+        wait out claim_idle_ms and come back through XAUTOCLAIM as crash suspects. Called at
+        every renewal, and by the intake before each reclaim pass (so a reclaim never takes
+        our own lost entries as a dead worker's)."""
         run_id = await self.stream.primary_run_id()
         if run_id is None:  # a replica answered: the demoted primary, until its connection goes
             return
