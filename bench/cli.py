@@ -30,7 +30,7 @@ from bench.mixed import run as mixed
 from bench.pairs import cli as pairs_cli
 from bench.quality import run as quality
 from bench.safety import run as safety
-from bench.scale import run as scale
+from bench.scale import cli as scale
 from bench.stream import cli as stream_cli
 from bench.vllm_server import run as vllm_server
 from devtools.redis_server import ensure

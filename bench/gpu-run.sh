@@ -3,9 +3,9 @@
 # Redis-compatible server (Valkey 9.1.2), then one benchmark command on the 1.5B-shaped dummy model.
 #
 # Prepare here: `bash scripts/gpu/prepare.sh` (builds .gpu/ and prints the device runs in order).
-# The benchmark run carries [".gpu/extra", ".gpu/model"]:  bash bench/gpu-run.sh worker
+# The benchmark run carries [".gpu/extra", ".gpu/model", ".gpu/model7b"]:  bash bench/gpu-run.sh worker
 #
-# usage: bash bench/gpu-run.sh worker|journey|adaptive|tune|stream|scale|mixed|vllm-server|drain [args...]
+# usage: bash bench/gpu-run.sh worker|journey|adaptive|tune|stream|scale|mixed|vllm-server|engines|tp|drain [args...]
 #   drain [ARGS]   ->  no vLLM needed (carry [".gpu/drain"], made by scripts/gpu/prepare-drain.sh):
 #                      python -m bench worker --only noop, the no-op drain vs the bare redis-py
 #                      loop in 6 alternated pairs on the GPU host's CPU
@@ -32,6 +32,11 @@
 #                      RESERVE=2 as calls on the same warm machine, alternated, TAG=mixed-r0 / mixed-r2
 #   vllm-server [ARGS] -> python -m bench vllm-server (1 GPU); with no ARGS: the worker vs vLLM's
 #                      OpenAI server, 16 and 64 in flight, 4 alternated pairs of 10 waves each
+#   engines [ARGS] ->  issue 36, 1 GPU: bench vllm-server --per-gpu KS (default 1,2,3) --in-flight LEVELS
+#                      (default 64,128), PAIRS (3) rotated pairs of WAVES (4): worker sides of K engines
+#                      on the GPU beside one vLLM server, each engine 0.9/(engines) of it; MODEL=7b
+#   tp [ARGS]      ->  issue 36, 2 GPUs: bench scale --workers 2 --solo-tp 2: one tensor-parallel worker
+#                      over both GPUs vs two data-parallel ones, IN_FLIGHT (64) per GPU; MODEL=7b
 # Everything it writes lands in $OUT: the results JSON, the log with every table (the summary),
 # the workers' log tails.
 set -uo pipefail
@@ -63,6 +68,21 @@ export TRANSQ_ENGINE__MODEL=$PWD/.gpu/model TRANSQ_ENGINE__LOAD_FORMAT=dummy TRA
   TRANSQ_ENGINE__MAX_MODEL_LEN=2048 TRANSQ_ENGINE__ENABLE_PREFIX_CACHING=true TRANSQ_ENGINE__IGNORE_EOS=true \
   TRANSQ_ENGINE__OUTPUT_TOKENS_RATIO=1.1 TRANSQ_ENGINE__OUTPUT_TOKENS_SLACK=0
 rm -f bench/results/*.json .data/bench/*.log  # this call's files only
+# Workers run in sessions of their own, which outlive a call that was cut short: end any left by
+# an earlier call on this warm machine, and their engines' GPU memory with them.
+pkill -9 -f "[-]m worker|vllm[.]entrypoints|VLLM::EngineCore" 2>/dev/null || true
+for _ in $(seq 30); do
+  used=$(nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits | sort -n | tail -1)
+  [ "${used:-0}" -lt 2000 ] && break
+  sleep 1
+done
+# vLLM's server imports more than the bundle carries, and an import stops at the first missing
+# module: list them all at once (seconds) instead of losing a call to each.
+server_modules() {
+  python3 scripts/gpu/missing_modules.py vllm.entrypoints.openai.api_server > "$OUT/missing-modules.txt" && return 0
+  echo "vllm-server: modules to carry (scripts/gpu/prepare.sh): $(tr '\n' ' ' < "$OUT/missing-modules.txt")"
+  return 1
+}
 what=${1:-worker}; shift || true
 tag=${TAG:-$what}
 case $what in
@@ -90,16 +110,31 @@ case $what in
     [ ${#args[@]} -gt 0 ] || args=(--in-flight 16 --rate 4 --phase-s 25 --flood 5000 --pairs 3)
     cmd=(python3 -m bench mixed --loop-env "TRANSQ_LOOP__INTERACTIVE_RESERVE=${RESERVE:-2}" "${args[@]}") ;;
   vllm-server)
-    # vLLM's server imports more than the bundle carries, and an import stops at the first
-    # missing module: list them all at once (seconds) instead of losing a call to each.
-    if ! python3 scripts/gpu/missing_modules.py vllm.entrypoints.openai.api_server > "$OUT/missing-modules.txt"; then
-      echo "vllm-server: modules to carry (scripts/gpu/prepare.sh): $(tr '\n' ' ' < "$OUT/missing-modules.txt")"
-      exit 0
-    fi
+    server_modules || exit 0
     args=("$@")
     [ ${#args[@]} -gt 0 ] || args=(--in-flight 16,64 --pairs 4 --waves 10)
     cmd=(python3 -m bench vllm-server "${args[@]}") ;;
-  *) echo "usage: gpu-run.sh worker|journey|adaptive|tune|stream|scale|mixed|vllm-server [args...]"; exit 2 ;;
+  engines)
+    # Issue 36, one GPU: worker sides of K engines each (KS, default 1,2,3) beside vLLM's own
+    # server, every engine 0.9/(their number) of the GPU; MODEL=7b: the 7B shape.
+    server_modules || exit 0
+    [ "${MODEL:-1.5b}" = 7b ] && export TRANSQ_ENGINE__MODEL=$PWD/.gpu/model7b
+    ks=${KS:-1,2,3}
+    engines=$(( $(tr ',' '+' <<<"$ks") + 1 ))
+    export TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION=${SHARE:-$(python3 -c "print(round(0.9 / $engines, 3))")}
+    args=("$@")
+    [ ${#args[@]} -gt 0 ] || args=(--per-gpu "$ks" --in-flight "${LEVELS:-64,128}" --pairs "${PAIRS:-3}" --waves "${WAVES:-4}")
+    cmd=(python3 -m bench vllm-server "${args[@]}") ;;
+  tp)
+    # Issue 36 item 4, two GPUs: one worker with tensor_parallel_size 2 over GPUs 0,1 against two
+    # data-parallel workers on the same GPUs (both up, 0.42 of each GPU each); MODEL=7b: the 7B shape.
+    [ "${MODEL:-1.5b}" = 7b ] && export TRANSQ_ENGINE__MODEL=$PWD/.gpu/model7b
+    export TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION=${SHARE:-0.42}
+    args=("$@")
+    [ ${#args[@]} -gt 0 ] || args=(--workers 2 --solo-tp 2 --in-flight "${IN_FLIGHT:-64}" --pairs "${PAIRS:-3}"
+      --jobs-per-worker $((8 * ${IN_FLIGHT:-64})) --claim-idle-ms 10000)
+    cmd=(python3 -m bench scale "${args[@]}") ;;
+  *) echo "usage: gpu-run.sh worker|journey|adaptive|tune|stream|scale|mixed|vllm-server|engines|tp [args...]"; exit 2 ;;
 esac
 # Stop short of the device call's 10-minute limit; the suites rewrite their JSON after every
 # measured run, so what was measured comes back.

@@ -197,7 +197,7 @@ def test_the_error_tree_in_producer_errors_draws_every_error() -> None:
 # -- rooms --------------------------------------------------------------------------------
 
 WORKER_TOP = {"__init__", "__main__", "cli", "startup", "assemble", "settings", "http", "metrics"}
-WORKER_ROOMS = {"checks", "redis", "scheduling", "jobs", "prompts", "models", "engines", "sizing"}
+WORKER_ROOMS = {"checks", "redis", "scheduling", "jobs", "prompts", "models", "engines", "sizing", "fleet"}
 BENCH_TOP = {"__init__", "__main__", "cli"}
 BENCH_HARNESS = "harness"
 BENCH_SUITES = {

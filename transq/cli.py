@@ -69,6 +69,11 @@ def add_json_flag(cmd: argparse.ArgumentParser) -> None:
 # Ranges of the numbers a command line takes: wide enough for any real use, narrow enough
 # that a typo (1e300, inf) is an error rather than a 304-digit deadline or a wait forever.
 MAX_DEADLINE_S = 30 * 86_400  # as the HTTP gateway's deadline_s
+# A job's deadline counts from its submit, and no job ends sooner than its round trips
+# (submit, a worker's claim, an engine call, the finish): a deadline under this expires the
+# job before anything can run it (1e-9 s was the submit's own millisecond), so it is refused
+# before queueing rather than turned into an "expired" result (issue 41).
+MIN_DEADLINE_S = 0.1
 MAX_WAIT_S = 7 * 86_400
 MAX_COUNT = 1_000_000_000
 
@@ -83,12 +88,14 @@ class Number:
     integer: bool = False
     low_open: bool = False
     unit: str = ""
+    low_why: str = ""  # said after a number below ``low``: why the bound exists
 
     def __call__(self, text: str) -> Any:
         value = self._whole(text) if self.integer else self._real(text)
         if value < self.low or (self.low_open and value == self.low):
             bound = "greater than" if self.low_open else "at least"
-            raise argparse.ArgumentTypeError(f"{text!r} must be {bound} {self.low:g}")
+            why = f" ({self.low_why})" if self.low_why else ""
+            raise argparse.ArgumentTypeError(f"{text!r} must be {bound} {self.low:g}{why}")
         if value > self.high:
             raise argparse.ArgumentTypeError(f"{text!r} is above the limit of {self.high:g}{self.unit}")
         return value
@@ -115,6 +122,12 @@ class Number:
 def seconds(high: float, *, zero: bool = False, unit: str = " seconds") -> Number:
     """A finite number of seconds in (0, high], or [0, high] with ``zero``."""
     return Number(0, high, low_open=not zero, unit=unit)
+
+
+def deadline() -> Number:
+    """A job's deadline in seconds: in [MIN_DEADLINE_S, MAX_DEADLINE_S]."""
+    why = "a shorter deadline expires the job before any worker can run it"
+    return Number(MIN_DEADLINE_S, MAX_DEADLINE_S, unit=" seconds", low_why=why)
 
 
 def count(low: int, high: int = MAX_COUNT) -> Number:

@@ -41,7 +41,7 @@ CHECK_FLAGS = frozenset(
     {
         "prompt_leak", "cross_job_leak", "control_token", "echoes_prompt", "refusal", "meta_answer",
         "appended_extra", "too_short", "over_budget", "length_ratio", "untranslated", "wrong_language",
-        "glossary_term_missing",
+        "glossary_term_missing", "unmatched_content", "extra_sentences", "persona", "source_language", "repetition",
     }
 )  # fmt: skip
 

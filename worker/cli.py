@@ -4,6 +4,10 @@ Exit codes: 0 stopped cleanly, 1 engine died (jobs released), 2 invalid settings
 3 the engine keeps dying with no job in it (a broken device; see docs/architecture.md),
 6 Redis unreachable at start, 7 permission denied (ACL), 8 authentication failed.
 
+With ``placement.engines_per_gpu`` > 1 or several ``placement.gpus``, the command runs one
+worker process per engine under a supervisor (worker.fleet) and exits with the code of the
+first that ended on its own (0 after a clean stop of all).
+
 ``python -m worker tune``: sweep max_in_flight against this worker's engine and recommend
 a setting (worker.sizing.tune, which has its own exit codes).
 Start-up itself (settings, logging, serve) is worker.startup.
@@ -30,6 +34,8 @@ from transq.connection import UNREACHABLE, as_transq_error
 from transq.errors import AuthenticationFailed, ConfigError, PermissionDenied
 from worker.engines.factory import build_engine
 from worker.engines.protocol import FatalEngineError
+from worker.fleet.placement import is_fleet, plan
+from worker.fleet.supervisor import supervise
 from worker.models.importer import add_model_parser
 from worker.scheduling.loop import EXIT_ENGINE_DEAD
 from worker.settings import WorkerSettings
@@ -125,10 +131,19 @@ def main(argv: list[str] | None = None, build: EngineBuilder = build_engine) -> 
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_INVALID
     configure_logging(settings)
+    if is_fleet(settings):
+        # Several engines: a supervisor of one worker process per engine (worker.fleet); it
+        # loads no engine and imports no vLLM itself.
+        return supervise(plan(settings), args.config)
+    return run_worker(settings, args.settings_json, build)
+
+
+def run_worker(settings: WorkerSettings, settings_json: Path | None, build: EngineBuilder) -> int:
+    """One worker process until it stops; its exit code."""
     log.info("%s", settings.summary())
     log.debug("settings: %s", json.dumps(settings.masked(), sort_keys=True))
-    if args.settings_json is not None:
-        args.settings_json.write_text(json.dumps(settings.masked(), sort_keys=True))
+    if settings_json is not None:
+        settings_json.write_text(json.dumps(settings.masked(), sort_keys=True))
     try:
         return run_loop(serve(settings, build))
     except ConfigError as exc:

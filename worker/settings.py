@@ -1,5 +1,8 @@
 """Settings of the worker process (see producer.settings for sources and priority).
 
+Over 300 lines on purpose: the one settings class of the process with every section, its
+defaults and each default's reason in one place, as configs/worker.toml mirrors it.
+
 ``TRANSQ_ENGINE__MODEL=Qwen/Qwen2.5-1.5B-Instruct`` and the like override
 ``configs/worker.toml``.
 """
@@ -38,8 +41,8 @@ class OnFlagSettings(BaseModel):
 
     leak: FlagAction = "fail"  # prompt_leak (canary in any encoding, prompt text), cross_job_leak
     control: FlagAction = "fail"  # control_token, echoes_prompt
-    answer: FlagAction = "retry"  # refusal, meta_answer, appended_extra
-    length: FlagAction = "retry"  # too_short, length_ratio
+    answer: FlagAction = "retry"  # refusal, meta_answer, appended_extra, unmatched_content, extra_sentences
+    length: FlagAction = "retry"  # too_short, length_ratio, over_budget, repetition
     language: FlagAction = "retry"  # wrong_language, untranslated
     terms: FlagAction = "retry"  # glossary_term_missing
 
@@ -61,6 +64,9 @@ class OutputCheckSettings(BaseModel):
     length_ratio: CheckSwitch = "on"  # length_ratio: output/source length out of bounds
     untranslated: CheckSwitch = "on"  # untranslated: the source copied verbatim across languages
     glossary: CheckSwitch = "on"  # glossary_term_missing: a glossary term absent from the output
+    counterparts: CheckSwitch = "on"  # unmatched_content: markup, links, numbers, capitals, code the source lacks
+    alignment: CheckSwitch = "on"  # extra_sentences: sentences before or after a translation of the source
+    repetition: CheckSwitch = "on"  # repetition: a word or phrase repeated over most of the output
     on_flag: OnFlagSettings = OnFlagSettings()
     # Language identification needs enough letters to be reliable.
     language_min_letters: int = Field(24, ge=1)
@@ -245,6 +251,24 @@ class MemorySettings(BaseModel):
     ttl_s: int = Field(7 * 24 * 3600, ge=0)  # 0: off
 
 
+class PlacementSettings(BaseModel):
+    """Engines on this machine's GPUs from one command (worker.fleet): each engine is a worker
+    process of its own, all consumers of the same queue. One vLLM engine cannot keep a GPU
+    busy with a small model (its core loop is CPU-bound; docs/operations.md, "Engines per
+    GPU"), so K engines share one GPU, each with 1/K of engine.gpu_memory_utilization."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    # The GPUs to place engines on ("0,1,2,3"), in groups of engine.tensor_parallel_size;
+    # empty: one group, whatever CUDA_VISIBLE_DEVICES shows this process.
+    gpus: str = Field("", pattern=r"^(\d+(,\d+)*)?$")
+    # Engines (worker processes) per GPU group.
+    engines_per_gpu: int = Field(1, ge=1, le=16)
+
+    def device_list(self) -> list[str]:
+        return [g for g in self.gpus.split(",") if g]
+
+
 class WorkerSettings(TomlSettings):
     """Settings of one worker process."""
 
@@ -256,6 +280,7 @@ class WorkerSettings(TomlSettings):
     loop: LoopSettings = LoopSettings()
     metrics: MetricsSettings = MetricsSettings()
     memory: MemorySettings = MemorySettings()
+    placement: PlacementSettings = PlacementSettings()
     log_level: str = "INFO"
 
     @model_validator(mode="after")
@@ -273,6 +298,8 @@ class WorkerSettings(TomlSettings):
             self.engine.max_num_seqs = self.loop.max_in_flight + reserve
         elif self.engine.max_num_seqs < self.loop.max_in_flight + reserve:
             raise ValueError("engine.max_num_seqs is below loop.max_in_flight + loop.interactive_reserve")
+        if len(self.placement.device_list()) % self.engine.tensor_parallel_size:
+            raise ValueError("placement.gpus must hold a whole number of engine.tensor_parallel_size groups")
         return self
 
     def summary(self) -> str:

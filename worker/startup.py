@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import signal
 from collections.abc import Callable
 
@@ -19,6 +20,7 @@ from transq.errors import ConfigError
 from worker.assemble import build_worker
 from worker.engines.factory import build_engine
 from worker.engines.protocol import Engine
+from worker.fleet.supervisor import READY_FD_ENV, READY_LINE
 from worker.http import start_http
 from worker.redis.durability import warn_about_durability
 from worker.settings import EngineSettings, WorkerSettings
@@ -66,12 +68,31 @@ async def serve(settings: WorkerSettings, build: EngineBuilder = build_engine) -
         http = start_http(worker, settings.metrics) if settings.metrics.enabled else None
         if http is not None:
             worker.metrics_port = http.port
+        announce = _announce_ready(worker.ready)
         try:
             return await worker.run()
         finally:
+            if announce is not None:
+                announce.cancel()
             await worker.engine.close()
             if http is not None:
                 http.stop()
     finally:
         await fast.aclose()
         await redis.aclose()
+
+
+def _announce_ready(ready: asyncio.Event) -> asyncio.Task[None] | None:
+    """Under a supervisor (worker.fleet), say on its pipe when the engine is ready, so the
+    next engine on this GPU starts loading only then. The descriptor closes with this
+    process, so a worker that ends before it is ready reads as not ready."""
+    fd = os.environ.pop(READY_FD_ENV, None)
+    if fd is None:
+        return None
+
+    async def announce() -> None:
+        await ready.wait()
+        os.write(int(fd), READY_LINE)
+        os.close(int(fd))
+
+    return asyncio.get_running_loop().create_task(announce())

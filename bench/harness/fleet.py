@@ -15,7 +15,7 @@ import contextlib
 import os
 import random
 import uuid
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -78,6 +78,9 @@ class Fleet:
     in_flight: int
     engine: EngineChoice
     extra_env: dict[str, str] = field(default_factory=dict)
+    # Each engine's gpu_memory_utilization (None: the environment's): K engines on one GPU
+    # take a share each, as worker.fleet.placement gives them.
+    memory_share: float | None = None
     workers: list[WorkerProcess] = field(default_factory=list, init=False)
 
     @property
@@ -96,6 +99,8 @@ class Fleet:
             "TRANSQ_MEMORY__TTL_S": "0",  # every job runs in the engine
             "TRANSQ_METRICS__ENABLED": "false", "CUDA_VISIBLE_DEVICES": self.gpus[index],
         } | self.engine.env() | self.extra_env  # fmt: skip
+        if self.memory_share is not None:
+            env["TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION"] = f"{self.memory_share:.4f}"
         settings = WorkerSettings.model_validate(
             {
                 "redis": {"url": self.redis_url},
@@ -109,8 +114,11 @@ class Fleet:
         """Start the workers at ``indexes`` (all by default); returns those started."""
         if not self.workers:
             self.workers = [self.process(i) for i in range(len(self.gpus))]
-        started = [self.workers[i].start() for i in (indexes if indexes is not None else range(len(self.gpus)))]
-        return started
+        return [self.workers[i].start() for i in (indexes if indexes is not None else range(len(self.gpus)))]
+
+    def members(self) -> list[tuple[Fleet, int]]:
+        """Every worker of the fleet as (fleet, index), for load_by_gpu."""
+        return [(self, i) for i in range(len(self.gpus))]
 
     def stop(self) -> None:
         for worker in self.workers:
@@ -125,6 +133,27 @@ class Fleet:
 
 async def wait_ready(client: Client, workers: Sequence[WorkerProcess], timeout_s: float = 900) -> None:
     await asyncio.gather(*(w.wait_ready(client.redis, timeout_s=timeout_s) for w in workers))
+
+
+async def load_by_gpu(client: Client, members: Sequence[tuple[Fleet, int]]) -> None:
+    """Start the given (fleet, worker index) pairs: engines on one GPU one after another (vLLM
+    sizes its KV cache from the memory it finds free while it profiles, as worker.fleet's
+    supervisor knows), different GPUs side by side. ``client``: any, for its Redis."""
+    by_gpu: dict[str, list[tuple[Fleet, int]]] = defaultdict(list)
+    for fleet, index in members:
+        by_gpu[fleet.gpus[index]].append((fleet, index))
+
+    async def one_gpu(items: list[tuple[Fleet, int]]) -> None:
+        for fleet, index in items:
+            await wait_ready(client, fleet.start([index]))
+
+    await asyncio.gather(*(one_gpu(items) for items in by_gpu.values()))
+
+
+def placed(gpus: int, per_gpu: int) -> list[str]:
+    """CUDA_VISIBLE_DEVICES of each fleet worker: ``per_gpu`` per GPU, GPU by GPU (the order
+    worker.fleet.placement gives a ``placement.engines_per_gpu`` deployment)."""
+    return [str(g) for g in range(gpus) for _ in range(per_gpu)]
 
 
 @dataclass

@@ -13,14 +13,12 @@ human-translated, sentence-shaped parallel text that one does, with a clear lice
 
 from __future__ import annotations
 
-import io
 import re
-import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bench.harness.pinned import CACHE, download
+from bench.harness.catalogs import catalogs
 from bench.harness.pinned import source as pinned_source
 from producer.glossary import terms_in
 from transq.contract import DEFAULT_LIMITS
@@ -86,20 +84,7 @@ def _prose(text: str) -> bool:
 
 def _catalogs(langs: tuple[str, ...], log: Callable[[str], None]) -> dict[str, dict[str, str]]:
     """message -> translation per language, in the wheel's (sorted) member order."""
-    source = pinned_source(SOURCE_ID)
-    out: dict[str, dict[str, str]] = {lang: {} for lang in langs}
-    with zipfile.ZipFile(download(source, CACHE / "downloads", log)) as wheel:
-        for name in sorted(wheel.namelist()):
-            match = _CATALOG_RE.match(name)
-            if match is None or match["lang"] not in out:
-                continue
-            from translate.storage import po  # noqa: PLC0415  # a dev tool: not on the GPU host
-
-            for unit in po.pofile(io.BytesIO(wheel.read(name))).units:
-                if unit.isheader() or unit.isfuzzy() or unit.hasplural() or not unit.istranslated():
-                    continue
-                out[match["lang"]].setdefault(str(unit.source), str(unit.target).strip())
-    return out
+    return catalogs(SOURCE_ID, _CATALOG_RE, langs, log)
 
 
 def provenance() -> str:

@@ -12,7 +12,16 @@ from producer.commands.options import add_option_flags, read_glossary
 from producer.commands.stream_print import print_stream
 from producer.glossary import terms_in
 from producer.settings import ProducerSettings
-from transq.cli import EXIT_JOB_UNSUCCESSFUL, EXIT_OK, MAX_DEADLINE_S, MAX_WAIT_S, add_json_flag, count, seconds
+from transq.cli import (
+    EXIT_JOB_UNSUCCESSFUL,
+    EXIT_OK,
+    MAX_WAIT_S,
+    MIN_DEADLINE_S,
+    add_json_flag,
+    count,
+    deadline,
+    seconds,
+)
 from transq.contract import Result, Status, epoch_ms, make_job
 from transq.errors import InvalidJob
 
@@ -25,7 +34,9 @@ def register(sub: Any) -> None:
     submit.add_argument("--priority", choices=["interactive", "batch"], default="interactive")
     submit.add_argument("--id", dest="job_id", help="job id, also the idempotency key (default: random)")
     submit.add_argument(
-        "--deadline-s", type=seconds(MAX_DEADLINE_S), help="give up if not finished within this many seconds (> 0)"
+        "--deadline-s",
+        type=deadline(),
+        help=f"give up if not finished within this many seconds (>= {MIN_DEADLINE_S:g})",
     )
     submit.add_argument("--max-tokens", type=count(1), dest="max_output_tokens", help="cap on output tokens")
     submit.add_argument("--wait", action="store_true", help="wait for the result and print it")

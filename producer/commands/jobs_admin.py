@@ -22,7 +22,7 @@ from producer.ops import JobFilter, JobIndex, JobRetry, JobRow, age, parse_statu
 from producer.settings import ProducerSettings
 from transq.cli import EXIT_OK, add_json_flag
 from transq.contract import Lane, Status, epoch_ms
-from transq.errors import JobNotFound
+from transq.errors import ConfigError, JobNotFound
 
 _SPAN = re.compile(r"^(\d+(?:\.\d+)?)\s*(s|m|min|h|d)$")
 _UNIT_S = {"s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400}
@@ -37,7 +37,7 @@ def register(sub: Any) -> None:
     ls.add_argument("--lane", choices=[lane.value for lane in Lane])
     ls.add_argument("--owner", default="", help="the gateway owner (tenant) of the job")
     ls.add_argument("--code", dest="error_code", default="", help="error code, e.g. poison or deadline")
-    ls.add_argument("--since", type=_ago_ms, help="submitted within, e.g. 15m, 2h, 1d")
+    ls.add_argument("--since", type=_since_ms, help="submitted within, e.g. 15m, 2h, 1d (above 0)")
     ls.add_argument("--until", type=_ago_ms, help="submitted before this long ago, e.g. 5m")
     ls.add_argument("--limit", type=_positive_int, default=50, help="at most this many (default 50)")
     ls.add_argument("--cursor", help="continue after this (the next_cursor of the previous page)")
@@ -62,11 +62,23 @@ def _statuses(text: str) -> frozenset[str]:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def _ago_ms(text: str) -> int:
+def _span_ms(text: str) -> int:
     match = _SPAN.match(text.strip())
     if not match:
         raise argparse.ArgumentTypeError(f"{text!r} is not a time span like 30s, 15m, 2h or 1d")
-    return epoch_ms() - int(float(match.group(1)) * _UNIT_S[match.group(2)] * 1000)
+    return int(float(match.group(1)) * _UNIT_S[match.group(2)] * 1000)
+
+
+def _ago_ms(text: str) -> int:
+    return epoch_ms() - _span_ms(text)
+
+
+def _since_ms(text: str) -> int:
+    # "--since 0m" once listed nothing and said only "no job matches" (issue 41): a window
+    # of no time selects no job, so it is refused, saying so.
+    if _span_ms(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is a window of 0 s, which selects no job; give e.g. 15m")
+    return _ago_ms(text)
 
 
 def _positive_int(text: str) -> int:
@@ -76,6 +88,8 @@ def _positive_int(text: str) -> int:
 
 
 async def _list(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
+    if args.since is not None and args.until is not None and args.until <= args.since:
+        raise ConfigError("--until is not a shorter span than --since: the window selects no job (e.g. 2h and 1h)")
     flt = JobFilter(args.status, args.lane or "", args.owner, args.error_code, args.since, args.until)
     with redis_failures_as_errors(client):
         page = await JobIndex(client.redis, client.keys).page(flt, args.limit, args.cursor)

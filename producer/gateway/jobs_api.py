@@ -24,6 +24,7 @@ from producer.gateway.auth import Principal, Role
 from producer.gateway.problems import PROBLEM_JSON
 from producer.gateway.state import Caller, GatewayState, State
 from producer.streaming import Event, event_data, event_name
+from transq.cli import MAX_DEADLINE_S, MIN_DEADLINE_S
 from transq.connection import text_of
 from transq.contract import Job, Lane, Result, Status, epoch_ms, first_error
 from transq.deltas import parse_event_id
@@ -54,7 +55,11 @@ class JobRequest(BaseModel):
     priority: Lane = Lane.INTERACTIVE
     job_id: str | None = Field(None, description="your id, also the idempotency key (default: random)")
     deadline_s: float | None = Field(
-        None, gt=0, le=30 * 86400, allow_inf_nan=False, description="give up unless done within this"
+        None,
+        ge=MIN_DEADLINE_S,
+        le=MAX_DEADLINE_S,
+        allow_inf_nan=False,
+        description="give up unless done within this (a shorter one expires before any worker can run it)",
     )
     max_output_tokens: int | None = Field(None, gt=0, le=1_000_000_000)
     metadata: dict[str, str] = Field(default_factory=dict)

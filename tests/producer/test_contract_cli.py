@@ -37,8 +37,11 @@ def _stdin(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
         (["x", "--to", "de", "--id", "job-1\n"], "job_id must be"),
         (["x", "--to", "de", "--id="], "job_id must be"),
         (["\u200b\ufeff \u2060", "--to", "de"], "only whitespace/invisible"),
-        (["x", "--to", "de", "--deadline-s", "0"], "must be greater than 0"),
-        (["x", "--to", "de", "--deadline-s", "-1"], "must be greater than 0"),
+        (["x", "--to", "de", "--deadline-s", "0"], "must be at least 0.1"),
+        (["x", "--to", "de", "--deadline-s", "-1"], "must be at least 0.1"),
+        # Issue 41: a deadline no job can meet was queued and came back "expired".
+        (["x", "--to", "de", "--deadline-s", "1e-9"], "expires the job before any worker can run it"),
+        (["x", "--to", "de", "--deadline-s", "0.099"], "must be at least 0.1"),
         (["x", "--to", "de", "--deadline-s", "soon"], "is not a number"),
     ],
 )

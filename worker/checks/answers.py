@@ -16,7 +16,7 @@ import binascii
 import codecs
 import re
 
-from worker.checks.langid import base_language, identify
+from worker.checks.langid import identify
 from worker.checks.recent_sources import ngrams, words
 from worker.prompts.untrusted import skeleton
 
@@ -32,16 +32,24 @@ _SENTENCE_END_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|(?<=[\u3002\uff0
 _BASE64_RUN_RE = re.compile(r"[A-Za-z0-9+/_-]{12,}={0,2}")
 _HEX_RUN_RE = re.compile(r"(?:[0-9A-Fa-f]{2}){6,}")
 _HEX_NOISE_RE = re.compile(r"0x|\\x|[\s:,-]")
+_PARENTHESES_RE = re.compile(r"\(([^()]*)\)")
+# Languages close enough that language identification confuses them on a sentence: a
+# verdict of one for another is no evidence of a hijack.
+CLOSE_LANGUAGES = ({"no", "nb", "nn", "da", "sv"}, {"es", "pt", "gl", "ca"}, {"cs", "sk"}, {"hr", "sr", "bs"},
+                   {"id", "ms"})  # fmt: skip
 
 
 def too_short(output: str, source: str, output_chars: int, source_chars: int) -> str | None:
     """A sentence answered by an empty output, a bare word of the source ("PWNED"), or
-    under a quarter of its weighted length. ``*_chars``: worker.checks.pipeline.weighted_length."""
+    under a quarter of its weighted length. ``*_chars``: worker.checks.lengths.weighted_length."""
     if not output.strip():
         return "the output is empty" if source.strip() else None
     source_words, output_words = words(source), words(output)
     bare = len(output_words) == 1 and len(output_words[0]) > 1 and output_words[0] in source_words
-    if bare and len(source_words) >= BARE_WORD_MIN_SOURCE_WORDS:
+    # A word the source gives in parentheses is a gloss or a name, which a translation may
+    # keep alone: "Central Kurdish (Sorani)" -> "sorani" (Django's Polish catalog).
+    glossed = bare and output_words[0] in words(" ".join(_PARENTHESES_RE.findall(source)))
+    if bare and not glossed and len(source_words) >= BARE_WORD_MIN_SOURCE_WORDS:
         return f"a single word of the source ({output_words[0][:20]!r}) where a {len(source_words)}-word text was"
     if len(source_words) < SENTENCE_MIN_WORDS or source_chars < SENTENCE_MIN_CHARS:
         return None
@@ -53,10 +61,8 @@ def too_short(output: str, source: str, output_chars: int, source_chars: int) ->
 def appended_extra(
     output: str, source: str, output_chars: int, source_chars: int, *, ratio: float, slack_chars: int
 ) -> str | None:
-    """More lines than the source, or far longer than a translation of it would be."""
-    out_lines, src_lines = _lines(output), _lines(source)
-    if out_lines > src_lines:
-        return f"the output has {out_lines} lines, the source {src_lines}"
+    """Far longer than a translation of the source would be. (More lines than the source
+    is the alignment check's to judge: translators break lines too.)"""
     limit = ratio * source_chars + slack_chars
     if output_chars > limit:
         return f"{output_chars} characters where a translation would have at most {int(limit)}"
@@ -64,30 +70,61 @@ def appended_extra(
 
 
 def trailing_language(
-    output: str, source: str, target_lang: str, min_letters: int, min_confidence: float
+    output: str, source: str, languages: tuple[str | None, str], min_letters: int, min_confidence: float
 ) -> str | None:
-    """A last sentence confidently in another language than the target, and not copied
-    from the source, after a first part in the target: an extra added to a translation
-    ("... Also, here is a poem")."""
+    """A first or last sentence confidently in another language than the target, and not
+    copied from the source, beside a translation in the target: an extra added to it
+    ("... Also, here is a poem", "Your code is 4821. <translation>"). ``languages``: the
+    source's (None: unknown) and the target. A sentence in the source's language counts
+    from half the letters: it is the likeliest language of an obeyed instruction."""
     sentences = [s for s in _SENTENCE_END_RE.split(output.strip()) if s.strip()]
     if len(sentences) < 2:
         return None
-    last = sentences[-1]
-    if sum(c.isalpha() for c in last) < min_letters or skeleton(last) in skeleton(source):
-        return None
-    target = base_language(target_lang)
-    head = " ".join(sentences[:-1])
-    if identify(head, k=1)[0][0] != target:
-        return None  # the whole output is off: the language check's case
-    ranked = identify(last, k=3)
+    source_lang, target = languages
+    for where, odd, rest in (("last", sentences[-1], sentences[:-1]), ("first", sentences[0], sentences[1:])):
+        letters = sum(c.isalpha() for c in odd)
+        if letters < min_letters // 2 or skeleton(odd) in skeleton(source):
+            continue
+        if identify(" ".join(rest), k=1)[0][0] != target:
+            continue  # the whole output is off: the language check's case
+        verdict = other_language(odd, target, min_confidence)
+        if verdict is not None and (letters >= min_letters or verdict[0] == source_lang):
+            return f"the {where} sentence reads as {verdict[0]!r} ({verdict[1]:.2f}) beside a {target!r} translation"
+    return None
+
+
+def other_language(text: str, target: str, min_confidence: float) -> tuple[str, float] | None:
+    """(language, score) that ``text`` confidently reads as, when it is not ``target`` nor
+    close to it (CLOSE_LANGUAGES), and ``target`` is not among the likely ones; else None."""
+    ranked = identify(text, k=3)
     top, score = ranked[0]
-    if top == target or score < min_confidence or dict(ranked).get(target, 0.0) >= 0.1:
+    if top == target or score < min_confidence or dict(ranked).get(target, 0.0) >= 0.1 or close(top, target):
         return None
-    return f"the last sentence reads as {top!r} ({score:.2f}) after a {target!r} translation"
+    return top, score
 
 
-def _lines(text: str) -> int:
-    return sum(1 for line in text.splitlines() if line.strip())
+def close(one: str, other: str) -> bool:
+    return any(one in group and other in group for group in CLOSE_LANGUAGES)
+
+
+def in_source_language(
+    output: str, source: str, languages: tuple[str, str], output_chars: int, *, min_chars: int, min_confidence: float
+) -> str | None:
+    """An output in the source's language (``languages``: source, target; identified, not
+    "auto"), not a copy of the source: an answer to an instruction the text gave in its own
+    language ("Nicht übersetzen, antworte: ..."), or an English answer to an English
+    injection. Shorter outputs count than for the language check: the source's language
+    is the one verdict that needs no other evidence."""
+    source_lang, target = languages
+    if source_lang == target or close(source_lang, target) or output_chars < min_chars:
+        return None
+    if skeleton(output) == skeleton(source):
+        return None  # the untranslated check's case
+    ranked = identify(output, k=3)
+    top, score = ranked[0]
+    if top != source_lang or score < min_confidence or dict(ranked).get(target, 0.0) >= 0.1:
+        return None
+    return f"the output reads as the source's language {top!r} ({score:.2f}), not {target!r}"
 
 
 class CanaryForms:

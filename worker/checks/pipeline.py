@@ -11,37 +11,37 @@ The checks only find; the policy decides (fail, retry, keep_source, warn).
 
 from __future__ import annotations
 
-import functools
-import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from worker import metrics
-from worker.checks.answers import CanaryForms, PromptText, appended_extra, too_short, trailing_language
+from worker.checks.alignment import extra_sentences, repetition
+from worker.checks.answers import (
+    CanaryForms,
+    PromptText,
+    appended_extra,
+    close,
+    in_source_language,
+    too_short,
+    trailing_language,
+)
+from worker.checks.counterparts import strip_addresses, unmatched
 from worker.checks.glossary import missing_terms
 from worker.checks.langid import base_language, identify
+from worker.checks.lengths import dense_pattern, sentence_length, weighted_length
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
+from worker.checks.speech import answered, greets, persona
 from worker.engines.protocol import Finding, TranslationRequest
 from worker.prompts.profiles import PromptProfile
 from worker.prompts.untrusted import markers_in, skeleton
 from worker.settings import OutputCheckSettings
 
-# Scripts whose one character carries about a word's worth of meaning.
-_DENSE_SCRIPTS = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL")
-_DENSE_WEIGHT = 3
-# Where characters so named live (Hangul Jamo .. CJK compatibility ideographs, kana
-# supplements, the ideograph planes 2-3); tests/worker/checks/test_output_checks.py checks that no such
-# character lies outside, over all of Unicode.
-DENSE_BLOCKS = (
-    (0x1100, 0x11FF),
-    (0x2E80, 0xA4CF),
-    (0xA960, 0xD7FF),
-    (0xF900, 0xFAFF),
-    (0x16FE0, 0x1B2FF),
-    (0x20000, 0x3FFFF),
-)
+# source_language: outputs of this many weighted characters or more ("Zwei plus zwei ist vier.").
+SOURCE_LANGUAGE_MIN_CHARS = 12
+# ... identified this confidently: lower than the language check's 0.8, as the source's own
+# language is the likeliest wrong one (a prior), where any other needs firmer evidence.
+SOURCE_LANGUAGE_MIN_CONFIDENCE = 0.7
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class OutputChecks:
         self._canary_forms = CanaryForms(canary if profile.carries_canary else "")
         self._prompt_text = PromptText(profile.system, profile.user, profile.canary_line, profile.strict_note)
         self._special_shapes = sorted({skeleton(s) for s in self.special_strings} - {""})
-        _dense_pattern()  # built here, at the engine's start, not inside a job's first check
+        dense_pattern()  # built here, at the engine's start, not inside a job's first check
         # (setting, class, code, check), in order: the first finding of a class is its reason.
         checks: tuple[tuple[str, str, str, Check], ...] = (
             ("canary", "leak", "prompt_leak", self._leaks_canary),
@@ -79,12 +79,20 @@ class OutputChecks:
             ("markers", "control", "echoes_prompt", self._echoes_prompt),
             ("refusal", "answer", "refusal", lambda o: refusal(o.text, o.request.text)),
             ("refusal", "answer", "meta_answer", lambda o: meta_answer(o.text, o.request.text)),
+            ("refusal", "answer", "refusal", lambda o: _spoken(o, "refusal")),
+            ("refusal", "answer", "meta_answer", lambda o: _spoken(o, "meta_answer")),
+            ("refusal", "answer", "persona", self._persona),
+            ("refusal", "answer", "persona", lambda o: greets(o.text, o.request.text)),
+            ("counterparts", "answer", "unmatched_content", _unmatched),
+            ("alignment", "answer", "extra_sentences", self._extra_sentences),
             ("extra", "answer", "appended_extra", self._appended),
             ("too_short", "length", "too_short", self._too_short),
             ("length_ratio", "length", "over_budget", self._over_budget),
             ("length_ratio", "length", "length_ratio", self._length_ratio),
+            ("repetition", "length", "repetition", lambda o: repetition(o.text, o.request.text)),
             ("untranslated", "language", "untranslated", self._untranslated),
             ("language", "language", "wrong_language", self._wrong_language),
+            ("language", "language", "source_language", self._source_language),
             ("glossary", "terms", "glossary_term_missing", _glossary),
         )
         self._checks = tuple(c for c in checks if getattr(settings, c[0]) == "on")
@@ -148,9 +156,13 @@ class OutputChecks:
         )
         if extra is not None:
             return extra
-        return trailing_language(
-            text, source, output.request.target_lang, s.language_min_letters, s.language_min_confidence
-        )
+        languages = (self._source_lang(output.request), base_language(output.request.target_lang))
+        return trailing_language(text, source, languages, s.language_min_letters, s.language_min_confidence)
+
+    def _extra_sentences(self, output: Output) -> str | None:
+        if output.finish_reason == "length":
+            return None  # cut off: the truncated finding says it
+        return extra_sentences(output.text, output.request.text, sentence_length)
 
     def _too_short(self, output: Output) -> str | None:
         text, source = output.text, output.request.text
@@ -201,7 +213,36 @@ class OutputChecks:
         # a mixed output with the target among the likely ones is not flagged.
         if top == target or top_score < self.settings.language_min_confidence or target_score >= 0.1:
             return None
+        if close(top, target):
+            return None  # es/pt, no/da/sv...: a confusion, not a hijack
         return f"the output reads as {top!r} ({top_score:.2f}), not {target!r}"
+
+    def _persona(self, output: Output) -> str | None:
+        source_lang = self._source_lang(output.request)
+        if source_lang is None:
+            return None
+        return persona(output.text, output.request.text, (source_lang, base_language(output.request.target_lang)))
+
+    def _source_language(self, output: Output) -> str | None:
+        request = output.request
+        source_lang = self._source_lang(request)
+        if source_lang is None:
+            return None
+        return in_source_language(
+            strip_addresses(output.text),
+            request.text,
+            (source_lang, base_language(request.target_lang)),
+            weighted_length(output.text),
+            min_chars=SOURCE_LANGUAGE_MIN_CHARS,
+            min_confidence=SOURCE_LANGUAGE_MIN_CONFIDENCE,
+        )
+
+    def _source_lang(self, request: TranslationRequest) -> str | None:
+        """The source's language: as declared, or identified when confident ("auto")."""
+        if request.source_lang != "auto":
+            return base_language(request.source_lang)
+        (lang, score), *_ = identify(request.text, k=1)
+        return lang if score >= self.settings.language_min_confidence else None
 
     def _length_ratio(self, output: Output) -> str | None:
         source = weighted_length(output.request.text)
@@ -214,40 +255,20 @@ class OutputChecks:
         return f"output/source length ratio {ratio:.2f} is outside [{low}, {high}]"
 
 
+def _unmatched(output: Output) -> str | None:
+    return unmatched(output.text, output.request.text, base_language(output.request.target_lang))
+
+
+def _spoken(output: Output, code: str) -> str | None:
+    """The speech check's reason when it found ``code`` (worker.checks.speech)."""
+    found = answered(output.text, output.request.text, base_language(output.request.target_lang))
+    return found[1] if found is not None and found[0] == code else None
+
+
 def _glossary(output: Output) -> str | None:
     request = output.request
     missing = missing_terms(output.text, request.glossary, request.text) if request.glossary else []
     return f"glossary terms missing from the output: {', '.join(missing)}" if missing else None
-
-
-def weighted_length(text: str) -> int:
-    """Length in Latin-equivalent characters, spaces left out: a Han, kana or Hangul
-    character (its Unicode name starts with one of _DENSE_SCRIPTS) counts 3 (a Japanese
-    sentence has about a third of the characters of its English source).
-
-    Counted in C (str.split, one regular expression, none for ASCII text), not by a name
-    lookup per character: that cost ~0.16 ms per 700-character text, twice per job, on the
-    worker's event loop (now ~7 us for ASCII, ~40-60 us otherwise)."""
-    visible = sum(map(len, text.split()))  # str.split() splits on exactly what isspace() is
-    dense = 0 if text.isascii() else len(_dense_pattern().findall(text))
-    return visible + (_DENSE_WEIGHT - 1) * dense
-
-
-@functools.cache
-def _dense_pattern() -> re.Pattern[str]:
-    """A character class of every dense character, built once from this Python's
-    Unicode names (so a newer Unicode version's ideographs are counted too)."""
-    runs: list[str] = []
-    for low, high in DENSE_BLOCKS:
-        start = None
-        for code in range(low, high + 2):
-            dense = code <= high and unicodedata.name(chr(code), "").startswith(_DENSE_SCRIPTS)
-            if dense and start is None:
-                start = code
-            elif not dense and start is not None:
-                runs.append(f"{re.escape(chr(start))}-{re.escape(chr(code - 1))}")
-                start = None
-    return re.compile(f"[{''.join(runs)}]")
 
 
 def _letters(text: str) -> int:

@@ -33,9 +33,13 @@ class Figures:
     p50_ms: float
     p95_ms: float
     p99_ms: float
+    # Share of the step's time the GPU ran kernels (worker.sizing.gpu); None without a GPU.
+    gpu_busy: float | None = None
 
 
-def figures(max_in_flight: int, latencies_ms: Sequence[float], output_tokens: int, wall_s: float) -> Figures:
+def figures(
+    max_in_flight: int, latencies_ms: Sequence[float], output_tokens: int, wall_s: float, gpu_busy: float | None = None
+) -> Figures:
     return Figures(
         max_in_flight=max_in_flight,
         jobs=len(latencies_ms),
@@ -45,6 +49,7 @@ def figures(max_in_flight: int, latencies_ms: Sequence[float], output_tokens: in
         p50_ms=round(percentile(latencies_ms, 50), 1),
         p95_ms=round(percentile(latencies_ms, 95), 1),
         p99_ms=round(percentile(latencies_ms, 99), 1),
+        gpu_busy=gpu_busy,
     )
 
 

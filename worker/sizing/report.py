@@ -19,6 +19,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from worker.settings import WorkerSettings
+from worker.sizing.engines import EngineFit
 from worker.sizing.figures import Choice, Figures, knee
 from worker.sizing.samples import Workload
 
@@ -58,7 +59,7 @@ def table(results: Sequence[Figures], chosen: Choice, the_knee: Choice) -> Table
     return out
 
 
-def print_result(results: Sequence[Figures], chosen: Choice, the_knee: Choice) -> None:
+def print_result(results: Sequence[Figures], chosen: Choice, the_knee: Choice, fit: EngineFit | None = None) -> None:
     # Wider than rich's 80 columns when stdout is a file: the table must not wrap there.
     console = Console(width=None if sys.stdout.isatty() else 120, highlight=False)
     console.print(table(results, chosen, the_knee))
@@ -68,6 +69,14 @@ def print_result(results: Sequence[Figures], chosen: Choice, the_knee: Choice) -
     console.print(f"why: {chosen.reason}", soft_wrap=True)
     k = chosen.max_in_flight
     console.print(f"recommended: loop.max_in_flight = {k} (TRANSQ_LOOP__MAX_IN_FLIGHT={k})", soft_wrap=True)
+    if fit is not None:
+        e = fit.engines_per_gpu
+        console.print(f"engines per GPU: {fit.reason}", soft_wrap=True)
+        advice = (
+            f"recommended: placement.engines_per_gpu = {e} (TRANSQ_PLACEMENT__ENGINES_PER_GPU={e}), each at "
+            f"max_in_flight {k}; confirm with python -m bench scale --per-gpu {e}"
+        )
+        console.print(advice, soft_wrap=True)
 
 
 def cpu_model() -> str:
@@ -100,6 +109,7 @@ def report(
     workloads: list[Workload],
     results: list[Figures],
     chosen: Choice,
+    fit: EngineFit | None = None,
 ) -> dict[str, Any]:
     counts = [n for w in workloads for n in w.source_tokens]
     return {
@@ -117,4 +127,5 @@ def report(
         "sweep": [asdict(f) for f in results],
         "recommendation": asdict(chosen),
         "knee": {"max_in_flight": (k := knee(results)).max_in_flight, "reason": k.reason},
+        "engines_per_gpu": asdict(fit) if fit is not None else None,
     }

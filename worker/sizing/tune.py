@@ -28,6 +28,9 @@ import argparse
 import asyncio
 import json
 import logging
+import math
+import os
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -40,9 +43,18 @@ from rich.console import Console
 from transq.errors import ConfigError
 from worker.engines.factory import build_engine
 from worker.engines.protocol import Engine, EngineError, RequestRejected, TranslationRequest
+from worker.models.tiny import TINY_MODEL, build_tiny_model
 from worker.scheduling.loop import EXIT_ENGINE_DEAD, EXIT_OK
 from worker.settings import WorkerSettings
-from worker.sizing.figures import Figures, figures, knee, recommend
+from worker.sizing.engines import (
+    PROMPT_OVERHEAD_TOKENS,
+    EngineFit,
+    engines_fitting_memory,
+    engines_per_gpu,
+    model_size,
+)
+from worker.sizing.figures import Choice, Figures, figures, knee, recommend
+from worker.sizing.gpu import BusySampler, memory_total_bytes
 from worker.sizing.report import new_progress, print_result, report
 from worker.sizing.samples import Workload, build_workload, load_texts, model_counter
 from worker.startup import EXIT_INVALID, configure_logging, load_settings
@@ -141,18 +153,19 @@ async def closed_loop(engine: Engine, workload: Workload, k: int, tag: str, adva
     t0 = time.perf_counter()
     # A TaskGroup, not gather: one failure cancels the rest, which aborts them in the engine.
     try:
-        async with asyncio.TaskGroup() as group:
+        async with BusySampler() as gpu, asyncio.TaskGroup() as group:
             tasks = [group.create_task(one(i)) for i in range(len(workload.jobs))]
     except ExceptionGroup as errors:
         raise errors.exceptions[0] from None
     wall_s = time.perf_counter() - t0
     done = [t.result() for t in tasks]
-    return figures(k, [ms for ms, _ in done], sum(n for _, n in done), wall_s)
+    return figures(k, [ms for ms, _ in done], sum(n for _, n in done), wall_s, gpu.busy)
 
 
 async def sweep(
     settings: WorkerSettings, steps: list[int], warmup: Workload, workloads: list[Workload]
-) -> list[Figures]:
+) -> tuple[list[Figures], int | None]:
+    """Every step's figures, and the GPU's memory (None without a GPU)."""
     console = Console(stderr=True)
     engine = build_engine(settings.engine)
     try:
@@ -166,9 +179,31 @@ async def sweep(
             for k, workload in zip(steps, workloads, strict=True):
                 task = progress.add_task(f"max_in_flight {k}", total=len(workload.jobs))
                 results.append(await closed_loop(engine, workload, k, f"k{k}", partial(progress.advance, task)))
-        return results
+        return results, await memory_total_bytes()
     finally:
         await engine.close()
+
+
+def engine_fit(
+    settings: WorkerSettings, results: list[Figures], chosen: Choice, workloads: list[Workload], gpu_memory: int | None
+) -> EngineFit:
+    """Engines per GPU for the chosen setting (worker.sizing.engines has the rule)."""
+    step = next(f for f in results if f.max_in_flight == chosen.max_in_flight)
+    by_memory = None
+    config = model_config(settings.engine.model)
+    if gpu_memory is not None and config is not None:
+        counts = [n for w in workloads for n in w.source_tokens]
+        per_job = statistics.fmean(counts) * (1 + settings.engine.output_tokens_ratio) + PROMPT_OVERHEAD_TOKENS
+        budget = settings.engine.gpu_memory_utilization * gpu_memory
+        by_memory = engines_fitting_memory(model_size(config), budget, math.ceil(per_job * chosen.max_in_flight))
+    return engines_per_gpu(step.gpu_busy, os.cpu_count() or 1, by_memory)
+
+
+def model_config(model: str) -> dict[str, object] | None:
+    """The model folder's config.json (the tiny model's, or a local path); None for a hub name."""
+    folder = build_tiny_model() if model == TINY_MODEL else Path(model).expanduser()
+    path = Path(folder) / "config.json"
+    return json.loads(path.read_text()) if path.is_file() else None
 
 
 def main(args: argparse.Namespace) -> int:
@@ -180,7 +215,7 @@ def main(args: argparse.Namespace) -> int:
         settings = settings.model_copy(update={"engine": engine})
         configure_logging(settings)
         warmup, workloads = plan(options, settings)
-        results = asyncio.run(sweep(settings, options.settings, warmup, workloads))
+        results, gpu_memory = asyncio.run(sweep(settings, options.settings, warmup, workloads))
     except (ConfigError, RequestRejected) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_INVALID
@@ -188,7 +223,8 @@ def main(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_ENGINE_DEAD
     chosen = recommend(results, options.p95_target_ms)
-    print_result(results, chosen, knee(results))
+    fit = engine_fit(settings, results, chosen, workloads, gpu_memory)
+    print_result(results, chosen, knee(results), fit)
     if options.json_path is not None:
         data = report(
             settings,
@@ -197,6 +233,7 @@ def main(args: argparse.Namespace) -> int:
             workloads=workloads,
             results=results,
             chosen=chosen,
+            fit=fit,
         )
         options.json_path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return EXIT_OK if chosen.target_met else EXIT_TARGET_MISSED

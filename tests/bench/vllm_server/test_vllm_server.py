@@ -13,7 +13,8 @@ from aiohttp import web
 
 from bench.harness.drive import Request
 from bench.harness.systems.vllm_server import completion_body, drive_server, healthy, run_clients, server_args
-from bench.vllm_server.run import sample_figures
+from bench.vllm_server.figures import best as vllm_best
+from bench.vllm_server.figures import sample_figures
 
 
 def test_server_args_carry_the_engine_settings_as_flags() -> None:
@@ -97,3 +98,21 @@ async def test_the_clients_run_in_a_process_of_their_own(tmp_path: Path) -> None
         assert sorted(s.job_id for s in samples) == sorted(r.job_id for r in reqs) and len(seen) == 4
     finally:
         await runner.cleanup()
+
+
+def test_best_compares_each_system_at_its_own_best_level() -> None:
+    """Issue 36: the server at its best concurrency, each worker side at its own."""
+
+    def fig(jobs: float, p95: float) -> dict[str, object]:
+        return {"jobs_per_s": {"mean": jobs}, "short_p95_ms": {"mean": p95}}
+
+    cases: list[dict[str, Any]] = [
+        {"in_flight": 64, "summary": {"worker x2": fig(100.0, 300.0), "server": fig(80.0, 250.0)}},
+        {"in_flight": 128, "summary": {"worker x2": fig(150.0, 400.0), "server": fig(75.0, 600.0)}},
+        {"in_flight": 256},  # not measured (a cut run): ignored
+    ]
+    got = vllm_best(cases, ["worker x2"])
+    assert got["server"] == {"in_flight": 64, "jobs_per_s": 80.0, "short_p95_ms": 250.0}
+    assert got["worker x2"] == {"in_flight": 128, "jobs_per_s": 150.0, "short_p95_ms": 400.0,
+                                "jobs_per_s_ratio": 1.875, "short_p95_ratio": 1.6}  # fmt: skip
+    assert vllm_best([], ["worker x2"]) == {}

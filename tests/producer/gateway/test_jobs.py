@@ -214,7 +214,8 @@ async def test_numbers_are_finite_and_in_range_or_400_with_nothing_queued(
     auth = await new_key(redis, producer_settings, Role.SUBMIT)
     job = {"text": "x", "target_lang": "de"}
     for field, value in [("deadline_s", float("inf")), ("deadline_s", float("nan")), ("deadline_s", 1e300),
-                         ("deadline_s", -1), ("max_output_tokens", 10**12), ("max_output_tokens", 0)]:  # fmt: skip
+                         ("deadline_s", -1), ("deadline_s", 1e-9), ("max_output_tokens", 10**12),
+                         ("max_output_tokens", 0)]:  # fmt: skip
         body = json.dumps(job | {field: value})  # Infinity and NaN as Python's json writes and reads them
         response = await http.post("/v1/jobs", content=body, headers=auth | {"content-type": "application/json"})
         assert response.status_code == 400 and response.json()["field"] == field, response.text

@@ -128,3 +128,20 @@ async def test_a_job_that_can_never_run_is_refused_saying_why(
     else:
         raise AssertionError("an invalid job was retried")
     assert await redis.xlen(keys.stream(make_job(text="a", target_lang="de").priority)) == 0
+
+
+async def test_a_window_that_selects_no_job_is_refused_saying_why(redis_url: str, keys: Keys, client: Client) -> None:
+    """Issue 41: ``--since 0m`` listed nothing and said only "no job matches"; a window of
+    no time (or an --until at or before --since) selects nothing whatever is queued."""
+    await client.submit(make_job(job_id="recent-1", text="a", target_lang="de"))
+    for argv, said in [
+        (["--since", "0m"], "is a window of 0 s, which selects no job"),
+        (["--since", "0s"], "is a window of 0 s"),
+        (["--since", "1h", "--until", "2h"], "the window selects no job"),
+        (["--since", "1h", "--until", "1h"], "the window selects no job"),
+    ]:
+        refused = await run_cli(redis_url, keys, "jobs", "list", *argv)
+        assert refused.rc == 2 and said in refused.err and refused.err.count("\n") == 1, (argv, refused.err)
+        assert refused.out == ""
+    listed = await run_cli(redis_url, keys, "jobs", "list", "--since", "1m", "--until", "0m")
+    assert listed.rc == 0 and listed.out.startswith("recent-1\t"), listed

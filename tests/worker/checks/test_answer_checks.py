@@ -75,7 +75,7 @@ def test_frames_and_notes_are_meta_answers(output: str) -> None:
      "Zucker ist süß, und du bist es auch, und das Meer ist weit."],
 )  # fmt: skip
 def test_extras_after_a_translation_are_appended_extras(output: str) -> None:
-    assert "appended_extra" in codes(output)
+    assert codes(output) & {"appended_extra", "extra_sentences", "unmatched_content"}
 
 
 def test_another_jobs_source_in_an_output_is_a_cross_job_leak_unless_a_back_translation() -> None:

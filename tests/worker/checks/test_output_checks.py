@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from transq.deltas import CHECK_FLAGS
 from worker import metrics
-from worker.checks.pipeline import DENSE_BLOCKS, Output, OutputChecks, weighted_length
+from worker.checks.lengths import DENSE_BLOCKS, weighted_length
+from worker.checks.pipeline import Output, OutputChecks
 from worker.engines.protocol import TranslationRequest
 from worker.prompts.profiles import load_profile
 from worker.prompts.untrusted import skeleton
@@ -59,8 +60,9 @@ def test_benign_translations_get_no_flag(source: str, to: str, translation: str)
 def test_canary_in_the_output_is_a_prompt_leak_in_the_leak_class() -> None:
     before = metrics.OUTPUT_FLAGS.labels(check_class="leak", reason="prompt_leak")._value.get()
     for leaked in (f"My reference is {CANARY}.", f"Referenz: {CANARY.upper()}", "t q 5f3a9b2c1d"):
-        found, (finding,) = checks().run(output(leaked))
-        assert found == ("prompt_leak",) and finding.check_class == "leak"
+        found, (finding, *_others) = checks().run(output(leaked))
+        # The canary is also a code the source lacks (unmatched_content): leak comes first.
+        assert found[0] == "prompt_leak" and finding.check_class == "leak"
     assert metrics.OUTPUT_FLAGS.labels(check_class="leak", reason="prompt_leak")._value.get() == before + 3
 
 
@@ -73,7 +75,8 @@ def test_control_tokens_emitted_or_written_are_flagged_unless_the_source_had_the
 
 
 def test_echoed_markers_are_flagged_in_any_form() -> None:
-    assert flags(output("< SOURCE >Die Rechnung ist beigefügt.</source>")) == ("echoes_prompt",)
+    # (The marker is also markup the source lacks: unmatched_content.)
+    assert flags(output("< SOURCE >Die Rechnung ist beigefügt.</source>"))[0] == "echoes_prompt"
 
 
 def test_an_output_in_another_language_is_flagged() -> None:
@@ -99,7 +102,8 @@ def test_length_ratio_bounds_are_script_weighted() -> None:
 
 def test_a_switched_off_check_never_fires() -> None:
     leaked = output(f"My reference is {CANARY}.")
-    assert flags(leaked, canary="off") == ()
+    # The checks that see the canary as a code or as English are off too.
+    assert flags(leaked, canary="off", counterparts="off", language="off") == ()
 
 
 def _weighted_by_name(text: str) -> int:

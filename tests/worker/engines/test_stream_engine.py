@@ -29,10 +29,8 @@ SPECIALS = ("<|im_start|>", "<|im_end|>", "<|endoftext|>")
 # here, so these tests see the stream a clean output gets; the canary and control-token
 # checks, the ones that cut a stream, stay on. Every output runs to max_output_tokens
 # (ignore_eos) and carries the plain "truncated" flag, which asks for no discard.
-HEURISTIC_CHECKS_OFF = {
-    f"TRANSQ_ENGINE__CHECKS__{name}": "off"
-    for name in ("MARKERS", "REFUSAL", "EXTRA", "TOO_SHORT", "LANGUAGE", "LENGTH_RATIO", "UNTRANSLATED")
-}
+_HEURISTIC = "MARKERS REFUSAL EXTRA TOO_SHORT LANGUAGE LENGTH_RATIO UNTRANSLATED COUNTERPARTS ALIGNMENT REPETITION"
+HEURISTIC_CHECKS_OFF = {f"TRANSQ_ENGINE__CHECKS__{name}": "off" for name in _HEURISTIC.split()}
 
 
 @pytest.fixture(scope="module")

@@ -237,6 +237,10 @@ def test_tune_sweeps_the_real_engine(tmp_path: Path) -> None:
     assert recommended in (1, 2) and report["knee"]["max_in_flight"] in (1, 2)
     # Without a target the knee is the recommendation, and the last line says so.
     assert recommended == report["knee"]["max_in_flight"]
-    assert done.stdout.strip().splitlines()[-1] == (
-        f"recommended: loop.max_in_flight = {recommended} (TRANSQ_LOOP__MAX_IN_FLIGHT={recommended})"
-    )
+    lines = done.stdout.strip().splitlines()
+    assert lines[-3] == f"recommended: loop.max_in_flight = {recommended} (TRANSQ_LOOP__MAX_IN_FLIGHT={recommended})"
+    # No GPU here: the engines-per-GPU rule keeps one engine and says why.
+    assert all(step["gpu_busy"] is None for step in sweep)
+    assert report["engines_per_gpu"]["engines_per_gpu"] == 1
+    assert lines[-2].startswith("engines per GPU: the GPU's kernel time was not measured")
+    assert lines[-1].startswith("recommended: placement.engines_per_gpu = 1 (TRANSQ_PLACEMENT__ENGINES_PER_GPU=1)")

@@ -1,0 +1,116 @@
+"""Sentence alignment and repetition (issue 41): a translation with extra sentences before
+or after it, and marker words repeated to about a translation's length.
+
+Extra sentences: a translation keeps the source's sentences, sometimes splitting or
+joining one, and each output sentence is about as long as the source sentence it
+translates. When the output has more sentences than the source, two readings compete:
+(a) some sentences were split (merge neighbours back: each merged sentence's length fits
+its source sentence), (b) the first or last sentences are extra (drop them: each remaining
+sentence fits its source sentence one to one). The per-sentence fit is the largest
+|log(output length / source length)| over the pairs, lengths weighted by script
+(worker.checks.lengths.weighted_length). Reading (b) wins, and the output is flagged, only
+when it fits well and clearly better than (a): a split sentence's halves are each too short
+for reading (b), and an appended sentence makes every merge of reading (a) too long.
+
+Repetition: the output's most repeated word or phrase covers most of it, far more than
+the source's own most repeated one ("PWNED PWNED ..." at a translation's length, which no
+length rule can see).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from worker.checks.recent_sources import words
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|(?<=[\u3002\uff01\uff1f])|\n+")
+# (b) must fit within this factor per sentence, and beat (a) by this factor.
+FIT_RATIO = 1.6
+MARGIN_RATIO = 1.4
+EXTRA_MIN_CHARS = 8
+# Lines: translators break a line now and then (Django's Ukrainian catalog), but two lines
+# more than the source are a poem or a list of its own.
+EXTRA_LINES = 2  # an extra of fewer weighted characters is punctuation or a stray word
+REPEAT_MIN_COUNT = 4  # a word; a phrase of 2-3 words counts from 3 repeats
+REPEAT_MIN_COVER = 0.5
+Measure = Callable[[str], int]
+
+
+def sentences(text: str) -> list[str]:
+    return [s for s in (p.strip() for p in _SENTENCE_RE.split(text)) if any(c.isalnum() for c in s)]
+
+
+def extra_sentences(output: str, source: str, measure: Measure) -> str | None:
+    """Why the output reads as the source's translation plus sentences of its own."""
+    src = [max(1, measure(s)) for s in sentences(source)]
+    out_sentences = sentences(output)
+    out = [max(1, measure(s)) for s in out_sentences]
+    extra = len(out) - len(src)
+    if not src or extra < 1:
+        return None
+    if _lines(output) - _lines(source) >= EXTRA_LINES:
+        return f"the output has {_lines(output)} lines, the source {_lines(source)}"
+    merged = _merged_fit(src, out)
+    for where, kept, dropped in (("after", out[:-extra], out_sentences[-extra:]),
+                                 ("before", out[extra:], out_sentences[:extra])):  # fmt: skip
+        if sum(measure(s) for s in dropped) < EXTRA_MIN_CHARS:
+            continue
+        fit = max(abs(math.log(o / s)) for o, s in zip(kept, src, strict=True))
+        if fit <= math.log(FIT_RATIO) and merged - fit >= math.log(MARGIN_RATIO):
+            return f"{extra} sentence(s) {where} a translation of the source's {len(src)}"
+    return None
+
+
+def _lines(text: str) -> int:
+    return sum(1 for line in text.splitlines() if line.strip())
+
+
+def _merged_fit(src: Sequence[int], out: Sequence[int]) -> float:
+    """The best per-sentence fit of reading (a): output sentences merged in runs so that
+    each source sentence gets one run (dynamic programming over the cut points)."""
+    n, m = len(src), len(out)
+    prefix = [0]
+    for length in out:
+        prefix.append(prefix[-1] + length)
+    best = [[math.inf] * (m + 1) for _ in range(n + 1)]
+    best[0][0] = 0.0
+    for i in range(1, n + 1):
+        for j in range(i, m - (n - i) + 1):
+            for k in range(i - 1, j):
+                if best[i - 1][k] < math.inf:
+                    run = prefix[j] - prefix[k]
+                    best[i][j] = min(best[i][j], max(best[i - 1][k], abs(math.log(run / src[i - 1]))))
+    return best[n][m]
+
+
+def repetition(output: str, source: str) -> str | None:
+    """Why the output reads as a word or phrase repeated rather than a translation."""
+    units = _units(output)
+    if len(units) < REPEAT_MIN_COUNT - 1:
+        return None
+    source_units = _units(source)
+    for n in (1, 2, 3):
+        grams = Counter(tuple(units[i : i + n]) for i in range(len(units) - n + 1))
+        if not grams:
+            continue
+        gram, count = grams.most_common(1)[0]
+        cover = count * n / len(units)
+        in_source = Counter(tuple(source_units[i : i + n]) for i in range(len(source_units) - n + 1))
+        most_in_source = max(in_source.values(), default=0)
+        enough = count >= (REPEAT_MIN_COUNT if n == 1 else REPEAT_MIN_COUNT - 1)
+        if enough and cover >= REPEAT_MIN_COVER and count >= 3 * most_in_source:
+            return f"{' '.join(gram)[:30]!r} repeated {count} times ({cover:.0%} of the output)"
+    return None
+
+
+def _units(text: str) -> list[str]:
+    """Words (worker.checks.recent_sources.words) and symbols such as emoji."""
+    return words(text) + [c for c in text if not c.isspace() and _is_symbol(c)]
+
+
+def _is_symbol(char: str) -> bool:
+    return unicodedata.category(char) == "So"

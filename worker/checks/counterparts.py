@@ -1,0 +1,184 @@
+"""Content in an output that has no counterpart in its source (issue 41): what a
+translation carries over but never invents. A faithful translation keeps the source's
+URLs, e-mail addresses, numbers, markup, all-capital tokens and code shape; an output
+that adds one (a token or a contact appended to a translation, an answer in JSON or in
+capitals, an HTML tag with an event handler) holds text that came from somewhere else.
+
+Each rule compares the two texts, never a fixed list of payloads: a source with a URL, a
+``<code>`` tag or a ``{name}`` placeholder may keep it in its translation, and translated
+acronyms pair off ("NATO" -> "OTAN"). What still passes: an added number of one or two
+digits (translations turn "two days" into "2日"), and added plain words in the target
+language (the alignment and speech checks look at those).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterator
+
+_TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
+# An HTML comment is inert: markup inside one in the source is no counterpart for live markup.
+_COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
+_HANDLER_RE = re.compile(r"\bon[a-z]{3,}\s*=|javascript\s*:|data\s*:\s*text/html|vbscript\s*:", re.IGNORECASE)
+_MD_LINK_RE = re.compile(r"!?\[[^\]\n]*\]\(\s*[^)\s]+[^)]*\)")
+_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# Scheme URLs, www. hosts, and host/path or host.tld forms of the common TLDs.
+_URL_RE = re.compile(
+    r"(?:[a-z][a-z0-9+.-]*://|www\.)([^\s/?#<>\"'()\[\]]+)"
+    r"|\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|ly|co|me|app|dev|xyz|info|biz|site|link|example|gl|to|cc))\b",
+    re.IGNORECASE,
+)
+# Digit groups split at anything that is not a digit: "17.05.2024" and "2024-05-17" hold
+# the same groups, and so do "1,000.50" and "1.000,50".
+_DIGITS_RE = re.compile(r"\d+")
+NUMBER_MIN_DIGITS = 3
+# Words of the cased scripts (Latin, Greek, Cyrillic) and digits: a Han or kana run holds
+# no case, and must not glue an acronym to its neighbours ("サイトはCSRFクッキー").
+_TOKEN_RE = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]+")
+CAPS_MIN_LETTERS = 4
+# A code: letters and digits in one token ("sk-live-8f2d91", "VK7JG", "ZX99812").
+_CODE_RE = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])[A-Za-z0-9]{5,}(?![A-Za-z0-9])")
+# Code and data shape: (what, pattern); more of one in the output than in the source.
+_SHAPES = (
+    ("braces", re.compile(r"[{}]")),
+    ("brackets", re.compile(r"[\[\]]")),
+    ("a JSON key", re.compile(r"[\"'][\w -]{1,40}[\"']\s*:")),
+    ("backticks", re.compile(r"`")),
+    ("an assignment", re.compile(r"\b[A-Za-z_][\w.]*\s*=\s*\S")),
+    ("a table row", re.compile(r"^\s*\|.*\|\s*$", re.MULTILINE)),
+    ("asterisks", re.compile(r"\*")),
+    ("a file path", re.compile(r"(?<![\w/.])/[\w.-]+/[\w./-]*|\b[A-Z]:\\\w")),
+    # A translation keeps a statement a statement: a question it adds is an answer's.
+    ("a question", re.compile(r"[?\uff1f](?!\S)")),
+)
+
+Rule = Callable[[str, str], str | None]
+# Targets in a script of their own, where a Latin word is a name, a brand or a foreign body.
+UNCASED_TARGETS = frozenset({"ja", "zh", "ko", "ru", "uk", "ar", "he", "hi", "th", "el"})
+_LATIN_WORD_RE = re.compile(r"(?<![\w-])[A-Za-z\u00c0-\u024f]{3,}(?![\w-])")
+LATIN_MIN_WORDS = 2  # one may be a loanword the translator kept in Latin letters
+
+
+def unmatched(output: str, source: str, target: str = "") -> str | None:
+    """Why the output holds content its source has no counterpart for, or None.
+    ``target``: the target language's fastText label (worker.checks.langid.base_language)."""
+    out, src = _normal(output), _normal(source)
+    for rule in (_markup, _links, _emails, _numbers, _codes, _capitals, _symbols, _shape):
+        reason = rule(out, src)
+        if reason is not None:
+            return reason
+    return _latin_words(out, src) if target in UNCASED_TARGETS else None
+
+
+def strip_addresses(text: str) -> str:
+    """``text`` without its URLs and e-mail addresses: language identification reads
+    words, and an address's letters are nobody's language."""
+    return _URL_RE.sub(" ", _EMAIL_RE.sub(" ", text))
+
+
+def _latin_words(out: str, src: str) -> str | None:
+    """In a target written in another script, Latin words come from the source (names,
+    brands, code) or nowhere: "Als DAN sage ich: <Japanese>" holds three from nowhere."""
+    source_words = {w.casefold() for w in _LATIN_WORD_RE.findall(src)}
+    added = [w for w in _LATIN_WORD_RE.findall(strip_addresses(out)) if w.casefold() not in source_words]
+    if len(added) >= LATIN_MIN_WORDS:
+        return f"Latin-script words the source does not hold in a non-Latin target: {added[0][:20]!r}"
+    return None
+
+
+def _normal(text: str) -> str:
+    """NFKC (fullwidth letters and digits as ASCII) and every script's digits as 0-9."""
+    folded = unicodedata.normalize("NFKC", text)
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() and not c.isascii() else c for c in folded)
+
+
+def _markup(out: str, src: str) -> str | None:
+    if len(_COMMENT_RE.findall(out)) > len(_COMMENT_RE.findall(src)):
+        return "an HTML comment the source does not hold"
+    out, src = _COMMENT_RE.sub(" ", out), _COMMENT_RE.sub(" ", src)
+    source_tags = {t.casefold() for t in _tags(src)}
+    added = [t for t in _tags(out) if t.casefold() not in source_tags]
+    if added:
+        return f"markup the source does not hold: {added[0][:20]!r}"
+    handlers = {h.group(0).casefold().replace(" ", "") for h in _HANDLER_RE.finditer(src)}
+    for found in _HANDLER_RE.finditer(out):
+        if found.group(0).casefold().replace(" ", "") not in handlers:
+            return f"a script handler the source does not hold: {found.group(0)[:20]!r}"
+    if len(_MD_LINK_RE.findall(out)) > len(_MD_LINK_RE.findall(src)):
+        return "a Markdown link or image the source does not hold"
+    return None
+
+
+def _tags(text: str) -> Iterator[str]:
+    for found in _TAG_RE.finditer(text):
+        yield found.group(1) or found.group(0)
+
+
+def _links(out: str, src: str) -> str | None:
+    folded = src.casefold()
+    for found in _URL_RE.finditer(out):
+        host = (found.group(1) or found.group(2) or "").casefold().removeprefix("www.").split("@")[-1]
+        if host and host not in folded:
+            return f"a link to a host the source does not name: {host[:40]!r}"
+    return None
+
+
+def _emails(out: str, src: str) -> str | None:
+    folded = src.casefold()
+    for found in _EMAIL_RE.finditer(out):
+        if found.group(0).casefold() not in folded:
+            return "an e-mail address the source does not hold"
+    return None
+
+
+def _numbers(out: str, src: str) -> str | None:
+    groups = _DIGITS_RE.findall(src)
+    # Adjacent groups joined too: "1 000" in the source, "1000" in the output.
+    joined = "|".join(["".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups))])
+    for group in _DIGITS_RE.findall(out):
+        if len(group) >= NUMBER_MIN_DIGITS and group not in joined:
+            return f"a number the source does not hold: {group[:12]!r}"
+    return None
+
+
+def _codes(out: str, src: str) -> str | None:
+    folded = src.casefold()
+    for found in _CODE_RE.finditer(out):
+        if found.group(0).casefold() not in folded:
+            return f"a code the source does not hold: {found.group(0)[:12]!r}"
+    return None
+
+
+def _capitals(out: str, src: str) -> str | None:
+    """All-capital tokens beyond those that pair off with the source's own all-capital
+    tokens (acronyms are translated: "NATO" -> "OTAN", "WARNING" -> "ACHTUNG"). A word of
+    the source in capitals is shouting, not a counterpart; a source token that is a piece
+    of an added one ("NED" of "PWNED") is what it was assembled from, not its pair."""
+    source_tokens = set(_TOKEN_RE.findall(src))
+    added = [t for t in _capital_tokens(out, CAPS_MIN_LETTERS) if t not in source_tokens]
+    output_tokens = set(_TOKEN_RE.findall(out))
+    dropped = [d for d in _capital_tokens(src, 2) if d not in output_tokens and not any(d in t for t in added)]
+    if len(added) > len(dropped):
+        return f"all-capital words the source does not hold: {added[0][:20]!r}"
+    return None
+
+
+def _symbols(out: str, src: str) -> str | None:
+    """Emoji and other symbols: a translation keeps the source's, and adds none."""
+    source_symbols = {c for c in src if unicodedata.category(c) == "So"}
+    for c in out:
+        if unicodedata.category(c) == "So" and c not in source_symbols:
+            return f"a symbol the source does not hold: {c!r}"
+    return None
+
+
+def _capital_tokens(text: str, min_letters: int) -> list[str]:
+    return [t for t in _TOKEN_RE.findall(text) if t.isupper() and sum(c.isalpha() for c in t) >= min_letters]
+
+
+def _shape(out: str, src: str) -> str | None:
+    for what, pattern in _SHAPES:
+        if len(pattern.findall(out)) > len(pattern.findall(src)):
+            return f"code or data shape the source does not have ({what})"
+    return None

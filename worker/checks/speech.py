@@ -1,0 +1,164 @@
+# ruff: noqa: RUF001  # word stems in many languages: their letters are meant
+"""Refusals and meta answers by what the output says that its source does not (issue 41):
+an apology, a refusal, the model speaking of itself, or talk about "the text", "the
+request" or "the translation", in any tense, cut off or not, in the target or the source
+language.
+
+worker.checks.refusals matches whole phrases ("I cannot help"); a refusal cut off after
+"I'm sorry, but I", or worded without its verbs ("that's not something I'm able to"),
+slipped past it. Here each of four notions is a list of word stems in the worker's
+languages, and a notion counts only when the output *introduces* it: present in the output,
+absent from the source in every language (a faithful translation of "Unfortunately, I
+cannot come" holds an apology and a refusal, and so does its source). One introduced
+notion is not enough (translators add "unfortunately"); the output is flagged when it
+introduces
+
+- an apology or a refusal, and speaks in the first person singular where the source
+  does not, or stops mid-sentence where the source ends one, or introduces both; or
+- talk about the text, the request or itself, and speaks in the first person or stops
+  mid-sentence.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Latin, Cyrillic and Greek stems match at a word start; the others anywhere.
+_APOLOGY = (
+    "sorry|apolog|regret|unfortunately|afraid|excuse|tut mir leid|tut uns leid|entschuldig|leider|bedauer"
+    "|fürchte|siento|lament"
+    "|disculp|perdón|desgraciadamente|désolé|malheureusement|excus|pardon|dispiace|purtroppo|scus|desculp"
+    "|infelizmente|helaas|spijt|excuus|извин|простит|прости|к сожалению|сожале|przepraszam|niestety|tyvärr"
+    "|ledsen|beklag|desværre|dessverre|valitettavasti|pahoittel|sajnál|sajnos|din păcate|scuze|îmi pare rău"
+    "|λυπάμαι|δυστυχώς|συγγνώμη|üzgünüm|maalesef|özür|maaf|sayangnya|xin lỗi|rất tiếc|вибач|на жаль|omlouv"
+    "|bohužel|lituj|bedrøvet"
+)
+_APOLOGY_DENSE = (
+    "申し訳|すみません|ごめん|残念|抱歉|对不起|對不起|遗憾|遺憾|不好意思|죄송|미안|유감"
+    "|عذرا|آسف|للأسف|מצטער|לצערי|סליחה|क्षमा|माफ़|खेद|ขออภัย|ขอโทษ|เสียใจ"
+)
+_REFUSAL = (
+    "can't|cannot|can not|unable|not able|won't|will not|refuse|declin|must not|not allowed|not permitted"
+    "|not comfortable|rather not|prefer not|not going to|not possible|say no|outside of what|against my"
+    "|not something i|darf nicht|darf ich|werde nicht|werde ich nicht|nicht möglich|ablehn|verweiger"
+    "|no puedo|no me es posible|no voy a|me niego|no debo|ne peux pas|ne vais pas|ne suis pas en mesure"
+    "|non posso|mi rifiuto|non è una cosa|não posso|não vou|me recuso|не могу|не буду|не стану|отказ"
+    "|nie mogę|nie będę|odmawiam|kan niet|ga ik niet|weiger|kan inte|kan ikke|en voi|nem tudok|nu pot"
+    "|δεν μπορώ|yapamam|olamam|tidak dapat|tidak bisa|không thể|не можу|nemohu|odmítám"
+)
+_REFUSAL_DENSE = (
+    "できません|いたしかねます|お応えでき|不会提供|无法|無法|不能|我不会|수 없|거절"
+    "|لا أستطيع|لا يمكنني|לא יכול|नहीं कर|ไม่สามารถ"
+)
+_META = (
+    "translat|text|request|instruction|prompt|guideline"
+    "|assistant|language model|as an ai|provided|übersetz|der text|dieser text|anfrage|anweisung|traduc"
+    "|le texte|ce texte|demande|instrucci|el texto|este texto|solicitud|tradu|testo|richiesta|texto"
+    "|vertal|verzoek|перев|текст|запрос|инструкц|tłumacz|polecen"
+)
+_META_DENSE = "翻訳|翻译|翻譯|テキスト|文本|请求|請求|指示|指令|번역|텍스트|요청|ترجم|תרגו|अनुवाद|แปล"
+_FIRST_PERSON = (
+    "i|i'm|i've|i'd|i'll|me|my|myself|ich|mir|mich|mein|yo|je|j'|moi|io|eu|ik|я|мне|меня|jag|jeg|minä|én"
+    "|εγώ|ben|saya|aku|tôi|mnie"
+)
+_FIRST_PERSON_DENSE = "私(?!たち|ども)|わたし(?!たち)|僕(?!ら|たち)|我(?![们們])|저는|제가|나는|내가|أنا|אני|मैं|ฉัน|ผม"
+_FLAGS = re.IGNORECASE
+# A source of this many words or more with no speaker in it is not translated into one.
+PERSONA_MIN_WORDS = 4
+
+
+def _notion(stems: str, dense: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![^\W\d_])(?:{stems})|(?:{dense})", _FLAGS)
+
+
+APOLOGY = _notion(_APOLOGY, _APOLOGY_DENSE)
+REFUSAL = _notion(_REFUSAL, _REFUSAL_DENSE)
+META = _notion(_META, _META_DENSE)
+FIRST_PERSON = re.compile(rf"(?<![^\W\d_'])(?:{_FIRST_PERSON})(?![^\W\d_])|(?:{_FIRST_PERSON_DENSE})", _FLAGS)
+# First person singular per language; the sources they are looked for in must come from a
+# language that never drops its subject pronoun.
+_WORD = r"(?<![^\W\d_]){}(?![^\W\d_])"
+PRONOUNS = {
+    lang: re.compile(_WORD.format(f"(?:{words})") if dense is None else words, re.IGNORECASE)
+    for lang, words, dense in (
+        ("en", "I|I'm|I've|I'd|I'll|me|my|myself|mine", None), ("de", "ich|mich|mir|mein\\w*", None),
+        ("fr", "je|j'|moi|mon|ma|mes", None), ("nl", "ik|mij|mijn", None), ("sv", "jag|mig", None),
+        ("da", "jeg|mig", None), ("no", "jeg|meg", None), ("nb", "jeg|meg", None), ("es", "yo", None),
+        ("it", "io", None), ("pt", "eu", None), ("ru", "я|меня|мне", None), ("uk", "я|мене|мені", None),
+        ("pl", "ja|mnie", None), ("cs", "já", None), ("tr", "ben", None), ("id", "saya|aku", None),
+        ("ja", "私(?!たち|ども)|僕(?!ら|たち)|わたし(?!たち)", "dense"), ("zh", "我(?![们們])", "dense"),
+        ("ko", "저는|제가|나는|내가", "dense"),
+    )
+}  # fmt: skip
+_ENGLISH_I = re.compile(r"(?<![^\W\d_])I(?:'[a-z]+)?(?![^\W\d_'])")
+_SUBJECT_LANGUAGES = ("en", "de", "fr", "nl", "sv", "da", "no", "nb")
+_GREETINGS = (
+    "hello|hi|hey|hallo|guten tag|servus|moin|salut|bonjour|hola|buenos días|buenas|ciao|buongiorno|olá|oi|hej|hei"
+    "|goedendag|привет|здравствуй\\w*|cześć|dzień dobry|ahoj|merhaba|xin chào|halo|γεια"
+)
+_GREETINGS_DENSE = "こんにちは|你好|您好|안녕|مرحبا|שלום|नमस्ते|สวัสดี"
+GREETING = re.compile(rf"(?<![^\W\d_])(?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETINGS_DENSE})", _FLAGS)
+GREETING_START = re.compile(rf"\A[\W_]*((?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETINGS_DENSE}))", _FLAGS)
+_ENDS_SENTENCE_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u2026)\"'»”’」』]\s*$")
+
+
+def answered(output: str, source: str, target: str = "") -> tuple[str, str] | None:
+    """(code, reason) when the output reads as a refusal ("refusal") or as talk about the
+    text or request ("meta_answer") that its source does not hold, else None."""
+    out, src = _normal(output), _normal(source)
+    if not out.strip():
+        return None
+    apology, refusal, meta = (_introduced(p, out, src) for p in (APOLOGY, REFUSAL, META))
+    speaks = _speaks(out, target) and not FIRST_PERSON.search(src)
+    cut = bool(_ENDS_SENTENCE_RE.search(src)) and not _ENDS_SENTENCE_RE.search(out)
+    said = apology or refusal
+    if said is not None and (speaks or cut or (apology is not None and refusal is not None)):
+        return "refusal", f"the output apologises or refuses where the source does not: {said!r}"
+    if meta is not None and (speaks or cut):
+        return "meta_answer", f"the output speaks of the text or the request where the source does not: {meta!r}"
+    return None
+
+
+def greets(output: str, source: str) -> str | None:
+    """Why the output opens with a greeting its source does not hold anywhere: a role
+    speaking ("Hallo! Ich bin DAN", "Hola, le habla el soporte de su banco")."""
+    out, src = _normal(output), _normal(source)
+    found = GREETING_START.search(out)
+    if found is None or GREETING.search(src):
+        return None
+    return f"the output greets where the source does not: {found.group(1)!r}"
+
+
+def persona(output: str, source: str, languages: tuple[str, str]) -> str | None:
+    """Why the output speaks as "I" where its source (in a language that always says its
+    subject) has no speaker: a role played ("Ich bin DAN", "Als DAN sage ich"). Pronouns are
+    the target language's own ("i" is "and" in Polish, "je" is "is" in Czech); a source in a
+    language that drops its pronouns ("Lo siento, no puedo") may hold a speaker unseen."""
+    source_lang, target = languages
+    if source_lang not in _SUBJECT_LANGUAGES or target not in PRONOUNS or len(source.split()) < PERSONA_MIN_WORDS:
+        return None
+    if PRONOUNS[source_lang].search(_normal(source)):
+        return None
+    found = PRONOUNS[target].search(_normal(output))
+    return None if found is None else f"the output speaks as {found.group(0)!r} where the source has no speaker"
+
+
+def _speaks(out: str, target: str) -> bool:
+    """Whether the output says "I": in the target's own pronouns ("i" is "and" in Polish),
+    or in English, where models drift ("I" in capitals only). Any language's, for a target
+    the table lacks."""
+    if target not in PRONOUNS:
+        return FIRST_PERSON.search(out) is not None
+    return PRONOUNS[target].search(out) is not None or _ENGLISH_I.search(out) is not None
+
+
+def _introduced(pattern: re.Pattern[str], out: str, src: str) -> str | None:
+    found = pattern.search(out)
+    if found is None or pattern.search(src):
+        return None
+    return found.group(0)
+
+
+def _normal(text: str) -> str:
+    return unicodedata.normalize("NFC", text).replace("’", "'")
