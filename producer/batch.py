@@ -41,10 +41,11 @@ from producer.batch_status import BatchReceipt, BatchStatus, SegmentError
 from producer.batch_wait import wait_jobs
 from producer.client import Client, Receipt, Refusal
 from producer.job_options import NO_OPTIONS, JobOptions
-from transq.connection import run_script_many, text_of, translate_redis_errors
+from transq.connection import text_of, translate_redis_errors
 from transq.contract import Job, Lane, Result, Status, epoch_ms, make_job
 from transq.errors import BatchNotFound
 from transq.script_calls import advance_attempt_call
+from transq.script_runs import run_script_many
 from transq.scripts import ADVANCE_ATTEMPT, register
 
 # batch_id_for, job_id_for, segment_key and the answers (producer.batch_status) are re-exported:

@@ -4,33 +4,38 @@
 ...     receipt = await client.submit(make_job(text="Hello", target_lang="de"))
 ...     result = await client.wait(receipt.job_id, timeout_s=30)
 
-Just over 300 lines: the one public surface of the producer side (submit, get, wait, cancel,
+Over 300 lines on purpose: the one public surface of the producer side (submit, get, wait, cancel,
 stream, their many-job forms); the waits themselves are producer.waits, streams
 producer.streaming, the queue's rules transq.queue_rules.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Self
 
 import redis.asyncio as aioredis
+from redis.exceptions import ResponseError
 
+from producer.job_state import result_of
 from producer.settings import ProducerSettings
 from producer.stream_reads import BLOCK_MS as STREAM_BLOCK_MS
 from producer.stream_reads import StreamReads
 from producer.streaming import Event, stream_job
 from producer.waits import ResultWaits
+from producer.wake_loop import loop_connections
 from transq import script_calls
-from transq.connection import ScriptCall, connect, run_script_many, text_of, translate_redis_errors
-from transq.contract import Job, Lane, Result, Status, decode_result
+from transq.connection import UNREACHABLE, as_transq_error, connect, translate_redis_errors, user_of
+from transq.contract import Job, Lane, Result, Status
 from transq.durability import DurableWait, probe
-from transq.errors import Conflict, JobNotFound, QueueFull, ShareFull
+from transq.errors import Conflict, JobNotFound, QueueFull, RedisUnavailable, ShareFull, SubmitUnconfirmed
 from transq.groups import ensure_groups
 from transq.preview import masked_preview
 from transq.queue_rules import QueueRules, load_rules
+from transq.script_runs import ScriptCall, run_script_many
 from transq.scripts import CANCEL, SUBMIT, register
 from transq.settings import QueueSettings
 
@@ -52,6 +57,20 @@ class Receipt:
     created: bool
     status: Status
     entry_id: str | None = None
+
+
+@contextlib.contextmanager
+def unconfirmed(jobs: Sequence[Job], redis: aioredis.Redis) -> Iterator[None]:
+    """Around the sending of SUBMIT: a Redis failure from here on says that the jobs may be
+    stored or not and that the same ids may be sent again (SubmitUnconfirmed). A refusal
+    of the login or the ACL stays what it is: the operator must fix it first."""
+    try:
+        yield
+    except (*UNREACHABLE, ResponseError) as exc:
+        error = as_transq_error(exc, user_of(redis))
+        if error is None or type(error) is not RedisUnavailable:
+            raise
+        raise SubmitUnconfirmed([job.job_id for job in jobs], str(error)) from exc
 
 
 class Client:
@@ -204,7 +223,9 @@ class Client:
         await self._ready()
         call = self._submit_call(job)
         if self._wait is None:
-            return self._receipt(job, script_calls.SubmitReply.of(await script_calls.run(self._submit, call)))
+            with unconfirmed([job], self.redis):
+                raw = await script_calls.run(self._submit, call)
+            return self._receipt(job, script_calls.SubmitReply.of(raw))
         [receipt] = await self._submit_pipelined([(job, call)])
         if isinstance(receipt, Refused):
             raise receipt
@@ -224,9 +245,14 @@ class Client:
         DurabilityNotMet (for all of them) when it is not confirmed in time."""
         timeout_ms, wait = self.queue.durable_timeout_ms, self._wait
         then = wait.command(timeout_ms) if wait is not None else ()
-        replies = await run_script_many(self.redis, self._submit, [call for _, call in calls], then=then)
-        if wait is not None and calls:
-            wait.confirm(replies.pop(), timeout_ms)
+        with unconfirmed([job for job, _ in calls], self.redis):
+            replies = await run_script_many(self.redis, self._submit, [call for _, call in calls], then=then)
+        # One wait reply per round that stored something (more than one only when a new
+        # primary lacked the script for some of the calls: transq.script_runs).
+        replies, confirms = replies[: len(calls)], replies[len(calls) :]
+        for confirm in confirms:
+            if wait is not None:
+                wait.confirm(confirm, timeout_ms)
         receipts: list[Receipt | Refusal] = []
         for (job, _), reply in zip(calls, replies, strict=True):
             try:
@@ -313,54 +339,3 @@ class Client:
         if reply == "not_found":
             raise JobNotFound(job_id)
         return Status.RUNNING if reply == "cancelling" else Status(reply)
-
-
-def loop_connections(
-    settings: ProducerSettings, count: int, name: str, block_s: float, set_name: bool
-) -> list[aioredis.Redis]:
-    """One connection each for ``count`` blocking loops (the wait loops, the delta read
-    loops), whose blocking command lasts at most ``block_s``: the socket outlasts it."""
-    return [connect(settings.redis, extra_timeout_s=block_s + 5, max_connections=1, name=name,
-                    pool_timeout_s=settings.client.pool_timeout_s, client_name=name if set_name else None)
-            for _ in range(count)]  # fmt: skip
-
-
-def result_of(job_id: str, stored: bytes | str | None, row: dict[bytes, bytes]) -> Result | None:
-    """A Result for any state, from the job's result hash's "result" and its job hash.
-
-    Results come only from the result hash, which only the worker role may write. The job
-    hash gives the open states, and a queued job with the cancel flag (CANCEL, which any
-    producer may run for any id) reads as cancelled until its worker stores that result. A
-    final status in the job hash with no result hash is not a result (a hash left from a
-    result that expired first): the job reads as open, as the worker treats it."""
-    if stored:
-        return decode_result(text_of(stored))
-    if not row:
-        return None
-    fields = {text_of(k): text_of(v) for k, v in row.items()}
-
-    def num(name: str) -> int | None:
-        value = fields.get(name, "")
-        return int(value) if value.isdigit() else None
-
-    status = _open_or_cancelled(fields)
-    return Result(
-        job_id=job_id,
-        status=status,
-        attempts=num("attempts") or 0,
-        enqueued_ms=num("enqueued_ms"),
-        started_ms=num("started_ms"),
-        finished_ms=num("finished_ms") if status is Status.CANCELLED else None,
-        worker_id=fields.get("worker"),
-    )
-
-
-def _open_or_cancelled(fields: dict[str, str]) -> Status:
-    """The status a job hash alone may tell: queued, running or cancelled."""
-    try:
-        status = Status(fields.get("status", "queued"))
-    except ValueError:
-        return Status.QUEUED
-    if status is Status.RUNNING:
-        return status
-    return Status.CANCELLED if fields.get("cancel") else Status.QUEUED

@@ -48,7 +48,7 @@ from transq.keys import Keys
 
 # Entries one read takes at most per stream: a job's whole stream fits a few reads.
 READ_COUNT = 512
-# One round's XREAD BLOCK (its connection's socket outlasts it: producer.client.loop_connections).
+# One round's XREAD BLOCK (its connection's socket outlasts it: producer.wake_loop.loop_connections).
 BLOCK_MS = 1000
 _WAKE_MAXLEN = 8
 _WAKE_TTL_S = 60

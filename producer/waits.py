@@ -44,7 +44,8 @@ from transq.connection import text_of
 from transq.contract import Result
 from transq.errors import JobNotFound, WaitTimeout
 from transq.keys import Keys
-from transq.scripts import ENDED, PUT_BACK
+from transq.script_runs import run_scripts
+from transq.scripts import ENDED, PUT_BACK, register
 
 _PIPELINE_CHUNK = 500
 
@@ -82,7 +83,7 @@ class _Shard(WakeLoop):
         # Jobs whose token came while they were not final (cannot happen with today's
         # scripts): left out of the BLPOP until the next sweep, so they cannot spin it.
         self._skip: set[str] = set()
-        self._shas: list[str] | None = None
+        self._put_back, self._ended = register(redis, PUT_BACK), register(redis, ENDED)
         self._last_sweep_s = time.monotonic()
         self.closed_with: Callable[[], Exception] | None = None
 
@@ -129,7 +130,7 @@ class _Shard(WakeLoop):
         await pipe.execute()
 
     def _failed(self, exc: Exception) -> None:
-        self._shas = None  # a restarted Redis forgot its scripts
+        """Nothing to undo: the loop's next round reads every waiting job again."""
 
     async def _round(self) -> None:
         await self._blpop_round()
@@ -155,14 +156,11 @@ class _Shard(WakeLoop):
         # reader wakes as well), and see which other waiting jobs ended meanwhile (ENDED,
         # one script for all their keys): a burst of endings is one round.
         woken = self.keys.job_id_from_done_key(key)
-        if self._shas is None:  # EVALSHA in a pipeline cannot recover from NOSCRIPT
-            self._shas = [text_of(await self._redis.script_load(script.lua)) for script in (PUT_BACK, ENDED)]
-        put_back, which = self._shas
-        done_keys = keys[1:]
-        pipe = self._redis.pipeline(transaction=False)
-        pipe.execute_command("EVALSHA", put_back, 2, key, self.keys.job(woken), self._result_ttl_s)
-        pipe.execute_command("EVALSHA", which, len(done_keys), *done_keys)
-        _, positions = await pipe.execute()
+        # A Redis that lacks the scripts (restarted, a new primary) gets them inside the call.
+        _, positions = await run_scripts(
+            self._redis,
+            [(self._put_back, [key, self.keys.job(woken)], [self._result_ttl_s]), (self._ended, keys[1:], [])],
+        )
         ended = [ids[int(p) - 1] for p in positions]
         await self._resolve(ended if woken in ended else [woken, *ended])
         for job_id in ended:

@@ -19,7 +19,10 @@ import contextlib
 import logging
 from abc import ABC, abstractmethod
 
-from transq.connection import UNREACHABLE
+import redis.asyncio as aioredis
+
+from producer.settings import ProducerSettings
+from transq.connection import UNREACHABLE, connect
 
 log = logging.getLogger("producer.wake_loop")
 
@@ -94,3 +97,13 @@ class WakeLoop(ABC):
                 log.exception("%s failed; going on", self.name)
                 self._failed(exc)
                 await asyncio.sleep(RETRY_PAUSE_S)
+
+
+def loop_connections(
+    settings: ProducerSettings, count: int, name: str, block_s: float, set_name: bool
+) -> list[aioredis.Redis]:
+    """One connection each for ``count`` blocking loops (the wait loops, the delta read
+    loops), whose blocking command lasts at most ``block_s``: the socket outlasts it."""
+    return [connect(settings.redis, extra_timeout_s=block_s + 5, max_connections=1, name=name,
+                    pool_timeout_s=settings.client.pool_timeout_s, client_name=name if set_name else None)
+            for _ in range(count)]  # fmt: skip

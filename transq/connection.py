@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine
 from typing import Any, ParamSpec, TypeVar, cast
 
 import hiredis
 import redis.asyncio as aioredis
 from redis.asyncio.client import Pipeline
 from redis.asyncio.cluster import RedisCluster
-from redis.commands.core import AsyncScript
 from redis.exceptions import AuthenticationError, DataError, NoPermissionError, ResponseError
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
@@ -25,9 +24,6 @@ T = TypeVar("T")
 # Errors that mean "Redis is not there right now", as opposed to a refused command.
 # redis-py's AuthenticationError is a ConnectionError too: as_transq_error() tells them apart.
 UNREACHABLE = (RedisConnectionError, RedisTimeoutError, OSError)
-
-# One script call: its KEYS and its ARGV.
-ScriptCall = tuple[Sequence[str], Sequence[Any]]
 
 
 def text_of(value: bytes | str, errors: str = "strict") -> str:
@@ -230,36 +226,6 @@ def _cluster(url: str, kwargs: dict[str, Any]) -> aioredis.Redis:
     # connection errors.
     kwargs.pop("retry_on_error", None)
     return cast(aioredis.Redis, RedisCluster.from_url(url, **kwargs))
-
-
-async def run_script_many(
-    redis: aioredis.Redis, script: AsyncScript, calls: Sequence[ScriptCall], *, then: Sequence[Any] = ()
-) -> list[Any]:
-    """Run ``script`` once per (keys, args) in one pipeline; the replies in order.
-
-    EVALSHA is queued by hand because redis-py's cluster pipeline refuses Script objects
-    ("Calling pipelined function evalsha is blocked"); the plain pipeline takes the same
-    command. The script is loaded first (on every master of a cluster): inside a pipeline
-    a NOSCRIPT reply could not be retried.
-
-    ``then``: one command appended after the calls, its reply last: the durable submit's
-    ``WAITAOF``/``WAIT`` (transq.durability). They wait for their own connection's writes,
-    so they ride in the same pipeline; on a cluster it goes to the node of the calls' keys
-    (one queue is one hash slot), where the pipeline sends that node's scripts on the same
-    connection.
-    """
-    if not calls:
-        return []
-    await redis.script_load(script.script)
-    pipe = redis.pipeline(transaction=False)
-    for keys, args in calls:
-        pipe.execute_command("EVALSHA", script.sha, len(keys), *keys, *args)
-    if then:
-        where: dict[str, Any] = {}
-        if isinstance(redis, RedisCluster):
-            where["target_nodes"] = redis.get_node_from_key(calls[0][0][0])
-        pipe.execute_command(*then, **where)
-    return list(await pipe.execute())
 
 
 def snapshot_pipeline(redis: aioredis.Redis) -> Pipeline:

@@ -13,8 +13,10 @@
     ├── RedisUnavailable         Redis cannot be reached or refused the command
     │   ├── AuthenticationFailed   Redis refused the username/password
     │   ├── PermissionDenied       the ACL user may not run that command or key (NOPERM)
-    │   └── DurabilityNotMet       the queue's durable submit level was not confirmed in time
-    │                              (the job may be stored or not; submit the same id again)
+    │   ├── DurabilityNotMet       the queue's durable submit level was not confirmed in time
+    │   │                          (the job may be stored or not; submit the same id again)
+    │   └── SubmitUnconfirmed      Redis failed during a submit (past the retry window, e.g. a
+    │                              failover longer than it): stored or not; same id again
     ├── ConfigError              settings are invalid
     ├── DocumentError            a document cannot be translated as given: format, encoding,
     │                            size or content (nothing was submitted)
@@ -132,6 +134,22 @@ class DurabilityNotMet(RedisUnavailable):
         self.level = level
         self.timeout_ms = timeout_ms
         self.detail = detail
+
+
+class SubmitUnconfirmed(RedisUnavailable):
+    """A submit whose answer never came: Redis went away (or refused) after the jobs may
+    have been sent, and stayed so past ``redis.retry_window_s``. SUBMIT is idempotent by job
+    id, so the remedy is always the same: submit the same ids again."""
+
+    def __init__(self, job_ids: list[str], cause: str) -> None:
+        shown = ", ".join(repr(i) for i in job_ids[:3]) + (" ..." if len(job_ids) > 3 else "")
+        jobs = f"job {shown}" if len(job_ids) == 1 else f"{len(job_ids)} jobs ({shown})"
+        super().__init__(
+            f"submit of {jobs} not confirmed ({cause}); the job may be stored or not: submit it again "
+            "with the same id (idempotent: a stored job is never added twice)"
+        )
+        self.job_ids = job_ids
+        self.cause = cause
 
 
 class ConfigError(TransqError):

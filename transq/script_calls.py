@@ -2,7 +2,7 @@
 
 A script's KEYS and ARGV are positions; here they get names and types, once, beside the
 reply's shape, so a caller cannot pass them in the wrong order. Each script has
-``<name>_call(...)``, its (KEYS, ARGV) for a pipeline (transq.connection.run_script_many)
+``<name>_call(...)``, its (KEYS, ARGV) for a pipeline (transq.script_runs.run_script_many)
 or a coalescer, and ``await <name>(runner, ...)``, one call with its reply typed. A runner
 is what ``transq.scripts.register`` returns (redis-py's script handle), or anything called
 the same way (worker.redis.coalesce's ``Coalescer.call``). The header of each .lua file is the
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol
 
-from transq.connection import ScriptCall
+from transq.script_runs import ScriptCall
 
 
 class ScriptRunner(Protocol):

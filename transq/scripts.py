@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import redis.asyncio as aioredis
-from redis.commands.core import AsyncScript
 
 from transq.contract import Status
+from transq.script_runs import ScriptHandle
 
 LUA_DIR = Path(__file__).resolve().parent / "lua"
 INCLUDES_DIR = LUA_DIR / "includes"
@@ -164,9 +164,10 @@ def load(name: str) -> Script:
     return Script(name.upper(), fields["KEYS"], fields["ARGV"], fields["reply"], fields["why"], body, uses)
 
 
-def register(redis: aioredis.Redis, script: Script) -> AsyncScript:
-    """redis-py's handle for ``script`` (its text and SHA-1; nothing is sent until called)."""
-    return redis.register_script(script.lua)
+def register(redis: aioredis.Redis, script: Script) -> ScriptHandle:
+    """A handle for ``script`` (its text and SHA-1; nothing is sent until called) whose
+    calls load it where it is missing (transq.script_runs)."""
+    return ScriptHandle(redis, script.lua)
 
 
 MANY_CALLS = Source.parse((LUA_DIR / "many_calls.lua").read_text()).code

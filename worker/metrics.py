@@ -28,6 +28,9 @@ END_TO_END = Histogram("transq_end_to_end_seconds", "Enqueue to finish", ["lane"
 TOKENS = Counter("transq_tokens_total", "Tokens processed", ["kind"])
 RETRIES = Counter("transq_retries_total", "Engine requests retried after a retryable error")
 RECLAIMED = Counter("transq_reclaimed_total", "Entries taken over from other (dead) consumers")
+TAKEN_BACK = Counter(
+    "transq_taken_back_total", "Own entries run again because a new Redis primary lacked their end (a failover)"
+)
 SUSPECT_RUNS = Counter("transq_suspect_runs_total", "Jobs of a crashed worker or engine run alone (poison isolation)")
 DEAD_LETTERED = Counter("transq_dead_lettered_total", "Entries moved to the dead-letter stream", ["reason"])
 READY = Gauge("transq_worker_ready", "1 once the engine is loaded and warmed up")

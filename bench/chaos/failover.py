@@ -1,44 +1,47 @@
-"""The failover scenario: kill -9 of the Redis primary under Sentinel, under load.
+"""The failover scenario: a host crash of the Redis primary under Sentinel, under load, with
+a control that must lose what the durable level must not.
 
-A primary, one replica and three sentinels (devtools.redis_sentinel: real processes, the
-bundled Valkey 9, AOF everysec on every node), two queues side by side, one per durable
-submit level: ``local`` (WAITAOF 1 0) and ``replicated`` (WAITAOF 1 1), each with its own
-producers (through the sentinels, ``redis+sentinel://``) and its own worker (noop engine).
-Mid-run the primary is killed with SIGKILL; the sentinels promote the replica; the killed
-node comes back as a replica of the new primary, as an orchestrator restarts it (until it
-has synced, ``replicated`` cannot be confirmed: those submits fail with DurabilityNotMet).
+A primary, one replica (two in ``failover-2-replicas``) and three sentinels
+(devtools.redis_sentinel: real processes, the bundled Valkey 9, AOF everysec on every node).
+Each replica replicates through a proxy that delays its link by ``LINK_DELAY_MS`` each way
+(devtools.tcp_proxy), as between two hosts:
+on one machine a replica trails by microseconds and a plain kill -9 lost nothing even with
+no replica wait, so the scenario could not fail (issue 39). Two queues side by side, each
+with its own producers (through the sentinels) and worker (noop engine): ``off``, the
+control, whose submits are acknowledged from the primary's memory, and ``replicated``
+(WAITAOF 1 1). Mid-run the primary's host "crashes" (devtools.failover.crash_primary: the
+link is cut, dropping what was on its way, then the process is killed); the sentinels
+promote a replica; the old primary is brought back as a replica of the new one at once
+(devtools.failover.rejoin_in). With one replica, that is when ``replicated`` can be
+confirmed again; with two, the one not promoted confirms as soon as the sentinels point
+it at the new primary.
 
-Counted, per level and on the final primary:
-
-- acknowledged submits lost: acked by ``submit`` but no job there (goal 0 at
-  ``replicated``; ``local``'s loss is reported: replication is asynchronous);
-- results lost: a surviving job with no result at the end (goal 0: a FINISH acknowledged
-  by the old primary but not replicated leaves the entry pending on the new one, so the
-  job is reclaimed and runs again);
-- results seen, then re-run: a reader saw a job's result before the kill, and the final
-  result is another one (that FINISH was lost with the primary; reported, not a goal);
-- duplicate results (goal 0), and the seconds from the kill until the sentinels name a new
-  primary, until submits are acknowledged again, and until a job acknowledged after the
-  kill has its result.
+Counted, per level and on the final primary: acknowledged submits lost (``off`` must lose
+some, else this run cannot tell whether the fault causes loss, and says so; ``replicated``
+must lose none); results lost (a job that survived with no result at the end: goal 0);
+duplicate results (goal 0); jobs whose result a reader saw before the crash and that ran
+again (their FINISH was lost with the primary; reported); entries the workers took back
+after seeing the new primary, and entries reclaimed as a dead worker's (goal 0: a result
+write lost in a failover is not a crash); seconds from the crash to a new primary, to
+acknowledged submits and to results again, per level.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
 import redis.asyncio as aioredis
-from redis.exceptions import NoScriptError
 
 from bench.chaos.harness import Counts, Lab, Supervisor, tally, wait_final
+from devtools.failover import crash_primary, rejoin_in
 from devtools.redis_sentinel import SentinelDeployment
-from devtools.redis_server import RedisServer
 from producer.client import Client
 from producer.settings import ProducerSettings
 from transq.connection import connect
@@ -50,8 +53,9 @@ from transq.queue_rules import store_rules
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
 
-LEVELS = (Durability.LOCAL, Durability.REPLICATED)
-PRODUCERS = 6  # per level; each waits for an fsync (everysec) per batch
+CONTROL, DURABLE = Durability.OFF, Durability.REPLICATED
+LINK_DELAY_MS = 100  # each way, as between two hosts in one region
+PRODUCERS = 6  # per level
 BATCH = 4
 PAUSE_S = 0.02  # between one producer's batches
 AFTER_RECOVERY_S = 1.0  # load kept on after both levels flow again
@@ -96,12 +100,14 @@ class Side:
 
     level: Durability
     lab: SentinelLab
-    acked: dict[str, float] = field(default_factory=dict)  # job id -> monotonic ack time
+    # job id -> monotonic time its acknowledged submit was sent (a reply of the old primary may
+    # be read after the crash: the send time tells which server could have acknowledged it)
+    acked: dict[str, float] = field(default_factory=dict)
     jobs: dict[str, Job] = field(default_factory=dict)
-    refused: int = 0  # unreachable during the failover: never acknowledged
+    refused: int = 0  # unreachable, or not confirmed (SubmitUnconfirmed): never acknowledged
     not_durable: int = 0  # DurabilityNotMet: never acknowledged
     seen: dict[str, int] = field(default_factory=dict)  # job id -> finished_ms a reader saw
-    seen_before_kill: dict[str, int] = field(default_factory=dict)
+    seen_before_crash: dict[str, int] = field(default_factory=dict)
     ack_again_s: float | None = None
     result_again_s: float | None = None
 
@@ -112,50 +118,51 @@ class FailoverCounts(Counts):
     acked_lost: dict[str, int] = field(default_factory=dict)
     not_durable: dict[str, int] = field(default_factory=dict)
     results_seen_then_rerun: int = 0
+    taken_back: int = 0  # entries the workers took back at once on seeing the new primary
+    reclaimed: int = 0  # entries taken as a dead worker's (after claim_idle_ms, as crash suspects)
+    through_delayed_link: bool = False  # the replica replicated through the proxy up to the crash
     new_primary_s: float = 0.0
+    rejoined_s: float = 0.0  # the old primary confirming writes as a replica again
     submits_again_s: dict[str, float | None] = field(default_factory=dict)
     results_again_s: dict[str, float | None] = field(default_factory=dict)
 
 
-async def _produce(side: Side, client: Client, stop: asyncio.Event, killed: list[float]) -> None:
+async def _produce(side: Side, client: Client, stop: asyncio.Event, crashed: list[float]) -> None:
     while not stop.is_set():
         if len(side.acked) - len(side.seen) >= MAX_OPEN:
             await asyncio.sleep(PAUSE_S)
             continue
-        jobs = [
-            make_job(text=f"failover {side.level}: a sentence.", target_lang="de", job_id=f"{uuid.uuid4().hex}")
-            for _ in range(BATCH)
-        ]
+        jobs = [make_job(text=f"failover {side.level}: a sentence.", target_lang="de") for _ in range(BATCH)]
+        sent_s = time.monotonic()
         try:
             await client.submit_many(jobs)
         except DurabilityNotMet:
             side.not_durable += 1
-        except (RedisUnavailable, NoScriptError):  # NoScript: a new primary between SCRIPT LOAD and the pipeline
+        except RedisUnavailable:
             side.refused += 1
         else:
-            now_s = time.monotonic()
             for job in jobs:
-                side.acked[job.job_id], side.jobs[job.job_id] = now_s, job
-            if killed and side.ack_again_s is None and now_s > killed[0]:
-                side.ack_again_s = now_s - killed[0]
+                side.acked[job.job_id], side.jobs[job.job_id] = sent_s, job
+            if crashed and side.ack_again_s is None and sent_s > crashed[0]:
+                side.ack_again_s = time.monotonic() - crashed[0]
         await asyncio.sleep(PAUSE_S)
 
 
-async def _read(side: Side, client: Client, stop: asyncio.Event, killed: list[float]) -> None:
+async def _read(side: Side, client: Client, stop: asyncio.Event, crashed: list[float]) -> None:
     """Poll the results of acknowledged jobs, as a waiting caller would see them."""
     while not stop.is_set():
         open_ids = [i for i in list(side.acked) if i not in side.seen][:500]
-        with contextlib.suppress(RedisUnavailable, NoScriptError):
+        with contextlib.suppress(RedisUnavailable):
             found = await client.get_many(open_ids) if open_ids else {}
             now_s = time.monotonic()
             for job_id, result in found.items():
                 if result is None or not result.status.final:
                     continue
                 side.seen[job_id] = result.finished_ms or 0
-                if not killed:
-                    side.seen_before_kill[job_id] = result.finished_ms or 0
-                elif side.result_again_s is None and side.acked[job_id] > killed[0]:
-                    side.result_again_s = now_s - killed[0]
+                if not crashed:
+                    side.seen_before_crash[job_id] = result.finished_ms or 0
+                elif side.result_again_s is None and side.acked[job_id] > crashed[0]:
+                    side.result_again_s = now_s - crashed[0]
         await asyncio.sleep(0.1)
 
 
@@ -167,46 +174,46 @@ async def _until(check: Callable[[], bool], timeout_s: float, what: str) -> None
         await asyncio.sleep(0.05)  # other tasks' progress: polled
 
 
-async def _kill_primary(deployment: SentinelDeployment, timeout_s: float) -> tuple[float, float]:
-    """SIGKILL the primary; (monotonic time of the kill, seconds until a new one). The
-    killed node then restarts as a replica of the new primary, on its port and data."""
-    old = deployment.primary()
-    killed_s = time.monotonic()
-    old.kill()
-    new = await asyncio.to_thread(deployment.wait_for_new_primary, old.port, timeout_s)
-    elected_s = time.monotonic() - killed_s
-    again = RedisServer(
-        old.data_dir, port=old.port, binary=old.binary, extra_args=("--replicaof", "127.0.0.1", str(new.port))
-    )
-    deployment.nodes[deployment.nodes.index(old)] = again.start()
-    return killed_s, elected_s
+async def _crash(
+    deployment: SentinelDeployment, counts: FailoverCounts, crashed: list[float], timeout_s: float
+) -> None:
+    """The host crash (its time into ``crashed``), the election, the old primary back."""
+    counts.through_delayed_link = deployment.replicating_through_links()
+    old, crashed_s = crash_primary(deployment)
+    crashed.append(crashed_s)
+    await asyncio.to_thread(deployment.wait_for_new_primary, old.port, timeout_s)
+    counts.new_primary_s = round(time.monotonic() - crashed_s, 2)
+    await asyncio.to_thread(rejoin_in, deployment, old, timeout_s)
+    counts.rejoined_s = round(time.monotonic() - crashed_s, 2)
 
 
-async def failover(lab: Lab, sizes: SizesLike, progress: Callable[[int, int], None]) -> Counts:
-    counts = FailoverCounts("Sentinel failover, kill -9 of the primary")
-    deployment = SentinelDeployment(lab.root / "redis").start()
+async def failover(lab: Lab, sizes: SizesLike, progress: Callable[[int, int], None], replicas: int = 1) -> Counts:
+    """``replicas``: how many the primary has; ``replicated`` always waits for one. With two,
+    the one not promoted confirms for the new primary, without waiting for the old one."""
+    crash = f"host crash (link +{LINK_DELAY_MS} ms each way, cut, kill -9)"
+    counts = FailoverCounts(f"Sentinel failover, {replicas} replica{'s' if replicas > 1 else ''}, {crash}")
+    deployment = SentinelDeployment(lab.root / "redis", replicas=replicas, link_delay_ms=LINK_DELAY_MS).start()
     sides = [
         Side(level, SentinelLab(lab.root / level.value, lab.engine_env, lab.max_in_flight, lab.max_deliveries,
                                 keys=Keys(namespace="chaos", queue=level.value), sentinel_url=deployment.url))
-        for level in LEVELS
+        for level in (CONTROL, DURABLE)
     ]  # fmt: skip
     admin = connect(RedisSettings(url=deployment.url))
     for side in sides:
         side.lab.root.mkdir(parents=True, exist_ok=True)
-        replicas = 1 if side.level is Durability.REPLICATED else None
-        await store_rules(admin, side.lab.keys, side.lab.queue(), durable_submit=side.level, durable_replicas=replicas)
+        wait_for = 1 if side.level is Durability.REPLICATED else None
+        await store_rules(admin, side.lab.keys, side.lab.queue(), durable_submit=side.level, durable_replicas=wait_for)
     workers = [await Supervisor(side.lab, f"w-{side.level}").start() for side in sides]
     clients = [side.lab.client() for side in sides]
-    stop, killed = asyncio.Event(), list[float]()
+    stop, crashed = asyncio.Event(), list[float]()
     tasks = [
-        asyncio.create_task(fn(side, client, stop, killed))
+        asyncio.create_task(fn(side, client, stop, crashed))
         for side, client in zip(sides, clients, strict=True)
         for fn in [_read] + [_produce] * PRODUCERS
     ]
     try:
-        await _until(lambda: all(len(s.seen) >= sizes.jobs for s in sides), sizes.timeout_s, "results before the kill")
-        killed_s, counts.new_primary_s = await _kill_primary(deployment, sizes.timeout_s)
-        killed.append(killed_s)
+        await _until(lambda: all(len(s.seen) >= sizes.jobs for s in sides), sizes.timeout_s, "results before the crash")
+        await _crash(deployment, counts, crashed, sizes.timeout_s)
         await _until(lambda: all(s.result_again_s is not None for s in sides), sizes.timeout_s, "results again")
         await asyncio.sleep(AFTER_RECOVERY_S)  # load goes on meanwhile
         stop.set()
@@ -245,15 +252,18 @@ async def _count(
     survivors = [job for job, found in zip(acked, await pipe.execute(), strict=True) if found]
     await wait_final(redis, keys, survivors, sizes.timeout_s, progress)
     await tally(redis, keys, survivors, set(), counts)
-    finals = await client.get_many(list(side.seen_before_kill)) if side.seen_before_kill else {}
+    finals = await client.get_many(list(side.seen_before_crash)) if side.seen_before_crash else {}
     level = side.level.value
     counts.submitted += len(acked)
     counts.refused += side.refused + side.not_durable
     counts.acked[level], counts.acked_lost[level] = len(acked), len(acked) - len(survivors)
     counts.not_durable[level] = side.not_durable
     counts.results_seen_then_rerun += sum(
-        1 for i, r in finals.items() if r is not None and r.finished_ms != side.seen_before_kill[i]
+        1 for i, r in finals.items() if r is not None and r.finished_ms != side.seen_before_crash[i]
     )
+    beat = json.loads(await redis.get(keys.worker(f"w-{side.level}")) or "{}")
+    counts.taken_back += int(beat.get("stats", {}).get("taken_back", 0))
+    counts.reclaimed += int(beat.get("stats", {}).get("reclaimed", 0))
     counts.submits_again_s[level] = _rounded(side.ack_again_s)
     counts.results_again_s[level] = _rounded(side.result_again_s)
 
@@ -263,17 +273,24 @@ def _rounded(value: float | None) -> float | None:
 
 
 def _checks(counts: FailoverCounts) -> None:
+    control, durable = CONTROL.value, DURABLE.value
     counts.checks |= {
-        "0 acked submits lost (replicated)": counts.acked_lost.get("replicated", 1) == 0,
+        # The control: without loss at 'off', this run cannot tell whether the crash could
+        # lose anything, so the 0 at 'replicated' would prove nothing.
+        "the control lost acked submits (off), else this run cannot tell": counts.acked_lost.get(control, 0) > 0
+        and counts.through_delayed_link,
+        f"0 acked submits lost ({durable})": counts.acked_lost.get(durable, 1) == 0,
         "0 results lost": counts.lost == 0,
         "0 duplicate results": counts.duplicate_results == 0,
         "0 innocent dead-lettered": counts.innocent_dead_lettered == 0,
+        "lost result writes taken back at once, none reclaimed as a crash": counts.reclaimed == 0,
         "the workers rode it out": counts.worker_deaths == 0,
     }
     counts.notes = (
-        f"acked submits lost: local {counts.acked_lost.get('local')} of {counts.acked.get('local')}, "
-        f"replicated {counts.acked_lost.get('replicated')} of {counts.acked.get('replicated')}; "
-        f"results seen then re-run {counts.results_seen_then_rerun}; new primary after {counts.new_primary_s:.2f} s; "
-        f"submits again after {counts.submits_again_s} s, results again after {counts.results_again_s} s "
-        f"(CPU machine, {os.cpu_count()} cores)"
+        f"acked submits lost: {control} (control) {counts.acked_lost.get(control)} of {counts.acked.get(control)}, "
+        f"{durable} {counts.acked_lost.get(durable)} of {counts.acked.get(durable)}; "
+        f"results seen then re-run {counts.results_seen_then_rerun}; taken back at once {counts.taken_back}, "
+        f"reclaimed {counts.reclaimed}; new primary after {counts.new_primary_s:.2f} s, old one confirming as a "
+        f"replica after {counts.rejoined_s:.2f} s; submits again after {counts.submits_again_s} s, results again "
+        f"after {counts.results_again_s} s (CPU machine, {os.cpu_count()} cores)"
     )

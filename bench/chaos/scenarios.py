@@ -46,4 +46,5 @@ SCENARIOS: dict[str, Scenario] = {
     "redis-kill": redis_kill,
     "redis-kill-durable": _bind(redis_kill, durable=True),
     "failover": failover,
+    "failover-2-replicas": _bind(failover, replicas=2),
 }

@@ -10,13 +10,14 @@ from typing import Annotated
 import redis.asyncio as aioredis
 from fastapi import Depends, Request
 
-from producer.client import Client, loop_connections
+from producer.client import Client
 from producer.gateway.auth import ANONYMOUS, KeyStore, Principal
 from producer.gateway.key_slots import KeySlots
 from producer.gateway.middleware import GatewayMetrics
 from producer.gateway.notify import DoneWatcher
 from producer.settings import ProducerSettings
 from producer.stream_reads import BLOCK_MS as STREAM_BLOCK_MS
+from producer.wake_loop import loop_connections
 from transq.connection import connect
 from transq.contract import Lane
 from transq.errors import Unauthorized

@@ -19,7 +19,7 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
-from producer.client import result_of
+from producer.job_state import result_of
 from transq.contract import Result, Status
 from transq.keys import Keys, record_owner
 

@@ -8,13 +8,14 @@ import time
 import pytest
 import redis.asyncio as aioredis
 
+from devtools.redis_server import RedisServer
 from producer.client import Client, Receipt
 from producer.settings import ProducerSettings
 from tests.conftest import queue_keys
 from tests.redis_reads import entries
 from tests.waiting import until
 from transq.contract import Lane, Result, Status, epoch_ms, make_job
-from transq.errors import InvalidJob, JobNotFound, QueueFull, RedisUnavailable, WaitTimeout
+from transq.errors import InvalidJob, JobNotFound, QueueFull, RedisUnavailable, SubmitUnconfirmed, WaitTimeout
 from transq.keys import Keys
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
@@ -226,6 +227,25 @@ async def test_unreachable_redis_is_one_clear_error(queue_settings: QueueSetting
     async with Client.from_settings(settings) as client:
         with pytest.raises(RedisUnavailable, match="Redis unreachable"):
             await client.submit(make_job(text="Hello", target_lang="de"))
+
+
+async def test_a_submit_whose_redis_went_away_says_it_may_be_stored_and_to_send_the_same_id(
+    own_redis: RedisServer, queue_settings: QueueSettings
+) -> None:
+    """Redis dies after the queue's rules were read (a submit under way at a crash or a
+    failover that outlasts the retry window): the caller learns that the job may be stored
+    and that the same id is safe to send again; nothing says "not stored"."""
+    settings = ProducerSettings(redis=RedisSettings(url=own_redis.url, retry_window_s=0.3), queue=queue_settings)
+    async with Client.from_settings(settings) as client:
+        await client.submit(make_job(text="first", target_lang="de"))  # reads the rules
+        own_redis.kill()
+        job = make_job(text="second", target_lang="de", job_id="order-7")
+        said = r"job 'order-7' not confirmed \(Redis unreachable.*may be stored or not.*same id"
+        with pytest.raises(SubmitUnconfirmed, match=said) as err:
+            await client.submit(job)
+        assert err.value.job_ids == ["order-7"] and isinstance(err.value, RedisUnavailable)
+        with pytest.raises(SubmitUnconfirmed, match=r"2 jobs \('a', 'b'\) not confirmed"):
+            await client.submit_many([make_job(text="x", target_lang="de", job_id=i) for i in "ab"])
 
 
 def test_delivery_payload_is_the_job_field() -> None:

@@ -36,6 +36,7 @@ from transq.depth import read_depth
 from transq.keys import Keys
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings
+from worker.redis.stream import JobStream, job_id_of
 from worker.settings import MemorySettings
 
 
@@ -101,6 +102,34 @@ def test_every_key_name_carries_the_queue_hash_tag() -> None:
     for built in names:
         assert built.startswith(keys.base + ":"), built
         assert key_slot(built.encode()) == tag_slot, built
+
+
+async def test_a_master_that_lost_its_scripts_gets_them_inside_the_call(
+    cluster: RedisClusterServers, cluster_redis: RedisSettings
+) -> None:
+    """As on a replica that a cluster failover promoted: the master of the queue's slot has no
+    scripts. A single submit, a pipelined one and the worker's coalesced START each load
+    what they need and succeed (transq.script_runs)."""
+    queue = QueueSettings(namespace="test", name=f"q-{uuid.uuid4().hex[:12]}")
+    owner = slot_owner(cluster, key_slot(queue.keys().base.encode()))
+
+    def forget() -> None:
+        with sync_redis.Redis(host="127.0.0.1", port=owner) as node:
+            node.script_flush()
+
+    async with Client.from_settings(ProducerSettings(redis=cluster_redis, queue=queue)) as client:
+        await client.submit(make_job(text="first", target_lang="de"))
+        forget()
+        assert (await client.submit(make_job(text="single", target_lang="de"))).created
+        forget()
+        receipts = await client.submit_many([make_job(text=f"many {n}", target_lang="de") for n in range(3)])
+        assert [getattr(r, "created", None) for r in receipts] == [True] * 3
+        stream = JobStream(client.redis, client.keys, "w-cluster", 60)
+        await stream.setup()
+        deliveries = await stream.read(Lane.INTERACTIVE, 10)
+        forget()
+        started = await asyncio.gather(*(stream.start(job_id_of(d.payload), d) for d in deliveries))
+        assert [s.status for s in started] == [Status.RUNNING] * 5
 
 
 async def _serve_one_queue(client: Client, engine: GatedEngine) -> None:

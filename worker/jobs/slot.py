@@ -34,6 +34,9 @@ class Slot:
     generation: asyncio.Task[Translation] | None = None
     # The job's text deltas, when it asked to stream (worker.redis.deltas).
     deltas: JobDeltas | None = None
+    # Handed back for reclaim (worker.scheduling.stop.release): no longer ours to renew, or
+    # a renewal in the moment before the slot's task ends would make it look alive again.
+    released: bool = False
 
     def request_cancel(self) -> None:
         """Stop the job (a cancel request): its generation, if one is running, at once."""

@@ -38,6 +38,7 @@ import redis.asyncio as aioredis
 from redis.exceptions import NoScriptError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from transq.script_runs import ScriptHandle, run_scripts
 from transq.scripts import Script
 
 MAX_CALLS = 128
@@ -56,7 +57,7 @@ class Coalescer:
 
     def __init__(self, redis: aioredis.Redis, script: Script, *, deadline_s: float) -> None:
         self.redis = redis
-        self.script = redis.register_script(script.many_lua)  # its text and SHA-1, nothing sent
+        self.script = ScriptHandle(redis, script.many_lua)  # its text and SHA-1, nothing sent
         self.deadline_s = deadline_s
         self._queued: list[_Call] = []
         self._batches: set[asyncio.Task[None]] = set()  # strong references while out
@@ -121,19 +122,19 @@ class Coalescer:
         return replies
 
     async def _evalsha(self, calls: list[_Call]) -> list[Any]:
-        """A NOSCRIPT error (Redis restarted, SCRIPT FLUSH) loads the script and sends the
-        calls again: a refused EVALSHA ran none of them."""
+        """A NOSCRIPT error (a new primary after a failover, a restart, SCRIPT FLUSH) loads
+        the script where the calls go and sends them again (transq.script_runs): a refused
+        EVALSHA ran none of them."""
         keys = [key for call in calls for key in call.keys]
         counts = [n for call in calls for n in (len(call.keys), len(call.args))]
-        args = [arg for call in calls for arg in call.args]
-        command = ("EVALSHA", self.script.sha, len(keys), *keys, len(calls), *counts, *args)
+        args = [len(calls), *counts, *(arg for call in calls for arg in call.args)]
         self.sent += 1
         try:
-            return list(await self.redis.execute_command(*command))  # type: ignore[no-untyped-call]  # redis-py leaves it untyped
+            return list(await self.redis.execute_command("EVALSHA", self.script.sha, len(keys), *keys, *args))  # type: ignore[no-untyped-call]  # redis-py leaves it untyped
         except NoScriptError:
-            await self.redis.script_load(self.script.script)
             self.sent += 1
-            return list(await self.redis.execute_command(*command))  # type: ignore[no-untyped-call]
+            [replies] = await run_scripts(self.redis, [(self.script, keys, args)])
+            return list(replies)
 
 
 def _fail(batch: list[_Call], error: BaseException) -> None:

@@ -13,13 +13,13 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import redis.asyncio as aioredis
-from redis.commands.core import AsyncScript
 from redis.exceptions import ResponseError
 
-from transq.connection import UNREACHABLE, run_script_many, text_of
+from transq.connection import UNREACHABLE, text_of
 from transq.contract import Result, Status
 from transq.keys import Keys
 from transq.script_calls import StartIndex, start_call
+from transq.script_runs import ScriptHandle, run_script_many
 from transq.tally import TTL_S as TALLY_TTL_S
 from transq.tally import bucket_of, count_job
 from worker.redis.coalesce import Coalescer
@@ -39,9 +39,9 @@ class JobSteps:
     index_max_jobs: int
     _start: Coalescer
     _finish: Coalescer
-    _dead: AsyncScript
-    _release: AsyncScript
-    _release_crashed: AsyncScript
+    _dead: ScriptHandle
+    _release: ScriptHandle
+    _release_crashed: ScriptHandle
 
     async def start(self, job_id: str, delivery: Delivery, memory_key: str | None = None, owner: str = "") -> Started:
         """Mark the job running and add it to the job index; with ``memory_key``, look the

@@ -1,14 +1,18 @@
 """The stream's presence role: the worker's heartbeat key (its claim on a worker id), its
-count of engine deaths, and the removal of gone workers' consumers from the group."""
+count of engine deaths, the removal of gone workers' consumers from the group, and which
+Redis process serves as primary (its run id, so a new primary is noticed)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import redis.asyncio as aioredis
-from redis.commands.core import AsyncScript
+from redis.asyncio.cluster import RedisCluster
 
 from transq.connection import text_of
 from transq.contract import Lane
 from transq.keys import Keys
+from transq.script_runs import ScriptHandle
 
 
 class Presence:
@@ -18,7 +22,7 @@ class Presence:
     redis: aioredis.Redis
     keys: Keys
     consumer: str
-    _forget: AsyncScript
+    _forget: ScriptHandle
 
     async def heartbeat(self, payload: str, ttl_s: int) -> None:
         await self.redis.set(self.keys.worker(self.consumer), payload, ex=ttl_s)
@@ -29,6 +33,18 @@ class Presence:
 
     async def drop_heartbeat(self) -> None:
         await self.redis.delete(self.keys.worker(self.consumer))
+
+    async def primary_run_id(self) -> str | None:
+        """The run id of the Redis process that answers as primary; None when a replica
+        answered (a pooled connection to a demoted primary, until it is dropped). A new id
+        means a new process: a promoted replica, or a restart that may have lost the last
+        writes (worker.scheduling.lease)."""
+        where: dict[str, Any] = {}
+        if isinstance(self.redis, RedisCluster):  # the master of the queue's one slot
+            await self.redis.initialize()  # the slot map (a no-op once read)
+            where["target_nodes"] = self.redis.get_node_from_key(self.keys.base)
+        info = await self.redis.info("server", "replication", **where)
+        return str(info["run_id"]) if info.get("role") == "master" else None
 
     async def engine_deaths(self) -> int:
         """Recent engine deaths of this worker id with no job in the engine."""

@@ -10,17 +10,20 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Container, Iterable, Mapping, Sequence
 from typing import Any
 
 import redis.asyncio as aioredis
-from redis.commands.core import AsyncScript
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from transq.connection import run_script_many, text_of
+from transq.connection import text_of
 from transq.contract import Lane
 from transq.keys import Keys
+from transq.script_runs import ScriptHandle, run_script_many
 from worker.redis.delivery import SUSPECT_TTL_S, Delivery, StreamReply, job_id_of
+
+# Far above what one worker holds (slots, read-ahead, suspects waiting).
+TAKE_BACK_MAX = 10_000
 
 
 class Reading:
@@ -33,7 +36,7 @@ class Reading:
     keys: Keys
     consumer: str
     _lane_of: dict[bytes, Lane]
-    _suspicion: AsyncScript
+    _suspicion: ScriptHandle
 
     def _deliveries(self, reply: StreamReply) -> list[Delivery]:
         out: list[Delivery] = []
@@ -90,6 +93,41 @@ class Reading:
         for lane in Lane:
             await self._keep_counts(lane, [d for d in unstarted if d.lane is lane])
         return out
+
+    async def take_back_lost(self, held: Container[str]) -> list[Delivery]:
+        """Our own pending entries that we no longer hold (``held``: entry ids we do), after
+        a change of primary: what ended them (FINISH, a dead letter, a release) was
+        acknowledged by the old primary and lost with it, or never reached it. Not a crash:
+        no SUSPICION runs, nothing is redelivered (XPENDING and XRANGE read them), so no
+        delivery is counted against them; their suspect counts stay as recorded."""
+        out: list[Delivery] = []
+        for lane in Lane:
+            stream = self.keys.stream(lane)
+            rows = await self.redis.xpending_range(
+                stream, self.keys.group, min="-", max="+", count=TAKE_BACK_MAX, consumername=self.consumer
+            )
+            counts = {text_of(row["message_id"]): int(row["times_delivered"]) for row in rows}  # type: ignore[arg-type]
+            lost = [entry_id for entry_id in counts if entry_id not in held]
+            if not lost:
+                continue
+            pipe = self.redis.pipeline(transaction=False)
+            for entry_id in lost:
+                pipe.xrange(stream, entry_id, entry_id)
+            found = dict(zip(lost, await pipe.execute(), strict=True))
+            await self._drop_deleted(lane, [i for i in lost if not found[i]])  # deleted, still pending
+            out += [Delivery(lane, i, found[i][0][1] or {}, counts[i]) for i in lost if found[i]]
+        await self._read_suspicion(out)
+        return out
+
+    async def _read_suspicion(self, deliveries: Sequence[Delivery]) -> None:
+        """Fill in each entry's suspect counts as recorded, recording nothing."""
+        if not deliveries:
+            return
+        pipe = self.redis.pipeline(transaction=False)
+        for d in deliveries:
+            pipe.hmget(self.keys.suspect(d.entry_id), ["crashes", "alone_crashes"])
+        for d, (crashes, alone) in zip(deliveries, await pipe.execute(), strict=True):
+            d.crashes, d.alone_crashes = int(crashes or 0), int(alone or 0)
 
     async def reclaim(
         self, lane: Lane, min_idle_ms: int, count: int, held: Mapping[str, Delivery] | None = None

@@ -19,7 +19,7 @@ import redis.asyncio as aioredis
 from transq.contract import Lane
 from transq.groups import ensure_groups
 from transq.keys import Keys
-from transq.scripts import DEAD_LETTER, FINISH, FORGET_CONSUMER, RELEASE, RELEASE_CRASHED, START, SUSPICION
+from transq.scripts import DEAD_LETTER, FINISH, FORGET_CONSUMER, RELEASE, RELEASE_CRASHED, START, SUSPICION, register
 from worker.redis.coalesce import Coalescer
 from worker.redis.delivery import Delivery, Memo, Started, job_id_of
 from worker.redis.job_steps import JobSteps
@@ -58,11 +58,11 @@ class JobStream(Reading, JobSteps, Presence):
         self._lane_of = {keys.stream(lane).encode(): lane for lane in Lane}
         self._start = Coalescer(self.fast, START, deadline_s=deadline_s)
         self._finish = Coalescer(self.fast, FINISH, deadline_s=deadline_s)
-        self._dead = redis.register_script(DEAD_LETTER.lua)
-        self._release = redis.register_script(RELEASE.lua)
-        self._release_crashed = redis.register_script(RELEASE_CRASHED.lua)
-        self._suspicion = redis.register_script(SUSPICION.lua)
-        self._forget = redis.register_script(FORGET_CONSUMER.lua)
+        self._dead = register(redis, DEAD_LETTER)
+        self._release = register(redis, RELEASE)
+        self._release_crashed = register(redis, RELEASE_CRASHED)
+        self._suspicion = register(redis, SUSPICION)
+        self._forget = register(redis, FORGET_CONSUMER)
 
     async def setup(self) -> None:
         await ensure_groups(self.redis, self.keys)

@@ -42,6 +42,7 @@ class Intake:
         self.buffer: deque[Delivery] = deque()  # read ahead: leased, waiting for a free slot
         self._lanes_drained = False  # the last read got fewer entries than it asked for
         self.reclaimed = 0  # entries of dead consumers taken over so far
+        self.taken_back = 0  # our own entries whose end a new primary lacked (take_back_lost)
         self._watch: asyncio.Task[list[Delivery]] | None = None  # the interactive lane's outstanding read
 
     async def fetch(self, room: Room, holding: Callable[[], list[Delivery]], stopping: asyncio.Event) -> list[Delivery]:
@@ -54,6 +55,9 @@ class Intake:
         if out:
             return out
         if self.lease.reclaim_due():
+            await self.lease.watch_primary()
+            if self.lease.primary_changed:  # ours first, or XAUTOCLAIM takes them as a crash's
+                await self.take_back_lost(holding)
             for lane in Lane:  # each reclaimed entry takes a slot of its own lane
                 if (want := room.after(out).of(lane)) > 0:
                     held = {d.entry_id: d for d in holding()}
@@ -172,6 +176,29 @@ class Intake:
         if task is not None:
             await asyncio.wait([task])
             self._collect(task)
+
+    async def take_back_lost(self, holding: Callable[[], list[Delivery]]) -> None:
+        """After the lease keeper saw a new primary: our own entries it still has pending
+        that we no longer hold (worker.redis.reading.take_back_lost), to the front of the
+        buffer, leased from now on. The interactive lane's outstanding read ends first, so
+        an entry it was being handed is held, not taken a second time. Unreachable: the
+        flag stays up and the next loop turn tries again."""
+        try:
+            await self.settle()
+            lost = await self.stream.take_back_lost({d.entry_id for d in holding()})
+        except UNREACHABLE as exc:
+            log.warning("Redis unreachable while taking back our entries after a new primary (%s)", exc)
+            return
+        self.lease.primary_changed = False
+        if lost:
+            log.warning(
+                "a new Redis primary lacked the end of %d of our jobs (written to the old one, never passed on): "
+                "running them again now, not as crash suspects",
+                len(lost),
+            )
+            self.taken_back += len(lost)
+            metrics.TAKEN_BACK.inc(len(lost))
+        self.buffer.extendleft(reversed(lost))
 
     def _note_reclaimed(self, claimed: list[Delivery]) -> None:
         if claimed:

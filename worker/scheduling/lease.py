@@ -41,6 +41,7 @@ class LeaseSeams:
     heartbeat: Callable[[], str]  # the heartbeat payload
     check_health: Callable[[], Awaitable[None]]  # raises FatalEngineError if the engine is dead
     engine_died: Callable[[BaseException], None]
+    wake: Callable[[], None]  # wakes the loop (a new primary: see primary_changed)
 
 
 class LeaseKeeper:
@@ -53,6 +54,10 @@ class LeaseKeeper:
         self.loop = loop
         self._last_reclaim = 0.0  # reclaim at the first chance: dead workers' jobs wait
         self._forget_refused = False
+        self._run_id: str | None = None  # of the primary we last saw
+        # Set when the primary's run id changed; the loop takes back our own entries that
+        # the new primary still has pending (Intake.take_back_lost), then clears it.
+        self.primary_changed = False
 
     def attach(self, seams: LeaseSeams) -> None:
         self.seams = seams
@@ -112,10 +117,28 @@ class LeaseKeeper:
             await asyncio.sleep(self.loop.lease_renew_s)  # the lease period itself
 
     async def renew_once(self) -> None:
+        await self.watch_primary()
         await self.stream.renew(self.seams.held())
         await self.stream.heartbeat(self.seams.heartbeat(), self.loop.heartbeat_ttl_s)
         await self._apply_cancel_flags()
         await self.seams.check_health()
+
+    async def watch_primary(self) -> None:
+        """Notice a new primary by its run id (a failover, or a restart from the AOF). What
+        it never received from the old one can include our FINISHes: their entries are still
+        pending under our name there, and nobody renews them, so without this they would
+        wait out claim_idle_ms and come back through XAUTOCLAIM as crash suspects. Called at
+        every renewal, and by the intake before each reclaim pass (so a reclaim never takes
+        our own lost entries as a dead worker's)."""
+        run_id = await self.stream.primary_run_id()
+        if run_id is None:  # a replica answered: the demoted primary, until its connection goes
+            return
+        if self._run_id is not None and run_id != self._run_id:
+            log.warning("Redis has a new primary (run id %s, was %s): taking back our unfinished entries", run_id[:8],
+                        self._run_id[:8])  # fmt: skip
+            self.primary_changed = True
+            self.seams.wake()
+        self._run_id = run_id
 
     async def _apply_cancel_flags(self) -> None:
         """Backstop for a cancel message missed while the pub/sub link was down."""

@@ -96,9 +96,9 @@ class Worker:
         self._fatal: BaseException | None = None
         self._heartbeat = Heartbeat(self.id, engine.model_name, settings.loop, parts.limiter, self.stats, epoch_ms())
         self._lease = parts.lease
-        self._lease.attach(
-            LeaseSeams(self.held, self.running, self.heartbeat_payload, engine.check_health, self.engine_died)
-        )
+        wake = self._slot_freed.set
+        self._lease.attach(LeaseSeams(self.held, self.running, self.heartbeat_payload, engine.check_health,
+                                      self.engine_died, wake))  # fmt: skip
 
     # -- public -----------------------------------------------------------------------
 
@@ -220,6 +220,8 @@ class Worker:
 
     async def _consume(self) -> None:
         while not self._stopping.is_set():
+            if self._lease.primary_changed:  # our writes to the old one may be lost
+                await self._intake.take_back_lost(self.held)
             if self.isolation.active or self._slots.suspect_in_engine():
                 await self._run_suspects()
                 continue
@@ -265,7 +267,7 @@ class Worker:
         try:
             return await self._intake.fetch(room, self.held, self._stopping)
         finally:
-            self.stats.reclaimed = self._intake.reclaimed
+            self.stats.reclaimed, self.stats.taken_back = self._intake.reclaimed, self._intake.taken_back
 
     async def _admit_all(self, deliveries: list[Delivery]) -> None:
         self._slots.start(self.isolation.sort_out(deliveries), self._run_slot)

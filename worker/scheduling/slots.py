@@ -34,6 +34,7 @@ class WorkerStats:
     admitted: int = 0
     finished: int = 0
     reclaimed: int = 0
+    taken_back: int = 0  # own entries run again after a new primary lacked their end
 
 
 class Slots:
@@ -74,7 +75,8 @@ class Slots:
         return any(s.job for s in self._in_engine)
 
     def deliveries(self) -> list[Delivery]:
-        return [s.delivery for s in self.tasks.values()]
+        """What the running slots hold and must keep leased (not those handed back)."""
+        return [s.delivery for s in self.tasks.values() if not s.released]
 
     def running(self) -> list[Slot]:
         """Slots whose job is decoded: the ones a cancel request can reach."""

@@ -21,6 +21,8 @@ async def release(stream: JobStream, slots: list[Slot], *, crashed: bool = False
     """Hand the slots' entries back for reclaim; ``crashed``: they were in a dead engine."""
     if not slots:
         return
+    for slot in slots:
+        slot.released = True
     pairs = [(s.job.job_id if s.job else "", s.delivery) for s in slots]
     try:
         await stream.release(pairs, crashed=crashed)
