@@ -10,6 +10,9 @@
   targets). ``text=False`` leaves the words out (the structure a translation keeps).
 - ``libreoffice_text``: LibreOffice headless converts the file to PDF (must succeed) and
   to text (Writer: plain text; Calc: CSV; Impress: flat ODF's paragraphs).
+- ``libreoffice_drawn_text``: the text LibreOffice draws on the PDF's pages, read back by
+  its own PDF import: what a reader sees, shapes and SmartArt included (Writer's text
+  export leaves drawings out).
 """
 
 from __future__ import annotations
@@ -133,3 +136,27 @@ def libreoffice_text(data: bytes, fmt: str, timeout_s: float = 120) -> tuple[boo
         ns = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
         return ok, "\n".join("".join(str(t) for t in p.itertext()) for p in root.iter(ns + "p"))
     return ok, raw.decode("utf-8", "replace")
+
+
+def libreoffice_drawn_text(data: bytes, fmt: str, timeout_s: float = 120) -> tuple[bool, str]:
+    """(converted to PDF without error, the PDF's text as LibreOffice's PDF import reads it:
+    a line of a drawn text a paragraph, so a wrapped word comes back in pieces)."""
+    soffice = libreoffice()
+    assert soffice is not None, "LibreOffice is not installed"
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / f"doc.{fmt}"
+        src.write_bytes(data)
+        profile = f"-env:UserInstallation=file://{tmp}/profile"  # its own profile: runs in parallel
+        steps = (["--convert-to", "pdf", str(src)],
+                 ["--infilter=draw_pdf_import", "--convert-to", "fodg", f"{tmp}/out/doc.pdf"])  # fmt: skip
+        ok = True
+        for step in steps:
+            proc = subprocess.run([soffice, profile, "--headless", *step[:-1], "--outdir", f"{tmp}/out", step[-1]],
+                                  capture_output=True, timeout=timeout_s, check=False)  # fmt: skip
+            ok = ok and proc.returncode == 0
+        drawn = Path(tmp) / "out" / "doc.fodg"
+        if not drawn.exists():
+            return False, ""
+        root = etree.fromstring(drawn.read_bytes(), etree.XMLParser(resolve_entities=False, huge_tree=True))
+    ns = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
+    return ok, "\n".join("".join(str(t) for t in p.itertext()) for p in root.iter(ns + "p"))

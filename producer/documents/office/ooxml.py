@@ -13,6 +13,8 @@ a hyperlink's ends, and any inline object (a tab, a break, a drawing, a field, a
 footnote reference) are boundaries. Hidden text (Word's ``w:vanish``), deleted text of
 tracked changes, hidden slides and strings only hidden sheets or rows use are never
 read. Formulas, numbers, dates and booleans are cell values, not strings: never read.
+SmartArt (smartart.py) is read in its data model and its cached drawing, found through
+the relationships of the parts that show it.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 from lxml import etree
 
 from producer.documents.base import ParseError
-from producer.documents.office import coverage
+from producer.documents.office import coverage, smartart
 from producer.documents.office.package import Package
 from producer.documents.office.slots import Paragraph, Sink
 
@@ -182,7 +184,9 @@ def docx_parts(pkg: Package, comments: bool) -> list[tuple[str, Vocabulary]]:
         raise_missing(pkg, "word/document.xml")
     names = pkg.matching([r"word/document\.xml", r"word/(header|footer)\d*\.xml", r"word/(footnotes|endnotes)\.xml",
                           r"word/charts/chart\d+\.xml", *([r"word/comments\.xml"] if comments else [])])  # fmt: skip
-    return [(n, DRAWING if "/charts/" in n else WORD) for n in names]
+    hosts = [n for n in names if "/charts/" not in n]
+    diagrams = smartart.diagram_parts(pkg, hosts, functools.partial(_shown, vocab=WORD))
+    return [(n, WORD if n in hosts else DRAWING) for n in [*names, *diagrams]]
 
 
 def pptx_parts(pkg: Package, comments: bool) -> list[tuple[str, Vocabulary]]:
@@ -191,8 +195,13 @@ def pptx_parts(pkg: Package, comments: bool) -> list[tuple[str, Vocabulary]]:
     names = [n for n in pkg.matching([r"ppt/slides/slide\d+\.xml"]) if pkg.tree(n).get("show") not in ("0", "false")]
     hidden = set(pkg.matching([r"ppt/slides/slide\d+\.xml"])) - set(names)
     notes = [n for n in pkg.matching([r"ppt/notesSlides/notesSlide\d+\.xml"]) if _notes_slide(pkg, n) not in hidden]
-    rest = pkg.matching([r"ppt/diagrams/data\d+\.xml", r"ppt/charts/chart\d+\.xml"])
-    return [(n, DRAWING) for n in [*names, *notes, *rest]]
+    diagrams = smartart.diagram_parts(pkg, [*names, *notes], functools.partial(_shown, vocab=DRAWING))
+    return [(n, DRAWING) for n in [*names, *notes, *diagrams, *pkg.matching([r"ppt/charts/chart\d+\.xml"])]]
+
+
+def _shown(el: etree._Element, vocab: Vocabulary) -> bool:
+    """Not in a deleted run or move source, nor in a hidden run."""
+    return not any(a.tag in vocab.marks or (a.tag == vocab.run and vocab.hidden(a)) for a in el.iterancestors())
 
 
 def _notes_slide(pkg: Package, notes: str) -> str | None:

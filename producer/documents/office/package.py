@@ -14,6 +14,7 @@ fetched, and the uncompressed size of the parts we read is capped.
 from __future__ import annotations
 
 import io
+import posixpath
 import re
 import zipfile
 from collections.abc import Iterable
@@ -27,6 +28,7 @@ from producer.documents.base import ParseError
 _INFLATE_RATIO = 100
 _MAX_XML_BYTES = 256 * 1024 * 1024
 _ROOT_RE = re.compile(rb"<(?![?!])")
+_REL = "{http://schemas.openxmlformats.org/package/2006/relationships}"
 
 
 def xml_parser() -> etree.XMLParser:
@@ -84,6 +86,21 @@ class Package:
         if name not in self.trees:
             self.trees[name] = parse_xml(self.read(name), name)
         return self.trees[name]
+
+    def relationships(self, part: str) -> dict[str, tuple[str, str]]:
+        """The part's relationships (its ``_rels/<name>.rels``): id -> (type, the target's
+        member name), targets outside the package left out."""
+        folder, name = posixpath.split(part)
+        rels = posixpath.join(folder, "_rels", name + ".rels")
+        if rels not in self.names:
+            return {}
+        out: dict[str, tuple[str, str]] = {}
+        for rel in self.tree(rels).iter(_REL + "Relationship"):
+            target = rel.get("Target", "")
+            if rel.get("TargetMode") != "External":
+                member = target[1:] if target.startswith("/") else posixpath.normpath(posixpath.join(folder, target))
+                out[rel.get("Id", "")] = (rel.get("Type", ""), member)
+        return out
 
     def matching(self, patterns: Iterable[str]) -> list[str]:
         """Member names matching any regex, in a natural order (slide2 before slide10)."""
