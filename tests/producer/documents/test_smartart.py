@@ -202,7 +202,10 @@ def test_a_diagram_no_shown_slide_uses_is_not_translated() -> None:
 
 
 def test_a_diagram_in_a_hidden_word_run_is_not_translated() -> None:
-    run = b'<w:rPr><w:noProof/></w:rPr><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0" wp14:anchorId="2CD1D5CD"'
+    run = (
+        b'<w:rPr><w:noProof/></w:rPr><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0" '
+        b'wp14:anchorId="2CD1D5CD"'
+    )
 
     def hide(members: dict[str, bytes]) -> None:
         body = members["word/document.xml"]
