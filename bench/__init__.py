@@ -13,6 +13,7 @@ One folder per suite, its command line, run and figures together:
 - ``scale/``      N workers on N GPUs vs one; ``workers`` 1..N no-model workers on one queue;
 - ``vllm_server/`` the worker vs vLLM's own OpenAI server;
 - ``gateway_longpoll/`` thousands of long polls on one gateway;
+- ``fair_share/`` one tenant floods the gateway, another's requests still succeed;
 - ``quality/``    a real model's translations: injections obeyed, chrF per prompt variant;
 - ``safety/``     the output checks and the flag policy against obeyed injections and benign
   translations;
