@@ -195,7 +195,10 @@ def _row(job_id: str, submitted_ms: int, stored: Any, raw: dict[bytes, bytes], o
         return None  # expired: its index entry outlived it
     fields = {_s(k): v for k, v in raw.items()}
     retries = _s(fields.get("retries"))
-    first = _s(fields.get("submitted_ms"))  # RETRY keeps the first submit time here; the index has the retry's
+    # RETRY keeps the first submit time here (the index has the retry's); before any retry
+    # the job hash's enqueue time is it, also for a job the index never held (a service's
+    # job joins the index only when a worker starts it).
+    first = _s(fields.get("submitted_ms")) or _s(fields.get("enqueued_ms"))
     return JobRow(
         job_id=job_id,
         submitted_ms=int(first) if first.isdigit() else submitted_ms or (result.enqueued_ms or 0),

@@ -176,7 +176,9 @@ async def test_the_table_fits_80_columns_and_a_closed_pipe_ends_quietly(
     keys = producer_settings.queue.keys()
     long_ids = [f"doc-{i}-4893ac9f298a47988eb8bb4a4b169e09:seg-000{i}:b4a5" for i in range(3)]
     assert len(long_ids[0]) >= 52
-    await client.submit_many([make_job(text=f"Text {i}", target_lang="de", job_id=j) for i, j in enumerate(long_ids)])
+    # As the gateway submits documents (a service's job joins the index when a worker starts it).
+    indexed = Client(client.redis, client.queue, index=True)
+    await indexed.submit_many([make_job(text=f"Text {i}", target_lang="de", job_id=j) for i, j in enumerate(long_ids)])
     await client.cancel(long_ids[0])
     terminal = {"TTY_COMPATIBLE": "1", "COLUMNS": "80", "NO_COLOR": "1"}
     table = await run_cli(redis_url, keys, "jobs", "list", env=terminal)
