@@ -23,6 +23,7 @@ from transq.pseudo import pseudo_localize
 
 # The section whose code blocks a test runs, and the test that runs them.
 RUN_BY = {
+    "Quick start": "tests/test_readme_demo.py",  # demo.sh; test.sh is CI itself (.ci/run)
     "From Python": "tests/test_readme_python.py",
     "Over HTTP": "tests/test_readme_http.py",
     "Operations": "tests/test_readme_operations.py",
@@ -31,8 +32,6 @@ RUN_BY = {
 }
 # Blocks no test runs, and why: they are the test command itself, or need what CI lacks.
 NOT_RUN = {
-    "bash scripts/demo.sh": "the demo installs the runtime and loads the engine, run by hand (its output is "
-    "shown); the next line, scripts/test.sh, is what CI runs (.ci/run)",
     "bash scripts/get-real-model.sh": "downloads 1.1 GB of model weights",
     ".venv/bin/python -m worker ": "runs until stopped; its lines need a GPU or a model hub",
     "docker compose up": "needs Docker and a GPU host",
