@@ -36,8 +36,8 @@ from rich.table import Table
 from bench.harness.config import RESULTS_DIR
 from bench.harness.progress import bar_factory, make_progress
 from bench.harness.report import write_json_at
-from bench.harness.services import free_port, start_service
-from devtools.redis_server import REPO, RedisServer
+from bench.harness.services import start_service
+from devtools.redis_server import REPO, RedisServer, free_port
 from producer.gateway.auth import KeyStore, Role
 from transq.keys import Keys
 

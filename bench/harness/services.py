@@ -1,21 +1,14 @@
 """The product's own processes for suites that measure them through HTTP (gateway-longpoll,
 fair-share): ``python -m producer serve`` and ``python -m worker`` with their shipped configs,
-on a port found free."""
+on a port found free (devtools.redis_server.free_port)."""
 
 from __future__ import annotations
 
 import asyncio
-import socket
 import sys
 from pathlib import Path
 
 from devtools.redis_server import REPO
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 async def start_service(module: str, env: dict[str, str], log: Path) -> asyncio.subprocess.Process:

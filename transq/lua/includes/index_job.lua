@@ -6,11 +6,12 @@
 -- (every job, when it first runs: a producer credential may not write the index, or it
 -- could hide another's jobs by trimming or rescoring it). NX keeps the first score, the
 -- submit time. It is trimmed here to jobs younger than the keep time (the result TTL) and
--- to the newest max jobs.
+-- to the newest max jobs, only when a job joins: a gateway's job, indexed at submit, costs
+-- its START one ZADD, not the trim again.
 
 local function index_job(index, score_ms, job_id, keep_s, max_jobs)
   keep_s = tonumber(keep_s)
-  redis.call('ZADD', index, 'NX', score_ms, job_id)
+  if redis.call('ZADD', index, 'NX', score_ms, job_id) == 0 then return end
   redis.call('ZREMRANGEBYSCORE', index, '-inf', '(' .. (tonumber(score_ms) - keep_s * 1000))
   redis.call('ZREMRANGEBYRANK', index, 0, -tonumber(max_jobs) - 1)
   redis.call('EXPIRE', index, keep_s)
