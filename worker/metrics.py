@@ -26,6 +26,13 @@ QUEUE_WAIT = Histogram("transq_queue_wait_seconds", "Enqueue to start", ["lane"]
 ENGINE_TIME = Histogram("transq_engine_seconds", "Start to finish", ["lane"], buckets=_LATENCY_BUCKETS_S)
 END_TO_END = Histogram("transq_end_to_end_seconds", "Enqueue to finish", ["lane"], buckets=_LATENCY_BUCKETS_S)
 TOKENS = Counter("transq_tokens_total", "Tokens processed", ["kind"])
+# How late the event loop wakes a timer (worker.scheduling.loop_lag): per-job Python work that
+# delays every other job's next step shows here first.
+EVENT_LOOP_LAG = Histogram(
+    "transq_event_loop_lag_seconds",
+    "How much later than asked the event loop woke a 50 ms timer",
+    buckets=(0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1),
+)
 RETRIES = Counter("transq_retries_total", "Engine requests retried after a retryable error")
 RECLAIMED = Counter("transq_reclaimed_total", "Entries taken over from other (dead) consumers")
 TAKEN_BACK = Counter(

@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from transq.contract import Lane
 from transq.redis_settings import RedisSettings
 from transq.settings import QueueSettings, TomlSettings
 
@@ -142,6 +143,11 @@ class EngineSettings(BaseModel):
     # The "stepped" engine's time to first token and decode step (worker.engines.stepped).
     stepped_ttft_ms: float = Field(30.0, ge=0)
     stepped_step_ms: float = Field(10.0, gt=0)
+    # Its step grows by this per decoding request (a bigger batch, a longer step), and each
+    # step spends this much CPU per request on the event loop, as vLLM's output handling
+    # does in the worker's process: so one process's load shows in its other jobs' times.
+    stepped_step_per_seq_ms: float = Field(0.0, ge=0)
+    stepped_cpu_per_seq_ms: float = Field(0.0, ge=0)
     # Checks of every output of the vLLM engine ([engine.checks] in TOML).
     checks: OutputCheckSettings = OutputCheckSettings()
 
@@ -180,6 +186,12 @@ class LoopSettings(BaseModel):
     # max_num_seqs grows by it. 0: one pool of slots, the lanes' priority decides only who
     # takes the next free one (docs/architecture.md, "Interactive reserve").
     interactive_reserve: int = Field(0, ge=0, le=1024)
+    # The lanes this worker reads new jobs from (both by default). One lane: an engine kept
+    # for it, e.g. an interactive engine beside a batch one on the same GPU
+    # (placement.interactive_engines), whose jobs never wait behind the other lane's in its
+    # batch or its event loop. Reclaiming a dead worker's entries still covers every lane,
+    # so no entry is stranded where no worker of its lane is left.
+    lanes: tuple[Lane, ...] = (Lane.INTERACTIVE, Lane.BATCH)
     # Estimated tokens (prompt + expected output) allowed in the engine at once; None: no
     # budget, jobs are counted only (worker.scheduling.admission).
     token_budget: int | None = Field(None, gt=0)
@@ -232,7 +244,15 @@ class LoopSettings(BaseModel):
             raise ValueError("forget_consumer_idle_s must exceed claim_idle_ms: reclaim a consumer's entries first")
         if self.min_in_flight > self.max_in_flight:
             raise ValueError("min_in_flight must not exceed max_in_flight")
+        if not self.lanes or len(set(self.lanes)) != len(self.lanes):
+            raise ValueError("loop.lanes must name each lane it reads once (interactive, batch)")
+        if self.interactive_reserve and set(self.lanes) != set(Lane):
+            raise ValueError("loop.interactive_reserve needs both lanes: it keeps slots from batch for interactive")
         return self
+
+    @property
+    def reads_both_lanes(self) -> bool:
+        return set(self.lanes) == set(Lane)
 
 
 class MetricsSettings(BaseModel):
@@ -269,6 +289,19 @@ class PlacementSettings(BaseModel):
     gpus: str = Field("", pattern=r"^(\d+(,\d+)*)?$")
     # Engines (worker processes) per GPU group.
     engines_per_gpu: int = Field(1, ge=1, le=16)
+    # Of those, how many read only the interactive lane; the rest read only batch. 0: every
+    # engine reads both. Why: under a batch flood an interactive job shares its engine's
+    # batch steps and its process's event loop with the flood's jobs (3x its time alone,
+    # measured on an H200: docs/benchmarks.md, "Mixed traffic"); an engine of its own on the
+    # same GPU keeps it to its own lane's work. Its limit: interactive jobs beyond these
+    # engines' max_in_flight wait in their lane, not on a batch engine.
+    interactive_engines: int = Field(0, ge=0, le=15)
+
+    @model_validator(mode="after")
+    def _batch_keeps_an_engine(self) -> PlacementSettings:
+        if self.interactive_engines and self.interactive_engines >= self.engines_per_gpu:
+            raise ValueError("placement.interactive_engines must leave batch at least one of placement.engines_per_gpu")
+        return self
 
     def device_list(self) -> list[str]:
         return [g for g in self.gpus.split(",") if g]

@@ -23,6 +23,7 @@ from worker.engines.protocol import Engine
 from worker.fleet.supervisor import READY_FD_ENV, READY_LINE
 from worker.http import start_http
 from worker.redis.durability import warn_about_durability
+from worker.scheduling.loop_lag import start_lag_probe
 from worker.settings import EngineSettings, WorkerSettings
 
 EXIT_INVALID, EXIT_UNREACHABLE, EXIT_PERMISSION_DENIED, EXIT_AUTH_FAILED = 2, 6, 7, 8
@@ -66,14 +67,16 @@ async def serve(settings: WorkerSettings, build: EngineBuilder = build_engine) -
             loop.add_signal_handler(sig, worker.stop)
         # Before the engine loads: /readyz says "not ready" meanwhile, /metrics answers.
         http = start_http(worker, settings.metrics) if settings.metrics.enabled else None
+        lag = start_lag_probe() if http is not None else None
         if http is not None:
             worker.metrics_port = http.port
         announce = _announce_ready(worker.ready)
         try:
             return await worker.run()
         finally:
-            if announce is not None:
-                announce.cancel()
+            for task in (announce, lag):
+                if task is not None:
+                    task.cancel()
             await worker.engine.close()
             if http is not None:
                 http.stop()

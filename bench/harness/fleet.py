@@ -44,14 +44,23 @@ WORDS = ("the", "quick", "brown", "fox", "jumps", "over", "a", "lazy", "dog", "w
 
 @dataclass(frozen=True)
 class EngineChoice:
-    """``vllm``: the engine the environment configures; ``noop``: CPU runs and tests."""
+    """``vllm``: the engine the environment configures; ``noop``: CPU runs and tests;
+    ``stepped``: continuous batching's timing and its load on the process, on the CPU
+    (worker.engines.stepped: ``stepped`` holds its TTFT, step, step growth per request and
+    CPU per request and step, in ms)."""
 
     kind: str = "vllm"
     noop_delay_ms: float = 50.0
+    stepped: tuple[float, float, float, float] = (30.0, 10.0, 0.0, 0.0)
 
     def env(self) -> dict[str, str]:
         if self.kind == "noop":
             return {"TRANSQ_ENGINE__KIND": "noop", "TRANSQ_ENGINE__NOOP_DELAY_MS": str(self.noop_delay_ms)}
+        if self.kind == "stepped":
+            names = ("TTFT_MS", "STEP_MS", "STEP_PER_SEQ_MS", "CPU_PER_SEQ_MS")
+            return {"TRANSQ_ENGINE__KIND": "stepped"} | {
+                f"TRANSQ_ENGINE__STEPPED_{name}": str(value) for name, value in zip(names, self.stepped, strict=True)
+            }
         return {}
 
 
@@ -81,6 +90,9 @@ class Fleet:
     # Each engine's gpu_memory_utilization (None: the environment's): K engines on one GPU
     # take a share each, as worker.fleet.placement gives them.
     memory_share: float | None = None
+    # Settings of each worker over the rest (index by index; missing: none), e.g. the one
+    # lane an engine reads (worker.fleet.placement's plan, bench mixed --interactive-engines).
+    worker_env: Sequence[dict[str, str]] = ()
     workers: list[WorkerProcess] = field(default_factory=list, init=False)
 
     @property
@@ -90,6 +102,9 @@ class Fleet:
     def worker_id(self, index: int) -> str:
         return f"{self.name}-w{index}"
 
+    def own_env(self, index: int) -> dict[str, str]:
+        return dict(self.worker_env[index]) if index < len(self.worker_env) else {}
+
     def process(self, index: int) -> WorkerProcess:
         env = {
             "TRANSQ_CONFIG": str(WORKER_CONFIG), "TRANSQ_REDIS__URL": self.redis_url,
@@ -98,7 +113,7 @@ class Fleet:
             "TRANSQ_LOOP__WORKER_ID": self.worker_id(index), "TRANSQ_ENGINE__IGNORE_EOS": "true",
             "TRANSQ_MEMORY__TTL_S": "0",  # every job runs in the engine
             "TRANSQ_METRICS__ENABLED": "false", "CUDA_VISIBLE_DEVICES": self.gpus[index],
-        } | self.engine.env() | self.extra_env  # fmt: skip
+        } | self.engine.env() | self.extra_env | self.own_env(index)  # fmt: skip
         if self.memory_share is not None:
             env["TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION"] = f"{self.memory_share:.4f}"
         settings = WorkerSettings.model_validate(

@@ -10,6 +10,14 @@ One worker (``--in-flight`` slots) serves both lanes. Each pair has three window
 - **M**: mixed: the same interactive arrivals while the flood goes on; interactive p95 and
   batch jobs/s as above.
 
+With ``--engines K`` the worker is K engines on the GPU (each 1/K of its memory), loaded one
+after another; ``--interactive-engines N`` keeps N of them for the interactive lane, the rest
+for batch (the product's placement.interactive_engines, worker.fleet.placement). Every window
+also records where interactive jobs' time goes (bench.mixed.observe: stages from the results,
+vLLM's histograms and the event-loop lag per worker); ``--profile-s`` adds, after the pairs,
+one mixed and one interactive-alone window under py-spy (bench.harness.profile), kept out of
+the figures.
+
 One flood per pair covers B and M (order alternated: even pairs I, B, M; odd pairs M, B, I),
 so both windows see a full batch lane; what is left of it is cancelled after the windows
 (``Client.cancel``: queued jobs end at once) and the queue drains before the next window.
@@ -21,9 +29,10 @@ batch jobs/s mixed / solo, by pair, with 95 % intervals.
 from __future__ import annotations
 
 import asyncio
+import os
 import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rich.console import Console
@@ -31,15 +40,21 @@ from rich.table import Table
 
 from bench.harness.config import RESULTS_DIR
 from bench.harness.drive import Pattern
-from bench.harness.fleet import Clients, EngineChoice, Fleet, Run, cleanup, run_load, texts, wait_ready
+from bench.harness.fleet import Clients, EngineChoice, Fleet, Run, cleanup, load_by_gpu, run_load, texts
 from bench.harness.machine import run_header
 from bench.harness.progress import NewBar, bar_factory, make_progress
 from bench.harness.report import write_json
 from bench.harness.stats import interval, ratio_interval, shown
 from bench.harness.systems.queue_tools import submit_all, unfinished
+from bench.mixed.observe import Profiles, Window, stages
 from producer.client import Client
-from transq.contract import Lane, Status, make_job
+from transq.contract import Lane, Result, Status, make_job
+from worker.fleet.placement import plan
+from worker.settings import WorkerSettings
 from worker.sizing import percentile
+
+# What a worker takes from the placement plan: its lane (the rest is the bench's own).
+LANE_KEYS = ("TRANSQ_LOOP__LANES", "TRANSQ_LOOP__INTERACTIVE_RESERVE")
 
 CANCEL_CHUNK = 32  # one pooled connection each (bench.harness.fleet.Clients)
 DRAIN_POLL_S = 0.2  # the worker's progress lives in Redis: nothing to await but a poll
@@ -56,7 +71,30 @@ class MixedOptions:
     flood: int = 5_000
     pairs: int = 4
     extra_env: dict[str, str] = field(default_factory=dict)  # e.g. TRANSQ_LOOP__* to try a knob
+    engines: int = 1  # engines on the GPU (worker processes), each 1/K of its memory
+    interactive_engines: int = 0  # of those, kept for the interactive lane (placement.interactive_engines)
+    profile_s: float = 0.0  # py-spy windows after the pairs (0: none)
+    metrics_port: int = 9481  # the first worker's /metrics; the others count up
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:6])
+
+    @property
+    def ports(self) -> list[int]:
+        return [self.metrics_port + i for i in range(self.engines)]
+
+    def worker_env(self) -> list[dict[str, str]]:
+        """Each engine's own settings: its lane as the product's placement gives it, and its
+        metrics port (the windows read vLLM's histograms there)."""
+        settings = WorkerSettings.model_validate(
+            {"placement": {"engines_per_gpu": self.engines, "interactive_engines": self.interactive_engines}}
+        )
+        lanes = [{k: v for k, v in p.env().items() if k in LANE_KEYS} for p in plan(settings)]
+        return [own | {"TRANSQ_METRICS__ENABLED": "true", "TRANSQ_METRICS__PORT": str(port)}
+                for own, port in zip(lanes, self.ports, strict=True)]  # fmt: skip
+
+    def memory_share(self) -> float | None:
+        if self.engines == 1:
+            return None
+        return float(os.environ.get("TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION", "0.9")) / self.engines
 
 
 async def _interactive(options: MixedOptions, client: Clients, label: str, seed: int, new_bar: NewBar) -> Run:
@@ -75,20 +113,21 @@ async def _drain(client: Client) -> None:
 
 async def _pair(options: MixedOptions, clients: Clients, i: int, new_bar: NewBar) -> dict[str, Any]:
     client = clients.first
-    row: dict[str, Any] = {}
+    row: dict[str, Any] = {"stages": {}, "engines": {}}
 
     async def alone() -> None:
+        window = Window(options.ports).open()
         run = await _interactive(options, clients, f"pair {i + 1} interactive alone", 10 * i + 1, new_bar)
         row["alone_p95_ms"] = _p95(run)
+        row["stages"]["alone"], row["engines"]["alone"] = stages(run), window.close()
 
     if i % 2 == 0:
         await alone()
-    flood = [make_job(job_id=r.job_id, text=r.text, source_lang="en", target_lang="de", priority=Lane.BATCH)
-             for r in texts(options.flood, seed=10 * i + 2, min_words=10, max_words=40, prefix=f"b{i}")]  # fmt: skip
-    await submit_all(client, flood, new_bar(f"pair {i + 1} flood submit", len(flood)))
+    flood = await _submit_flood(options, client, 10 * i + 2, f"pair {i + 1} flood submit", new_bar)
     windows: dict[str, tuple[float, float]] = {}
     for window in ("batch", "mixed") if i % 2 == 0 else ("mixed", "batch"):
         start_ms = time.time() * 1000
+        probe = Window(options.ports).open()
         if window == "batch":
             bar = new_bar(f"pair {i + 1} batch alone {options.phase_s:g} s", None)
             await asyncio.sleep(options.phase_s)  # the window is a span of time: nothing to await
@@ -96,12 +135,10 @@ async def _pair(options: MixedOptions, clients: Clients, i: int, new_bar: NewBar
         else:
             run = await _interactive(options, clients, f"pair {i + 1} interactive + flood", 10 * i + 3, new_bar)
             row["mixed_p95_ms"] = _p95(run)
+            row["stages"]["mixed"] = stages(run)
+        row["engines"][window] = probe.close()
         windows[window] = (start_ms, time.time() * 1000)
-    ids = [job.job_id for job in flood]
-    for start in range(0, len(ids), CANCEL_CHUNK):
-        await asyncio.gather(*(client.cancel(job_id) for job_id in ids[start : start + CANCEL_CHUNK]))
-    await _drain(client)
-    results = [r for r in (await client.get_many(ids)).values() if r is not None]
+    results = await _end_flood(client, flood)
     done = [r.finished_ms or 0 for r in results if r.status is Status.SUCCEEDED]
     for window, (lo, hi) in windows.items():
         row[f"{window}_jobs_per_s"] = round(sum(1 for f in done if lo <= f < hi) / ((hi - lo) / 1000), 3)
@@ -109,6 +146,37 @@ async def _pair(options: MixedOptions, clients: Clients, i: int, new_bar: NewBar
     if i % 2 == 1:
         await alone()
     return row
+
+
+async def _submit_flood(options: MixedOptions, client: Client, seed: int, label: str, new_bar: NewBar) -> list[str]:
+    flood = [make_job(job_id=r.job_id, text=r.text, source_lang="en", target_lang="de", priority=Lane.BATCH)
+             for r in texts(options.flood, seed=seed, min_words=10, max_words=40, prefix=f"b{seed}")]  # fmt: skip
+    await submit_all(client, flood, new_bar(label, len(flood)))
+    return [job.job_id for job in flood]
+
+
+async def _end_flood(client: Client, ids: list[str]) -> list[Result]:
+    """Cancel what is left of a flood (queued jobs end at once), wait for the queue to
+    drain, and return the flood's results."""
+    for start in range(0, len(ids), CANCEL_CHUNK):
+        await asyncio.gather(*(client.cancel(job_id) for job_id in ids[start : start + CANCEL_CHUNK]))
+    await _drain(client)
+    return [r for r in (await client.get_many(ids)).values() if r is not None]
+
+
+async def _profiled(options: MixedOptions, clients: Clients, pids: list[int], new_bar: NewBar) -> dict[str, Any]:
+    """One mixed and one interactive-alone window of ``profile_s`` under py-spy, after the
+    pairs: the sampler's own CPU stays out of the figures."""
+    out: dict[str, Any] = {}
+    short = replace(options, phase_s=options.profile_s)
+    ids = await _submit_flood(options, clients.first, 999, "profile: flood submit", new_bar)
+    for window in ("mixed", "alone"):
+        profiles = Profiles(pids, options.profile_s, RESULTS_DIR / f"mixed-{options.run_id}-stacks", window).start()
+        run = await _interactive(short, clients, f"profile: interactive {window}", 997, new_bar)
+        out[window] = {"p95_ms": _p95(run), "stages": stages(run), "workers": profiles.finish()}
+        if window == "mixed":
+            await _end_flood(clients.first, ids)
+    return out
 
 
 def _p95(run: Run) -> float:
@@ -124,12 +192,40 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "batch_solo_jobs_per_s": interval(solo), "batch_mixed_jobs_per_s": interval(with_i),
         "batch_mixed_over_solo": ratio_interval(with_i, solo),
         "flood_outlasted_every_window": all(r["flood_outlasted"] for r in rows),
+        "breakdown": breakdown(rows),
     }  # fmt: skip
 
 
+def breakdown(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Per window, the median over pairs of each stage's p95 (interactive jobs) and of each
+    worker's engine and loop-lag p95s (bench.mixed.observe)."""
+    out: dict[str, Any] = {}
+    for window in ("alone", "mixed", "batch"):
+        stage_rows = [r["stages"][window] for r in rows if window in r.get("stages", {})]
+        engine_rows = [r["engines"][window] for r in rows if window in r.get("engines", {})]
+        out[window] = {
+            "stages_p95_ms": _medians(
+                [{k: v["p95_ms"] for k, v in row.items() if k != "ran_on"} for row in stage_rows]
+            ),
+            "workers": {port: _medians([row[port] for row in engine_rows]) for port in (engine_rows[:1] or [{}])[0]},
+        }
+    return out
+
+
+def _p95s(stages_row: dict[str, Any]) -> dict[str, float | None]:
+    return {stage: v["p95_ms"] for stage, v in stages_row.items() if stage != "ran_on"}
+
+
+def _medians(rows: list[dict[str, float | None]]) -> dict[str, float | None]:
+    names = {name for row in rows for name in row}
+    values = {name: sorted(v for row in rows if (v := row.get(name)) is not None) for name in names}
+    return {name: (vals[len(vals) // 2] if vals else None) for name, vals in sorted(values.items())}
+
+
 async def run(options: MixedOptions, console: Console) -> dict[str, Any]:
-    fleet = Fleet(options.redis_url, f"mixed-{options.run_id}", ["0"], options.in_flight, options.engine,
-                  options.extra_env)  # fmt: skip
+    fleet = Fleet(options.redis_url, f"mixed-{options.run_id}", ["0"] * options.engines, options.in_flight,
+                  options.engine, options.extra_env, memory_share=options.memory_share(),
+                  worker_env=options.worker_env())  # fmt: skip
     head = vars(options).copy() | {"engine": vars(options.engine)}
     results = await run_header("mixed", options.run_id, options.redis_url, head)
     results["pairs"] = []
@@ -137,10 +233,14 @@ async def run(options: MixedOptions, console: Console) -> dict[str, Any]:
     clients = fleet.clients()
     try:
         with make_progress(console) as progress:
-            await wait_ready(clients.first, fleet.start())
+            await load_by_gpu(clients.first, fleet.members())  # engines of one GPU load in turn
             for i in range(options.pairs):
                 results["pairs"].append(await _pair(options, clients, i, bar_factory(progress)))
                 results["summary"] = summarise(results["pairs"])
+                write_json(results, RESULTS_DIR)
+            if options.profile_s > 0:
+                pids = [w.pid for w in fleet.workers]
+                results["profile"] = await _profiled(options, clients, pids, bar_factory(progress))
                 write_json(results, RESULTS_DIR)
     finally:
         fleet.stop()
@@ -171,13 +271,22 @@ def add_parser(suites: Any) -> None:
     from bench.harness.cli_args import add_redis_url, positive_int  # noqa: PLC0415
 
     p = suites.add_parser("mixed", help="interactive p95 alone vs under a batch flood; batch jobs/s solo vs mixed")
-    p.add_argument("--engine", choices=["vllm", "noop"], default="vllm")
+    p.add_argument("--engine", choices=["vllm", "noop", "stepped"], default="vllm")
     p.add_argument("--noop-delay-ms", type=float, default=50.0)
+    p.add_argument("--stepped", type=float, nargs=4, default=[30.0, 10.0, 0.5, 1.0],
+                   metavar=("TTFT_MS", "STEP_MS", "STEP_PER_SEQ_MS", "CPU_PER_SEQ_MS"),
+                   help="--engine stepped: timing, CPU per request and step (worker.engines.stepped)")  # fmt: skip
     p.add_argument("--in-flight", type=positive_int, default=16)
     p.add_argument("--rate", type=float, default=4.0, help="interactive arrivals per s (default 4)")
     p.add_argument("--phase-s", type=float, default=30.0, help="each window's length (default 30)")
     p.add_argument("--flood", type=positive_int, default=5_000, help="batch segments per pair (default 5000)")
     p.add_argument("--pairs", type=positive_int, default=4)
+    p.add_argument("--engines", type=positive_int, default=1, help="engines on the GPU, each 1/K of its memory")
+    p.add_argument("--interactive-engines", type=int, default=0,
+                   help="of --engines, kept for the interactive lane (placement.interactive_engines)")  # fmt: skip
+    p.add_argument("--profile-s", type=float, default=0.0,
+                   help="after the pairs, a mixed and an alone window this long under py-spy (0: none)")  # fmt: skip
+    p.add_argument("--metrics-port", type=positive_int, default=9481, help="the first worker's /metrics port")
     p.add_argument("--loop-env", action="append", default=[], metavar="KEY=VALUE",
                    help="extra worker setting, e.g. TRANSQ_LOOP__BATCH_MIN_SHARE=0.1 (repeatable)")  # fmt: skip
     add_redis_url(p)
@@ -186,8 +295,11 @@ def add_parser(suites: Any) -> None:
 def run_cli(args: Any, console: Console, redis_url: str) -> int:
     extra = dict(item.split("=", 1) for item in args.loop_env)
     options = MixedOptions(
-        redis_url=redis_url, engine=EngineChoice(args.engine, args.noop_delay_ms), in_flight=args.in_flight,
+        redis_url=redis_url, engine=EngineChoice(args.engine, args.noop_delay_ms, tuple(args.stepped)),
+        in_flight=args.in_flight,
         rate=args.rate, phase_s=args.phase_s, flood=args.flood, pairs=args.pairs, extra_env=extra,
+        engines=args.engines, interactive_engines=args.interactive_engines, profile_s=args.profile_s,
+        metrics_port=args.metrics_port,
     )  # fmt: skip
     results = asyncio.run(run(options, console))
     return 0 if results.get("summary") else 1

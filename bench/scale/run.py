@@ -85,6 +85,11 @@ class ScaleOptions:
         """Each fleet worker's max_in_flight."""
         return self.fleet_in_flight or max(1, -(-self.in_flight // self.per_gpu))
 
+    @property
+    def fleet_clients(self) -> int:
+        """Closed-loop clients of the fleet: every fleet worker's in flight."""
+        return self.each_in_flight * self.workers * self.per_gpu
+
 
 def _ratio(fleet: list[float], solo: list[float], n: float) -> dict[str, Any]:
     return ratio_interval(fleet, [n * s for s in solo])
@@ -114,7 +119,6 @@ def _spread(share: dict[str, int], n: int) -> float:
 async def _pairs(options: ScaleOptions, solo: Clients, fleet: Clients, kind: str, *, new_bar: NewBar,
                  results: dict[str, Any]) -> None:  # fmt: skip
     n = options.workers
-    fleet_clients = options.each_in_flight * n * options.per_gpu
     rows: list[dict[str, Any]] = []
     results["patterns"][kind] = {"pairs": rows}
     for i in range(options.pairs):
@@ -123,7 +127,7 @@ async def _pairs(options: ScaleOptions, solo: Clients, fleet: Clients, kind: str
         for system in order:
             scale = options.solo_tp if system == "solo" else n  # GPUs the system holds
             if kind == "closed":
-                clients = options.in_flight * options.solo_tp if system == "solo" else fleet_clients
+                clients = options.in_flight * options.solo_tp if system == "solo" else options.fleet_clients
                 jobs, pattern = options.jobs_per_worker * scale, Pattern("closed", clients=clients)
             else:
                 jobs = options.open_jobs_per_worker * scale
@@ -148,7 +152,6 @@ async def _kill_run(options: ScaleOptions, fleet: Fleet, clients: Clients, new_b
     jobs = options.jobs_per_worker * n
     reqs = texts(jobs, seed=99, min_words=5, max_words=150, prefix="kill")
     victim = fleet.workers[-1]
-    clients_n = options.each_in_flight * len(fleet.workers)
     assert options.kill_one_at_s is not None
 
     async def kill_later() -> float:
@@ -159,7 +162,7 @@ async def _kill_run(options: ScaleOptions, fleet: Fleet, clients: Clients, new_b
     killer = asyncio.create_task(kill_later())
     lost: list[str] = []
     try:
-        run: Run | None = await run_load(clients, reqs, Pattern("closed", clients=clients_n),
+        run: Run | None = await run_load(clients, reqs, Pattern("closed", clients=options.fleet_clients),
                                          new_bar(f"kill one of {len(fleet.workers)} at {options.kill_one_at_s:g} s",
                                                  jobs))  # fmt: skip
     except (TimeoutError, RuntimeError) as exc:

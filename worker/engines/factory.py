@@ -18,7 +18,12 @@ def build_engine(settings: EngineSettings, limits: Limits | None = None) -> Engi
     if settings.kind == "stepped":
         from worker.engines.stepped import SteppedEngine  # noqa: PLC0415  # one import per engine kind
 
-        return SteppedEngine(settings.stepped_ttft_ms / 1000, settings.stepped_step_ms / 1000)
+        return SteppedEngine(
+            settings.stepped_ttft_ms / 1000,
+            settings.stepped_step_ms / 1000,
+            step_per_seq_s=settings.stepped_step_per_seq_ms / 1000,
+            cpu_per_seq_s=settings.stepped_cpu_per_seq_ms / 1000,
+        )
     if settings.kind == "noop":
         from worker.engines.noop import NoopEngine  # noqa: PLC0415  # torch/vLLM load only when asked for
 

@@ -5,17 +5,22 @@ of what the worker and its clients cost around the engine (``python -m bench str
 A request's first token comes ``ttft_s`` after it arrives (its prefill); then one clock
 ticks every ``step_s`` and each tick gives every decoding request its next token in one
 event-loop turn, as vLLM's output handler does. The output is the source text back, one
-token per word. A streaming request's tokens go through the incremental decoder and checks
-of the vLLM engine (worker.engines.incremental.StreamText) with a canary and the chatml
-control-token strings as markers, so decoding and hold-back cost here what they cost
-there; a plain request wakes only for its last token (vLLM's FINAL_ONLY outputs). No
-output checks run on the final text: they cost the same with or without streaming.
+token per word. With ``step_per_seq_s`` a step lasts longer the more requests decode (a
+GPU's batch), and with ``cpu_per_seq_s`` each step holds the event loop that long per
+decoding request (vLLM's output handling runs in the worker's process): the costs one
+engine's load puts on its own other jobs (bench mixed --engine stepped). A streaming
+request's tokens go through the incremental decoder and checks of the vLLM engine
+(worker.engines.incremental.StreamText) with a canary and the chatml control-token strings
+as markers, so decoding and hold-back cost here what they cost there; a plain request
+wakes only for its last token (vLLM's FINAL_ONLY outputs). No output checks run on the
+final text: they cost the same with or without streaming.
 """
 
 from __future__ import annotations
 
 import asyncio
 import re
+import time
 from dataclasses import dataclass, field
 
 from worker.engines.incremental import StreamText
@@ -63,9 +68,13 @@ class _Running:
 class SteppedEngine:
     name = "stepped"
 
-    def __init__(self, ttft_s: float, step_s: float) -> None:
+    def __init__(
+        self, ttft_s: float, step_s: float, *, step_per_seq_s: float = 0.0, cpu_per_seq_s: float = 0.0
+    ) -> None:
         self.ttft_s = ttft_s
         self.step_s = step_s
+        self.step_per_seq_s = step_per_seq_s
+        self.cpu_per_seq_s = cpu_per_seq_s
         self.vocab = _Vocab()
         self._decoding: list[_Running] = []
         self._unfinished = 0
@@ -108,9 +117,16 @@ class SteppedEngine:
             self._decoding.append(running)
         if self._clock is None:
             loop = asyncio.get_running_loop()
-            self._clock = loop.call_at(loop.time() + self.step_s, self._tick, loop.time() + self.step_s)
+            at = loop.time() + self.step_for(len(self._decoding))
+            self._clock = loop.call_at(at, self._tick, at)
+
+    def step_for(self, decoding: int) -> float:
+        """One step's length with ``decoding`` requests in the batch."""
+        return self.step_s + self.step_per_seq_s * decoding
 
     def _tick(self, at: float) -> None:
+        if self.cpu_per_seq_s:
+            _spin(self.cpu_per_seq_s * len(self._decoding))
         for running in self._decoding:
             self._give(running)
         self._decoding = [r for r in self._decoding if not r.finished]
@@ -119,7 +135,8 @@ class SteppedEngine:
             return
         # Ticks at fixed times, not fixed gaps: a late turn does not slow the engine.
         loop = asyncio.get_running_loop()
-        self._clock = loop.call_at(max(at + self.step_s, loop.time()), self._tick, at + self.step_s)
+        next_at = at + self.step_for(len(self._decoding))
+        self._clock = loop.call_at(max(next_at, loop.time()), self._tick, next_at)
 
     @staticmethod
     def _give(running: _Running) -> None:
@@ -137,3 +154,10 @@ class SteppedEngine:
         if self._clock is not None:
             self._clock.cancel()
             self._clock = None
+
+
+def _spin(seconds: float) -> None:
+    """Hold the CPU (and the event loop) for ``seconds``: a stand-in for per-request Python work."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        pass

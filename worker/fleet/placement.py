@@ -4,8 +4,10 @@ share of the GPU's memory and its own metrics port. Pure: settings in, placement
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
+from transq.contract import Lane
 from worker.settings import WorkerSettings
 
 
@@ -19,11 +21,13 @@ class Placement:
     devices: str | None  # CUDA_VISIBLE_DEVICES; None: what this process sees
     memory_share: float  # its engine.gpu_memory_utilization
     metrics_port: int  # 0: any free port
+    lane: Lane | None = None  # the one lane it reads (placement.interactive_engines); None: both
 
     def env(self) -> dict[str, str]:
         """The child's settings, as environment over the shared TOML (env wins)."""
         env = {
             "TRANSQ_PLACEMENT__ENGINES_PER_GPU": "1",
+            "TRANSQ_PLACEMENT__INTERACTIVE_ENGINES": "0",
             "TRANSQ_PLACEMENT__GPUS": "",
             "TRANSQ_LOOP__WORKER_ID": self.worker_id,
             "TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION": f"{self.memory_share:.4f}",
@@ -31,6 +35,10 @@ class Placement:
         }
         if self.devices is not None:
             env["CUDA_VISIBLE_DEVICES"] = self.devices
+        if self.lane is not None:
+            # One lane: the reserve, which keeps slots from batch, has nothing to keep.
+            env["TRANSQ_LOOP__LANES"] = json.dumps([self.lane.value])
+            env["TRANSQ_LOOP__INTERACTIVE_RESERVE"] = "0"
         return env
 
 
@@ -53,8 +61,11 @@ def plan(settings: WorkerSettings) -> list[Placement]:
 
     Each engine gets ``gpu_memory_utilization / K``: vLLM reads the setting as the share of
     the whole GPU this engine may take, so K engines at that share fill what one would.
-    Metrics ports count up from ``metrics.port`` (0 stays 0: each child picks a free one)."""
+    Metrics ports count up from ``metrics.port`` (0 stays 0: each child picks a free one).
+    With ``placement.interactive_engines`` the first engines of each group read only the
+    interactive lane and the others only batch."""
     per_gpu = settings.placement.engines_per_gpu
+    interactive = settings.placement.interactive_engines
     share = settings.engine.gpu_memory_utilization / per_gpu
     base_port = settings.metrics.port
     placements: list[Placement] = []
@@ -69,6 +80,13 @@ def plan(settings: WorkerSettings) -> list[Placement]:
                     devices=devices,
                     memory_share=share,
                     metrics_port=base_port + index if base_port else 0,
+                    lane=_lane(engine, interactive),
                 )
             )
     return placements
+
+
+def _lane(engine: int, interactive_engines: int) -> Lane | None:
+    if not interactive_engines:
+        return None
+    return Lane.INTERACTIVE if engine < interactive_engines else Lane.BATCH

@@ -1,7 +1,7 @@
 """What the loop runs next, for the free slots it has: the read-ahead buffer first, then
 dead workers' entries when the reclaim timer is due, then new entries (interactive first,
-batch its minimum share: worker.scheduling.lanes), with a few read ahead; a blocking read when the
-lanes are empty. The read-ahead entries are held, and leased, like running ones.
+batch its minimum share: worker.scheduling.lanes; only ``loop.lanes``' own), with a few read ahead;
+a blocking read when the lanes are empty. The read-ahead entries are held, and leased, like running ones.
 
 With an interactive reserve (``loop.interactive_reserve``) a fill has a ``Room`` per lane:
 batch entries take only batch's slots, read-ahead ones included. While batch fills its
@@ -97,7 +97,7 @@ class Intake:
         if self._watch is not None:
             await self.settle()
             return []
-        return await self.stream.read_blocking(self.loop.read_block_ms, count=count)
+        return await self.stream.read_blocking(self.loop.read_block_ms, count=count, lanes=self.loop.lanes)
 
     def _from_buffer(self, room: Room) -> list[Delivery]:
         if not self.buffer:
@@ -116,6 +116,9 @@ class Intake:
         return any(d.lane is lane for d in self.buffer)
 
     async def _read_new(self, room: Room) -> list[Delivery]:
+        if not self.loop.reads_both_lanes:  # an engine kept for one lane (loop.lanes)
+            (lane,) = self.loop.lanes
+            return await self.stream.read(lane, max(room.of(lane), 0) + self.loop.prefetch)
         free = room.total + self.loop.prefetch
         batch_cap = max(room.of(Lane.BATCH), 0) + self.loop.prefetch  # no more batch than it may run
         batch_first = min(self.picker.batch_first(free), batch_cap)
@@ -136,7 +139,7 @@ class Intake:
     def watch_interactive(self, count: int, woken: Callable[[], None], stopping: asyncio.Event) -> None:
         """Keep one blocking read of up to ``count`` interactive entries outstanding (start
         one unless one is); ``woken`` is called once it returns, its entries buffered."""
-        if self._watch is not None or stopping.is_set():
+        if self._watch is not None or stopping.is_set() or Lane.INTERACTIVE not in self.loop.lanes:
             return
         task = asyncio.create_task(self._read_interactive(count, stopping), name="interactive read")
         self._watch = task

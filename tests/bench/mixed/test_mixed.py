@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from rich.console import Console
 
+from bench.harness import profile
 from bench.harness.fleet import EngineChoice
 from bench.mixed.run import MixedOptions
 from bench.mixed.run import run as run_mixed
+from devtools.redis_server import free_port
 
 
 async def test_mixed_windows_measure_both_lanes(redis_url: str) -> None:
@@ -18,3 +20,27 @@ async def test_mixed_windows_measure_both_lanes(redis_url: str) -> None:
     assert summary["interactive_alone_p95_ms"]["n"] == 2 and summary["interactive_mixed_p95_ms"]["n"] == 2
     assert all(r["batch_jobs_per_s"] > 0 and r["mixed_jobs_per_s"] > 0 for r in results["pairs"])
     assert summary["flood_outlasted_every_window"]
+
+
+async def test_an_interactive_engine_beside_a_batch_one_takes_every_interactive_job(redis_url: str) -> None:
+    """Two stepped engines, one kept for the interactive lane (the product's placement), with
+    the windows' breakdown and a profiled pair of windows."""
+    port = free_port()
+    options = MixedOptions(redis_url=redis_url, engine=EngineChoice("stepped", stepped=(5.0, 2.0, 0.2, 0.3)),
+                           in_flight=4, rate=20, phase_s=1.0, flood=600, pairs=2, engines=2, interactive_engines=1,
+                           metrics_port=port, profile_s=1.0)  # fmt: skip
+    results = await run_mixed(options, Console(width=160))
+    interactive_worker = f"mixed-{options.run_id}-w0"
+    for row in results["pairs"]:
+        for window in ("alone", "mixed"):
+            assert row["stages"][window]["ran_on"].keys() == {interactive_worker}
+            assert row["stages"][window]["lane_wait"]["p95_ms"] >= 0
+        assert row["batch_jobs_per_s"] > 0 and row["mixed_jobs_per_s"] > 0
+        # Each worker's event-loop lag was read in every window (its own /metrics).
+        assert all(row["engines"]["mixed"][str(p)]["loop_lag_p95_ms"] is not None for p in (port, port + 1))
+    breakdown = results["summary"]["breakdown"]
+    assert breakdown["mixed"]["stages_p95_ms"]["e2e"] is not None
+    profiled = results["profile"]["mixed"]["workers"]
+    assert len(profiled) == 2
+    if profile.py_spy() is not None:
+        assert all(w.get("busy_samples", 0) > 0 for w in profiled), profiled

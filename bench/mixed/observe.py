@@ -1,0 +1,102 @@
+"""Where an interactive job's time goes in a window of ``bench mixed`` (issue 37, item 1):
+its stages from its result (lane wait, the worker's time, delivery), the engine's own view
+from vLLM's histograms on each worker's /metrics (queue time, time to first token, time per
+output token, the engine's end to end), the worker's event-loop lag, and, with
+``--profile-s``, py-spy's top functions of each worker process (bench.harness.profile).
+
+vLLM's histograms are per engine: with ``--interactive-engines`` the interactive engine's
+hold interactive jobs only; with one engine they mix both lanes (said in the report).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bench.harness import profile
+from bench.harness.engine_metrics import histogram, histogram_p95_ms
+from bench.harness.fleet import Run
+from worker.sizing import percentile
+
+# vLLM's V1 histograms (../shared/notes/vllm.md) and ours (worker.metrics).
+HISTOGRAMS = {
+    "engine_queue": "vllm:request_queue_time_seconds_bucket",
+    "engine_ttft": "vllm:time_to_first_token_seconds_bucket",
+    "engine_itl": "vllm:inter_token_latency_seconds_bucket",
+    "engine_e2e": "vllm:e2e_request_latency_seconds_bucket",
+    "loop_lag": "transq_event_loop_lag_seconds_bucket",
+}
+
+
+def stages(run: Run) -> dict[str, Any]:
+    """p50 and p95 of each interactive job's stages, in ms, from its result and the client."""
+    rows: dict[str, list[float]] = {"lane_wait": [], "worker": [], "delivery": [], "e2e": []}
+    for sample in run.drive.samples:
+        result = run.results.get(sample.job_id)
+        if result is None or None in (result.enqueued_ms, result.started_ms, result.finished_ms):
+            continue
+        assert result.enqueued_ms is not None and result.started_ms is not None and result.finished_ms is not None
+        rows["lane_wait"].append(result.started_ms - result.enqueued_ms)
+        rows["worker"].append(result.finished_ms - result.started_ms)  # prompt, engine, checks
+        rows["delivery"].append(sample.e2e_ms - (result.finished_ms - result.enqueued_ms))  # submit + result
+        rows["e2e"].append(sample.e2e_ms)
+    out: dict[str, Any] = {name: _p50_p95(values) for name, values in rows.items() if values}
+    # Which workers ran them: with engines kept per lane, the interactive one alone.
+    out["ran_on"] = dict(Counter(r.worker_id or "?" for r in run.results.values()))
+    return out
+
+
+def _p50_p95(values: list[float]) -> dict[str, float]:
+    return {"p50_ms": round(percentile(values, 50), 2), "p95_ms": round(percentile(values, 95), 2)}
+
+
+@dataclass
+class Window:
+    """The workers' histograms read at a window's start; ``close`` reads them again and
+    gives each one's p95 over the window, by worker (its metrics port)."""
+
+    ports: Sequence[int]
+    before: dict[int, dict[str, dict[float, float]]] = field(default_factory=dict)
+
+    def open(self) -> Window:
+        self.before = {port: {name: histogram(port, metric) for name, metric in HISTOGRAMS.items()}
+                       for port in self.ports}  # fmt: skip
+        return self
+
+    def close(self) -> dict[str, dict[str, float | None]]:
+        out: dict[str, dict[str, float | None]] = {}
+        for port in self.ports:
+            after = {name: histogram(port, metric) for name, metric in HISTOGRAMS.items()}
+            out[str(port)] = {
+                f"{name}_p95_ms": _rounded(histogram_p95_ms(self.before.get(port, {}).get(name, {}), after[name]))
+                for name in HISTOGRAMS
+            }
+        return out
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)
+
+
+@dataclass
+class Profiles:
+    """py-spy over each worker process for the first ``seconds`` of a window."""
+
+    pids: Sequence[int]
+    seconds: float
+    folder: Path
+    label: str
+    running: list[tuple[Any, Path]] = field(default_factory=list)
+
+    def start(self) -> Profiles:
+        if self.seconds > 0:
+            for pid in self.pids:
+                out = self.folder / f"{self.label}-{pid}.txt"
+                self.running.append((profile.start(pid, self.seconds, out), out))
+        return self
+
+    def finish(self) -> list[dict[str, Any]]:
+        return [profile.finish(process, out) for process, out in self.running]
