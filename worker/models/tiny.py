@@ -54,7 +54,7 @@ EMBED_STD, PROJ_STD = 0.02, 0.1  # see random_weights
 def default_cache_dir() -> Path:
     """``$TRANSQ_CACHE_DIR``, else ``<repo>/.cache`` (git-ignored)."""
     env = os.environ.get("TRANSQ_CACHE_DIR")
-    return Path(env) if env else Path(__file__).resolve().parents[1] / ".cache"
+    return Path(env) if env else Path(__file__).resolve().parents[2] / ".cache"
 
 
 def model_config(vocab_size: int) -> dict[str, Any]:

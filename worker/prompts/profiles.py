@@ -23,7 +23,7 @@ from transq.errors import ConfigError
 from worker.prompts.options import NO_OPTIONS, OptionTemplates, PromptOptions, parse_templates
 from worker.prompts.untrusted import contains_marker, markers_in
 
-PROMPTS_DIRS = (Path("configs/prompts"), Path(__file__).resolve().parent.parent / "configs" / "prompts")
+PROMPTS_DIRS = (Path("configs/prompts"), Path(__file__).resolve().parents[2] / "configs" / "prompts")
 
 # English names read better in an instruction than codes; unknown codes stay codes.
 LANGUAGE_NAMES = {

@@ -39,6 +39,12 @@ def attack_text(specials: list[str]) -> str:
     )
 
 
+def test_the_installed_profiles_folder_is_found() -> None:
+    """The fallback beside the code (a worker started outside the checkout) holds the
+    profiles: an empty list here would also leave the tests below with nothing to run."""
+    assert PROMPTS_DIRS[1].is_dir() and {"chatml", "hunyuan-mt"} <= set(PROFILES)
+
+
 def test_the_vendored_table_is_qwen25s(qwen: Any) -> None:
     specials = special_token_strings(qwen)
     assert len(specials) == 22 and {"<tool_call>", "<|fim_prefix|>", "<|vision_start|>"} <= set(specials)
@@ -108,3 +114,28 @@ def test_special_tokens_generated_before_the_stop_are_reported(qwen: Any) -> Non
     assert builder.emitted_specials(generated, "stop") == ["<|im_start|>", "<tool_call>"]
     assert builder.emitted_specials([*hallo, 151645], "stop") == []
     assert builder.emitted_specials([*hallo, 151645], "length") == ["<|im_end|>"]
+
+
+@pytest.mark.parametrize("profile_name", PROFILES)
+def test_a_warm_template_cache_builds_what_a_cold_one_does(qwen: Any, profile_name: str) -> None:
+    """One builder reused over jobs of other texts, languages and options (its rendered
+    templates cached) gives the ids a fresh builder (nothing cached) gives each job."""
+    from worker.engines.vllm.request import RequestBuilder  # noqa: PLC0415  # imports vLLM
+
+    def builder() -> RequestBuilder:
+        settings = EngineSettings(prompt_profile=profile_name)
+        return RequestBuilder(settings, load_profile(profile_name), qwen, 4096, "tq0")
+
+    warm = builder()
+    attack = attack_text(special_token_strings(qwen))
+    requests = [
+        TranslationRequest("a", "Hello", "en", "de"),
+        TranslationRequest("b", attack, "en", "de"),
+        TranslationRequest("c", "Bonjour", "fr", "ja"),
+        TranslationRequest("d", "Hello again", "en", "de", formality="more"),
+        TranslationRequest("e", "The cat sat.", "en", "de", glossary=(("cat", "Katze"),), context="A pet shop."),
+        TranslationRequest("f", "The dog sat.", "en", "de", glossary=(("dog", "Hund"),), context=attack),
+        TranslationRequest("g", "Hello", "en", "de"),
+    ]
+    for request in requests:
+        assert warm.build(request)[0] == builder().build(request)[0], request.request_id
