@@ -52,30 +52,40 @@ if [ "${1:-}" = drain ]; then
   exit 0
 fi
 . /root/gpu-bundle/env.sh
-if [ ! -d /tmp/site ]; then
+# SIDE=1: one of several runs side by side (bench/gpu-side.sh), each on GPU=$GPU: the shared
+# preparation below (installs, leftover workers, old results) was done once before them.
+if [ -z "${SIDE:-}" ] && [ ! -d /tmp/site ]; then
   python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .gpu/extra/whl/*.whl 2>&1 | grep -v WARN
 fi
 export PYTHONPATH=/tmp/site:${PYTHONPATH:-}:$PWD
 # A server left running by an earlier call keeps its binary busy: copy only when missing.
 mkdir -p /tmp/bin && { [ -x /tmp/bin/valkey-server ] || cp .gpu/extra/bin/valkey-server /tmp/bin/; }
 export PATH=/tmp/bin:$PATH PYTHONUNBUFFERED=1 COLUMNS=160
-nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
-python3 -c "import vllm, torch; print('vllm', vllm.__version__, 'torch', torch.__version__)"
+[ -n "${GPU:-}" ] && export CUDA_VISIBLE_DEVICES=$GPU  # the suites place their workers inside this view
+if [ -z "${SIDE:-}" ]; then
+  nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
+  python3 -c "import vllm, torch; print('vllm', vllm.__version__, 'torch', torch.__version__)"
+fi
 # The ceiling's engine settings (../shared/tools/gpu-engine-ceiling.py): bf16, CUDA graphs,
 # 8192 batched tokens, prefix caching; 0.4 of the GPU each, so two engines fit side by side.
 export TRANSQ_ENGINE__MODEL=$PWD/.gpu/model TRANSQ_ENGINE__LOAD_FORMAT=dummy TRANSQ_ENGINE__ENFORCE_EAGER=false \
   TRANSQ_ENGINE__DTYPE=bfloat16 TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION=0.4 TRANSQ_ENGINE__MAX_NUM_BATCHED_TOKENS=8192 \
   TRANSQ_ENGINE__MAX_MODEL_LEN=2048 TRANSQ_ENGINE__ENABLE_PREFIX_CACHING=true TRANSQ_ENGINE__IGNORE_EOS=true \
   TRANSQ_ENGINE__OUTPUT_TOKENS_RATIO=1.1 TRANSQ_ENGINE__OUTPUT_TOKENS_SLACK=0
-rm -f bench/results/*.json .data/bench/*.log  # this call's files only
-# Workers run in sessions of their own, which outlive a call that was cut short: end any left by
-# an earlier call on this warm machine, and their engines' GPU memory with them.
-pkill -9 -f "[-]m worker|vllm[.]entrypoints|VLLM::EngineCore" 2>/dev/null || true
-for _ in $(seq 30); do
-  used=$(nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits | sort -n | tail -1)
-  [ "${used:-0}" -lt 2000 ] && break
-  sleep 1
-done
+# Fewer CUDA graphs to capture (the runs hold at most 64 + a reserve in flight): each engine load
+# is shorter; the server of bench vllm-server gets the same engine settings.
+[ -n "${CAPTURE:-}" ] && export TRANSQ_ENGINE__MAX_CUDAGRAPH_CAPTURE_SIZE=$CAPTURE
+if [ -z "${SIDE:-}" ]; then
+  rm -rf bench/results/*.json bench/results/*-stacks .data/bench/*.log  # this call's files only
+  # Workers run in sessions of their own, which outlive a call that was cut short: end any left by
+  # an earlier call on this warm machine, and their engines' GPU memory with them.
+  pkill -9 -f "[-]m worker|vllm[.]entrypoints|VLLM::EngineCore" 2>/dev/null || true
+  for _ in $(seq 30); do
+    used=$(nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits | sort -n | tail -1)
+    [ "${used:-0}" -lt 2000 ] && break
+    sleep 1
+  done
+fi
 # vLLM's server imports more than the bundle carries, and an import stops at the first missing
 # module: list them all at once (seconds) instead of losing a call to each.
 server_modules() {
@@ -85,7 +95,9 @@ server_modules() {
 }
 what=${1:-worker}; shift || true
 tag=${TAG:-$what}
+port_offset=$(( ${GPU:-0} * 10 ))  # side by side: each run's own ports (metrics, vLLM's server)
 case $what in
+  prep) exit 0 ;;  # the shared preparation alone (bench/gpu-side.sh runs it first)
   worker)
     args=("$@")
     # ~8 min on the H100: the engines start one after the other (~2 min), 24 measured runs of 8 waves,
@@ -98,7 +110,8 @@ case $what in
   stream)
     args=("$@")
     [ ${#args[@]} -gt 0 ] || args=(--ttft-in-flight 16 --ttft-jobs 320 --cost-in-flight 64 --cost-jobs 1280 --pairs 4)
-    cmd=(python3 -m bench stream "${args[@]}") ;;
+    [ "${ENGINES:-1}" -gt 1 ] && export TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION=0.8
+    cmd=(python3 -m bench stream --engines "${ENGINES:-1}" "${args[@]}" --metrics-port $((9471 + port_offset))) ;;
   tune) cmd=(python3 -m worker tune --json "$OUT/tune-$tag.json" "$@") ;;
   scale)
     args=("$@")
@@ -108,12 +121,16 @@ case $what in
   mixed)
     args=("$@")
     [ ${#args[@]} -gt 0 ] || args=(--in-flight 16 --rate 4 --phase-s 25 --flood 5000 --pairs 3)
-    cmd=(python3 -m bench mixed --loop-env "TRANSQ_LOOP__INTERACTIVE_RESERVE=${RESERVE:-2}" "${args[@]}") ;;
+    # ENGINES=2 INTERACTIVE=1 (issue 37): two engines on the GPU (0.8 of it between them), one kept
+    # for the interactive lane; PROFILE_S=15: a py-spy mixed and alone window after the pairs.
+    [ "${ENGINES:-1}" -gt 1 ] && export TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION=0.8
+    cmd=(python3 -m bench mixed --loop-env "TRANSQ_LOOP__INTERACTIVE_RESERVE=${RESERVE:-2}" --engines "${ENGINES:-1}"
+      --interactive-engines "${INTERACTIVE:-0}" --profile-s "${PROFILE_S:-0}" "${args[@]}" --metrics-port $((9481 + port_offset))) ;;
   vllm-server)
     server_modules || exit 0
     args=("$@")
     [ ${#args[@]} -gt 0 ] || args=(--in-flight 16,64 --pairs 4 --waves 10)
-    cmd=(python3 -m bench vllm-server "${args[@]}") ;;
+    cmd=(python3 -m bench vllm-server "${args[@]}" --port $((8471 + port_offset))) ;;
   engines)
     # Issue 36, one GPU: worker sides of K engines each (KS, default 1,2,3) beside vLLM's own
     # server, every engine 0.9/(their number) of the GPU; MODEL=7b: the 7B shape.
@@ -140,6 +157,8 @@ esac
 # come on top: a run cut by the call itself loses its JSON); the suites rewrite their JSON after every
 # measured run, so what was measured comes back.
 timeout --signal=INT "${LIMIT_S:-470}" "${cmd[@]}" 2>&1 | tee "$OUT/$tag.log"
+# Side by side, bench/gpu-side.sh gathers the files (at most 8 come back from a call).
+[ -n "${SIDE:-}" ] && exit 0
 cp bench/results/*.json "$OUT/" 2>/dev/null
 tail -n 40 .data/bench/*.log > "$OUT/$tag-worker-logs.txt" 2>/dev/null
 exit 0

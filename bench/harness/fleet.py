@@ -112,7 +112,7 @@ class Fleet:
             "TRANSQ_QUEUE__RESULT_TTL_S": "3600", "TRANSQ_LOOP__MAX_IN_FLIGHT": str(self.in_flight),
             "TRANSQ_LOOP__WORKER_ID": self.worker_id(index), "TRANSQ_ENGINE__IGNORE_EOS": "true",
             "TRANSQ_MEMORY__TTL_S": "0",  # every job runs in the engine
-            "TRANSQ_METRICS__ENABLED": "false", "CUDA_VISIBLE_DEVICES": self.gpus[index],
+            "TRANSQ_METRICS__ENABLED": "false", "CUDA_VISIBLE_DEVICES": visible(self.gpus[index]),
         } | self.engine.env() | self.extra_env | self.own_env(index)  # fmt: skip
         if self.memory_share is not None:
             env["TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION"] = f"{self.memory_share:.4f}"
@@ -163,6 +163,15 @@ async def load_by_gpu(client: Client, members: Sequence[tuple[Fleet, int]]) -> N
             await wait_ready(client, fleet.start([index]))
 
     await asyncio.gather(*(one_gpu(items) for items in by_gpu.values()))
+
+
+def visible(gpus: str) -> str:
+    """GPU numbers of this process's view as the machine's: a benchmark run on GPU 1 alone
+    (CUDA_VISIBLE_DEVICES=1, side by side with another on GPU 0) gives its "0" GPU 1."""
+    mine = [g for g in os.environ.get("CUDA_VISIBLE_DEVICES", "").split(",") if g]
+    if not mine:
+        return gpus
+    return ",".join(mine[int(g)] for g in gpus.split(",") if g)
 
 
 def placed(gpus: int, per_gpu: int) -> list[str]:

@@ -38,16 +38,16 @@ from typing import Any
 
 from rich.console import Console
 
-from bench.harness.config import NAMESPACE, REPO, RESULTS_DIR, WORKER_CONFIG
+from bench.harness.config import NAMESPACE, REPO, RESULTS_DIR
 from bench.harness.drive import Pattern, Request, Served, drive
-from bench.harness.engine_metrics import TTFT_METRIC, histogram, histogram_p95_ms
+from bench.harness.engine_metrics import TTFT_METRIC, histogram_p95_ms
 from bench.harness.machine import run_header
 from bench.harness.progress import bar_factory, make_progress
 from bench.harness.report import write_json
 from bench.harness.stats import interval, ratio_interval
-from bench.harness.systems.process import WorkerProcess
 from bench.stream.report import table
 from bench.stream.stages import CpuClock, breakdown, now_s, per_1000_jobs, stages_ms, trace_of
+from bench.stream.workers import engine_workers, histograms, worker_env
 from producer.client import Client
 from producer.settings import ClientConfig, ProducerSettings
 from producer.streaming import Delta, End
@@ -76,8 +76,13 @@ class StreamOptions:
     cost_in_flight: int = 64
     cost_jobs: int = 640
     pairs: int = 4
-    metrics_port: int = 9471
+    metrics_port: int = 9471  # the first engine's; the others count up (0: any, unread)
+    engines: int = 1  # workers (engines) on the GPU, each 1/K of its memory and of the in flight
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:6])
+
+    @property
+    def ports(self) -> list[int]:
+        return [self.metrics_port + i if self.metrics_port else 0 for i in range(self.engines)]
 
 
 @dataclass
@@ -96,32 +101,6 @@ def requests(n: int, seed: int) -> list[Request]:
         text = " ".join(rng.choice(WORDS) for _ in range(words)).capitalize() + "."
         out.append(Request(f"s{seed}-{i}-{uuid.uuid4().hex[:6]}", text, "en", "de", words))
     return out
-
-
-def worker_env(options: StreamOptions, queue: QueueSettings) -> dict[str, str]:
-    env = {
-        "TRANSQ_CONFIG": str(WORKER_CONFIG),
-        "TRANSQ_REDIS__URL": options.redis_url,
-        "TRANSQ_QUEUE__NAMESPACE": queue.namespace,
-        "TRANSQ_QUEUE__NAME": queue.name,
-        "TRANSQ_QUEUE__RESULT_TTL_S": "3600",
-        "TRANSQ_LOOP__MAX_IN_FLIGHT": str(max(options.ttft_in_flight, options.cost_in_flight)),
-        "TRANSQ_LOOP__WORKER_ID": f"bench-stream-{options.run_id}",
-        "TRANSQ_ENGINE__IGNORE_EOS": "true",
-        "TRANSQ_MEMORY__TTL_S": "0",  # every job runs in the engine
-        "TRANSQ_METRICS__ENABLED": "true",
-        "TRANSQ_METRICS__HOST": "127.0.0.1",
-        "TRANSQ_METRICS__PORT": str(options.metrics_port),
-        "TRANSQ_LOOP__STREAM_TRACE": "true",  # stage times in each end entry (bench.stream.stages)
-    }
-    if options.engine == "noop":
-        env |= {"TRANSQ_ENGINE__KIND": "noop", "TRANSQ_ENGINE__NOOP_DELAY_MS": str(options.noop_delay_ms)}
-    if options.delta_interval_ms is not None:
-        env["TRANSQ_LOOP__DELTA_INTERVAL_MS"] = str(options.delta_interval_ms)
-    if options.engine == "stepped":
-        env |= {"TRANSQ_ENGINE__KIND": "stepped", "TRANSQ_ENGINE__STEPPED_TTFT_MS": str(options.stepped_ttft_ms),
-                "TRANSQ_ENGINE__STEPPED_STEP_MS": str(options.stepped_step_ms)}  # fmt: skip
-    return env
 
 
 def client_config(options: StreamOptions) -> ClientConfig:
@@ -214,7 +193,7 @@ async def run(options: StreamOptions, console: Console) -> dict[str, Any]:
     })  # fmt: skip
     results = await run_header("stream", options.run_id, options.redis_url, vars(options).copy())
     path = write_json(results, RESULTS_DIR)
-    worker = WorkerProcess(settings, env, LOG_DIR / f"stream-{options.run_id}.log").start()
+    workers = engine_workers(options, settings, env)
     tally = Tally()
     # Readers no longer hold a pool connection each (the first H100 run's 64 readers on a
     # pool of 32 waited for connections, and paid for it as the bench's own client cost):
@@ -223,17 +202,19 @@ async def run(options: StreamOptions, console: Console) -> dict[str, Any]:
                                 client=client_config(options))  # fmt: skip
     try:
         async with Client.from_settings(producer) as client:
-            await worker.wait_ready(client.redis, timeout_s=600)
+            for worker in workers:  # engines of one GPU load one after another
+                await worker.start().wait_ready(client.redis, timeout_s=600)
             with make_progress(console) as progress:
                 results["first_delta"] = await _first_delta(client, options, tally, progress)
                 write_json(results, RESULTS_DIR)
-                clock = CpuClock(worker.pid)
+                clock = CpuClock([w.pid for w in workers])
                 async for cost in _cost(client, options, tally, progress, clock):
                     results["cost"] = cost
                     write_json(results, RESULTS_DIR)
             await client.redis.delete(*client.keys.streams().values())
     finally:
-        worker.stop()
+        for worker in workers:
+            worker.stop()
     results["truth"] = {"complete": tally.complete, "incomplete": tally.incomplete[:20],
                         "incomplete_count": len(tally.incomplete)}  # fmt: skip
     write_json(results, RESULTS_DIR)
@@ -244,11 +225,11 @@ async def run(options: StreamOptions, console: Console) -> dict[str, Any]:
 
 async def _first_delta(client: Client, options: StreamOptions, tally: Tally, progress: Any) -> dict[str, Any]:
     """Phase 1: first delta from submit, its stages, and vLLM's TTFT over the same jobs."""
-    before = await asyncio.to_thread(histogram, options.metrics_port, TTFT_METRIC)
+    before = await asyncio.to_thread(histograms, options.ports, TTFT_METRIC)
     firsts = Firsts(trace=True)
     await _phase(client, requests(options.ttft_jobs, 1), options.ttft_in_flight, stream=True, tally=tally,
                  label=f"first delta @{options.ttft_in_flight}", progress=progress, firsts=firsts)  # fmt: skip
-    after = await asyncio.to_thread(histogram, options.metrics_port, TTFT_METRIC)
+    after = await asyncio.to_thread(histograms, options.ports, TTFT_METRIC)
     stages = breakdown(firsts.stages)
     return {
         "in_flight": options.ttft_in_flight, "jobs": len(firsts.ms),

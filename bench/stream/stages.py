@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -73,12 +74,12 @@ def trace_of(fields: dict[str, str]) -> dict[str, float]:
 
 @dataclass
 class CpuClock:
-    """CPU seconds (user + system) of the worker's process tree and of this process."""
+    """CPU seconds (user + system) of the workers' process trees and of this process."""
 
-    worker_pid: int
+    worker_pids: Sequence[int]  # each engine's worker (bench stream --engines)
 
     def read(self) -> tuple[float, float]:
-        return _tree_cpu_s(self.worker_pid), _own_cpu_s()
+        return sum(_tree_cpu_s(pid) for pid in self.worker_pids), _own_cpu_s()
 
 
 def _own_cpu_s() -> float:

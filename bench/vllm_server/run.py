@@ -36,7 +36,7 @@ from rich.table import Table
 
 from bench.harness.config import RESULTS_DIR, load_settings
 from bench.harness.drive import Pattern, Request
-from bench.harness.fleet import LOG_DIR, EngineChoice, Fleet, cleanup, load_by_gpu, run_load, texts
+from bench.harness.fleet import LOG_DIR, EngineChoice, Fleet, cleanup, load_by_gpu, run_load, texts, visible
 from bench.harness.machine import run_header
 from bench.harness.progress import bar_factory, make_progress
 from bench.harness.report import write_json
@@ -98,7 +98,7 @@ async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
     kwargs = engine_kwargs(settings.engine, resolve_model(settings.engine.model)) | {"served_model_name": SERVED_NAME}
     kwargs["max_num_seqs"] = max(options.in_flight)  # the server takes every client of the top level
     server = VllmServer(
-        kwargs, options.port, LOG_DIR / f"vllm-server-{options.run_id}.log", {"CUDA_VISIBLE_DEVICES": "0"}
+        kwargs, options.port, LOG_DIR / f"vllm-server-{options.run_id}.log", {"CUDA_VISIBLE_DEVICES": visible("0")}
     )
     results = await run_header("vllm-server", options.run_id, options.redis_url, vars(options).copy())
     results |= {"engine_kwargs": {k: str(v) for k, v in kwargs.items()}, "systems": [*sides, SERVER], "cases": []}

@@ -37,3 +37,15 @@ def test_stages_add_up_and_a_job_without_a_trace_is_left_out() -> None:
     assert abs(sum(stages[s] for s in STAGES) - 40) < 1e-6 and abs(stages["from_engine_add"] - 35) < 1e-6
     assert abs(stages["engine_ttft"] - 30) < 1e-6 and abs(stages["handoff"] - 4) < 1e-6
     assert stages_ms(10.0, 10.040, {"started": 10.004}) is None
+
+
+async def test_two_engines_share_the_clients_and_both_are_counted(redis_url: str) -> None:
+    """--engines 2: two workers (ids -e0, -e1) serve one queue; every job streams whole."""
+    options = StreamOptions(
+        redis_url=redis_url, engine="stepped", stepped_ttft_ms=20, stepped_step_ms=5, ttft_in_flight=4,
+        ttft_jobs=8, cost_in_flight=4, cost_jobs=8, pairs=1, metrics_port=0, engines=2,
+    )  # fmt: skip
+    results = await run(options, Console(width=160))
+    assert results["first_delta"]["stages"]["jobs"] == 8
+    assert results["truth"]["complete"] == 8 + 8 and not failed(results)
+    assert results["cost"]["streaming_worker_cpu_s_per_1000"]["mean"] > 0
