@@ -60,7 +60,8 @@ fi
 export PYTHONPATH=/tmp/site:${PYTHONPATH:-}:$PWD
 # A server left running by an earlier call keeps its binary busy: copy only when missing.
 mkdir -p /tmp/bin && { [ -x /tmp/bin/valkey-server ] || cp .gpu/extra/bin/valkey-server /tmp/bin/; }
-export PATH=/tmp/bin:$PATH PYTHONUNBUFFERED=1 COLUMNS=160
+# /tmp/site/bin: py-spy (bench mixed --profile-s).
+export PATH=/tmp/bin:/tmp/site/bin:$PATH PYTHONUNBUFFERED=1 COLUMNS=160
 [ -n "${GPU:-}" ] && export CUDA_VISIBLE_DEVICES=$GPU  # the suites place their workers inside this view
 if [ -z "${SIDE:-}" ]; then
   nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
