@@ -62,7 +62,10 @@ export PYTHONPATH=/tmp/site:${PYTHONPATH:-}:$PWD
 mkdir -p /tmp/bin && { [ -x /tmp/bin/valkey-server ] || cp .gpu/extra/bin/valkey-server /tmp/bin/; }
 # /tmp/site/bin: py-spy (bench mixed --profile-s).
 export PATH=/tmp/bin:/tmp/site/bin:$PATH PYTHONUNBUFFERED=1 COLUMNS=160
-[ -n "${GPU:-}" ] && export CUDA_VISIBLE_DEVICES=$GPU  # the suites place their workers inside this view
+if [ -n "${GPU:-}" ]; then
+  export CUDA_VISIBLE_DEVICES=$GPU  # the suites place their workers inside this view
+  export VLLM_CACHE_ROOT=/tmp/vllm-cache-$GPU  # runs side by side never write one compile cache at once
+fi
 if [ -z "${SIDE:-}" ]; then
   nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
   python3 -c "import vllm, torch; print('vllm', vllm.__version__, 'torch', torch.__version__)"
