@@ -66,6 +66,18 @@ if [ -n "${GPU:-}" ]; then
   export CUDA_VISIBLE_DEVICES=$GPU  # the suites place their workers inside this view
   export VLLM_CACHE_ROOT=/tmp/vllm-cache-$GPU  # runs side by side never write one compile cache at once
 fi
+# MPS=1: the engines of this run share the GPU through CUDA MPS (their kernels run side by side
+# instead of taking turns in time slices): a daemon of its own for this run's GPU, ended with it.
+if [ -n "${MPS:-}" ]; then
+  if command -v nvidia-cuda-mps-control >/dev/null; then
+    export CUDA_MPS_PIPE_DIRECTORY=/tmp/mps-pipe-${GPU:-0} CUDA_MPS_LOG_DIRECTORY=/tmp/mps-log-${GPU:-0}
+    mkdir -p "$CUDA_MPS_PIPE_DIRECTORY" "$CUDA_MPS_LOG_DIRECTORY"
+    nvidia-cuda-mps-control -d && echo "MPS: daemon started for GPU ${GPU:-0}"
+    trap 'echo quit | nvidia-cuda-mps-control' EXIT
+  else
+    echo "MPS: nvidia-cuda-mps-control not found; running without"
+  fi
+fi
 if [ -z "${SIDE:-}" ]; then
   nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
   python3 -c "import vllm, torch; print('vllm', vllm.__version__, 'torch', torch.__version__)"
