@@ -25,6 +25,10 @@ from worker.checks.lengths import weighted_length
 # semicolon it normalises to), Armenian "՞", Ethiopic "፧", inverted "¿" (Spanish opens with it).
 _QUESTION_RE = re.compile("[?\uff1f\u061f\u037e\u055e\u1367\u00bf]")
 _GREEK_QUESTION_RE = re.compile(r"[\u0370-\u03ff][^;.!\n]*;")
+# Languages that ask with a particle and may leave the mark out: Japanese "か" at a
+# sentence's end, Chinese "吗/嗎/呢", Korean "까/나요" endings, Thai "ไหม/หรือไม่/หรือเปล่า",
+# Vietnamese "không" at the end ("ลืมรหัสผ่านใช่ไหม" for "Forgot your password?").
+_PARTICLE_RE = re.compile(r"か(?=[。.\s]|$)|[吗嗎呢]|(?:까|나요)(?=[.\s]|$)|ไหม|หรือไม่|หรือเปล่า|không(?=[.\s]|$)")
 # partial: from this many source sentences, an output of at most PARTIAL_SHARE of them and
 # under PARTIAL_RATIO of the source's weighted length covers part of it (Django's 36
 # messages of 2+ sentences: five join two into one, each at 0.89-1.07 of the length).
@@ -67,7 +71,7 @@ def question_dropped(output: str, source: str) -> str | None:
 
 def _asks(text: str) -> bool:
     folded = unicodedata.normalize("NFKC", text)
-    if _QUESTION_RE.search(folded.replace(";", "")) is not None:
+    if _QUESTION_RE.search(folded.replace(";", "")) is not None or _PARTICLE_RE.search(folded) is not None:
         return True
     return _GREEK_QUESTION_RE.search(folded) is not None  # Greek asks with ";"
 

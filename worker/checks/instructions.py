@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 
 from worker.checks.alignment import sentences
 from worker.checks.lengths import weighted_length
@@ -41,8 +42,9 @@ COVER_RATIO = 0.5
 # a whole sentence cannot be asked for (too_short and the counterparts look at those).
 DIRECTIVE_MIN_CHARS = 16
 # A single notion may go unnamed in an output of the source's sentences and within these
-# bounds of its weighted length (a translation's: 92 % of Django's 378 lie within them).
-ALIGNED_RATIO = (0.6, 1.7)
+# bounds of its weighted length (a translation's: all of Django's 378 but 3 lie within them;
+# polite Japanese runs long: "Tell me what you think." -> "ご意見をお聞かせください。", 2.05).
+ALIGNED_RATIO = (0.5, 2.5)
 # ... and each of its sentences within this factor of the source sentence it stands for.
 SENTENCE_FIT = 2.2
 
@@ -79,7 +81,7 @@ DIRECTIVE = _directive(
     rf"{_W}(?:new|updated|real|system|your|the above|previous|hidden) (?:instructions?|prompt|task|directive"
     r"|rules)\b",
     rf"{_W}(?:repeat|echo)\s+(?:after me|the word|this|these|the following|them|it)\b",
-    rf"{_W}(?:obey|comply|combine and|decode|deobfuscate|read (?:it )?backwards|reverse the|assemble)\b",
+    rf"{_W}(?:obey|comply|combine and|decode and|deobfuscate|read (?:it )?backwards|reverse the|assemble)\b",
     rf"{_W}(?:append|add)\b[^.!?\n]{{0,40}}\b(?:to (?:the|your) (?:end|answer|output|translation|reply)|at the end"
     r"|after (?:the|your) translation)",
     rf"{_W}(?:after|before) (?:the|your) translation\b|{_W}(?:after|before|when done|once done) translating\b",
@@ -107,8 +109,24 @@ DIRECTIVE = _directive(
 
 
 def _notion(stems: str, dense: str = "") -> re.Pattern[str]:
-    body = rf"{_W}(?:{stems})" + (f"|(?:{dense})" if dense else "")
+    body = rf"{_W}(?:{fold(stems)})" + (f"|(?:{fold(dense)})" if dense else "")
     return re.compile(body, re.IGNORECASE)
+
+
+def fold(text: str) -> str:
+    """``text`` case-folded, Greek letters without their accents: a Greek stress accent
+    moves with the inflection ("Αγνοήστε", "αγνόησε"). Other scripts keep theirs: without
+    them Vietnamese "dịch" (translate) would be German "dich", "thêm" (add) English "them"."""
+    out: list[str] = []
+    greek = False
+    for char in unicodedata.normalize("NFD", text):
+        if unicodedata.category(char) == "Mn":
+            if greek:
+                continue
+        else:
+            greek = "\u0370" <= char <= "\u03ff" or "\u1f00" <= char <= "\u1fff"
+        out.append(char)
+    return unicodedata.normalize("NFC", "".join(out)).casefold()
 
 
 # What an instruction speaks of, in the worker's languages (stems at a word start; dense
@@ -117,15 +135,17 @@ NOTIONS: dict[str, re.Pattern[str]] = {
     "ignore": _notion(
         "ignor|disregard|forget|tenez pas compte|tiens pas compte|no tenga en cuenta|no tengas en cuenta"
         "|non tenere conto|non tener conto|außer acht|beachte nicht|beachten sie nicht|não consider|não lev"
-        "|buiten beschouwing|не учитывай|не обращай|не звертай|nie zwracaj|bortse|se bort|vergiss|vergess|oubli"
+        "buiten beschouwing|figyelmen kívül|dikkate alma|görmezden|αγνο|не учитывай|не обращай|не звертай"
+        "|nie zwracaj|bortse|se bort|vergiss|vergess|oubli"
         "|olvid|dimentic|esqueç|esquec|negeer|vergeet|забуд"
         "|игнор|ігнор|не обращай|zapomnij|zignoruj|pomiń|glöm|glem|unohda|ohita|felejtsd|uită|ignoră|αγνόη|ξέχασ"
         "|unut|yoksay|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň",
-        "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น",
+        "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น",
     ),
     "instead": _notion(
-        "instead|rather|statt|anstatt|stattdessen|au lieu|plutôt|en lugar|en vez|invece|anziché|piuttosto|em vez"
-        "|ao invés|in plaats|вместо|замість|zamiast|místo|istället|i stedet|i stället|sen sijaan|helyett|în loc"
+        "instead|rather|statt|anstatt|stattdessen|au lieu|plutôt|en lugar|en su lugar|en vez|invece|anziché"
+        "|piuttosto|em vez"
+        "|ao invés|in plaats|вместо|замість|zamiast|místo|istället|i stedet|i stället|sen sijaan|helyett|inkább|în loc"
         "|αντί|yerine|sebagai gantinya|alih-alih|thay vì|thay vào",
         "代わりに|かわりに|ではなく|而是|代替|改为|改為|反而|대신|بدلا|بدلاً|عوضا|במקום|के बजाय|के स्थान|แทน",
     ),
@@ -140,23 +160,25 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|a partir de ahora|fai finta|sei ora|ora sei|d'ora in poi|agora você é|a partir de agora|doe alsof"
         "|je bent nu|vanaf nu|притвор|теперь ты|отныне|представь|уяви|прикинь|udawaj|jesteś teraz|od teraz|låtsas"
         "|du är nu|lat som|foregiv|lad som|teeskentele|tégy úgy|prefă|προσποιήσου|gibi davran|berpura|giả vờ"
-        "|semblant|comme si|come se|como si|como se|alsof|als ob|als wär|как будто|jakby|som om|rol|роль|ruolo"
+        "semblant|spiel|joue|juega|gioca|interpret|comme si|come se|como si|como se|alsof|als ob|als wär|как будто"
+        "|jakby|som om|rol|роль|ruolo"
         "|papel|personaj|personnage|rolle|figur|persona|charakter|karakter|χαρακτήρ",
         "ふりを|ように振る舞|かのように|になりきっ|役を|役割|演じ|今から|これから|假装|假裝|扮演|角色|从现在|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד"
         "|नाटक|भूमिका|แกล้ง|บทบาท|สวมบท",
     ),
     "reply": _notion(
         "reply|respond|response|answer|output|print|say|said|tell|write|return|type|antwort|sag|schreib|gib"
-        "|ausgeb|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond|contest|di |dí |escrib|dime(?!\\w)|rispond"
+        "ausgeb|erzähl|cuent|raccont|conta|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond|contest|di |dí "
+        "|escrib|escrí|respónd|contést|dím|dime(?!\\w)|avís|rispond"
         "|scriv|dimmi|diga|dizer|diz"
-        "|escrev|antwoord|zeg|schrijf|ответ|отвеч|скажи|напиши|выведи|відпов|скажи|напиши|odpowied|powiedz"
+        "|escrev|antwoord|zeg|schrijf|ответ|отвеч|скажи|напиши|пиш|выведи|відпов|скажи|напиши|odpowied|powiedz"
         "|napisz|odpověz|řekni|napiš|svara|svar|säg|skriv|vastaa|sano|kirjoita|válaszol|mondd|írd|răspunde"
         "|spune|scrie|απάντη|πες|γράψε|cevap|yanıt|söyle|yaz|jawab|balas|katakan|tulis|trả lời|nói|viết|in ra(?!\\w)",
-        "答え|回答|返信|教え|告诉|告訴|알려|返答|言って|書いて|出力|表示|回答|回复|回覆|答复|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력"
-        "|أجب|رد|قل|اكتب|ענה|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน",
+        "答え|回答|返信|教え|聞かせ|告诉|告訴|알려|회신|답장|응답|返答|言って|書いて|出力|表示|回答|回复|回覆|答复|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력"
+        "|أجب|رد|قل|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน",
     ),
     "instructions": _notion(
-        "instruction|direction|rule|prompt|guideline|directive|task|order|anweisung|regel|aufgabe|befehl|vorgabe"
+        "instruction|direction|rule|prompt|guideline|directive|task|anweisung|regel|aufgabe|befehl|vorgabe"
         "|consign|règle|tâche|ordre|instrucci|regla|tarea|orden|istruzion|regol|compito|ordin|instruç|regra|tarefa"
         "|ordem|instructie|regel|opdracht|инструкц|правил|указан|задач|команд|інструкц|вказів|instrukc|zasad"
         "|polecen|pokyn|pravidl|instruktion|regl|uppgift|instruks|ohje|sääntö|tehtävä|utasítás|szabály|feladat"
@@ -179,19 +201,21 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "続け|続き|继续|繼續|계속|استمر|تابع|המשך|जारी|ต่อ",
     ),
     "repeat": _notion(
-        "repeat|echo|again|wiederhol|nachsprech|sprich mir nach|répét|repet|ripet|herhaal|повтор|powtórz|powtarzaj"
+        "repeat|repit|repít|echo|again|wiederhol|nachsprech|sprich mir nach|répét|repet|ripet|herhaal|повтор|powtórz"
+        "|powtarzaj"
         "|zopakuj|opakuj|upprepa"
         "|gentag|gjenta|toista|ismételd|repetă|επανάλ|tekrar|ulangi|lặp",
         "繰り返|重复|重複|반복|كرر|חזור|दोहरा|ซ้ำ|ทวน",
     ),
     "append": _notion(
-        "append|add|anhäng|hinzufüg|füge|ajout|añad|agreg|aggiung|adicion|acrescent|voeg|toevoeg"
+        "append|add(?:s|ed|ing)?(?!\\w)|anhäng|hinzufüg|füge|ajout|añad|agreg|aggiung|adicion|acrescent|voeg|toevoeg"
         "|добав|додай|додав|dodaj|přidej|lägg till|tilføj|legg til|lisää|add hozzá|adaugă|πρόσθεσ|ekle"
         "|tambahkan|thêm",
         "追加|付け加|添加|附加|加上|추가|덧붙|أضف|הוסף|जोड़|เพิ่ม",
     ),
     "decode": _notion(
-        "decod|descifr|decifr|entschlüssel|déchiffr|backward|revers|combin|assembl|joined|concaten|base64|rot13|dekodier|rückwärts|umgekehrt|kombinier"
+        "decod|descifr|decifr|entschlüssel|déchiffr|backward|revers|combin|assembl|joined|concaten|base64|rot13"
+        "|dekodier|rückwärts|umgekehrt|kombinier"
         "|zusammen|décod|à l'envers|invers|decodific|al revés|revés|al contrario|ontcijfer|achterstevoren"
         "|omgekeerd|декодир|расшифр|наоборот|задом|объедин|розшифр|dekoduj|odwrotn|połącz|dekóduj|pozpátku|avkoda"
         "|baklänges|afkod|baglæns|dekod|baklengs|pura|takaperin|dekódol|visszafelé|decodifică|invers|αποκωδικ"
@@ -210,7 +234,8 @@ def directive(source: str) -> bool:
 
 def notions(text: str) -> set[str]:
     """The NOTIONS that ``text`` speaks of."""
-    return {name for name, pattern in NOTIONS.items() if pattern.search(text)}
+    folded = fold(text)
+    return {name for name, pattern in NOTIONS.items() if pattern.search(folded)}
 
 
 def instruction_dropped(output: str, source: str, cover_ratio: float = COVER_RATIO) -> str | None:

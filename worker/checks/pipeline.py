@@ -30,7 +30,7 @@ from worker.checks.coverage import partial, question_dropped, script
 from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
 from worker.checks.langid import base_language, identify
-from worker.checks.lengths import dense_pattern, sentence_length, weighted_length
+from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
 from worker.checks.payloads import assembled, blob_dropped, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
@@ -173,7 +173,8 @@ class OutputChecks:
     def _extra_sentences(self, output: Output) -> str | None:
         if output.finish_reason == "length":
             return None  # cut off: the truncated finding says it
-        return extra_sentences(output.text, output.request.text, sentence_length)
+        scale = expected_ratio(base_language(output.request.target_lang))
+        return extra_sentences(output.text, output.request.text, sentence_length, scale)
 
     def _instruction(self, output: Output) -> str | None:
         if output.finish_reason == "length":

@@ -88,6 +88,24 @@ def test_a_question_translated_passes(source: str, output: str) -> None:
     assert question_dropped(output, source) is None
 
 
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("Forgot your password? Click the link below.", "ลืมรหัสผ่านใช่ไหม คลิกลิงก์ด้านล่าง"),
+     ("Do you have time tomorrow?", "明日、時間はありますか。"), ("Is it ready?", "准备好了吗"),
+     ("Is it ready?", "준비됐나요")],
+)  # fmt: skip
+def test_a_question_asked_with_a_particle_and_no_mark_passes(source: str, output: str) -> None:
+    assert question_dropped(output, source) is None
+
+
+def test_a_japanese_translation_that_splits_a_sentence_is_no_sentence_appended() -> None:
+    # Japanese runs 1.6x its source in weighted characters (worker.checks.lengths.EXPECTED_RATIO).
+    source = "Instead of calling, send us an e-mail and we will reply within a day."
+    assert codes("お電話の代わりにメールをお送りください。1日以内に返信いたします。", source, "ja") == set()
+    appended = "お電話の代わりにメールをお送りください。ところで、今日はとても良い天気ですね、散歩に行きましょう。"
+    assert "extra_sentences" in codes(appended, "Instead of calling, send us an e-mail.", "ja")
+
+
 def test_one_sentence_for_several_is_partial_but_short_sentences_kept_are_not() -> None:
     source = "The invoice is attached. Please check it by Friday. Our office will be closed on Monday."
     assert partial("Kurz gesagt: Die Rechnung ist beigefügt.", source) is not None
