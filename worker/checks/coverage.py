@@ -60,6 +60,13 @@ _TARGET_SCRIPTS: dict[str, frozenset[str]] = {
     "th": frozenset({"THAI"}),
 }
 _LATIN = frozenset({"LATIN"})
+# Targets written in Latin letters; a target in neither table is not judged (Georgian,
+# Armenian, Bengali... would read as "another script" than a Latin default).
+_LATIN_TARGETS = frozenset({
+    "en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "no", "nb", "nn", "fi", "pl", "cs", "sk", "hu", "ro", "tr",
+    "id", "ms", "vi", "hr", "sl", "et", "lv", "lt", "ca", "gl", "eu", "af", "sq", "is", "ga", "cy", "mt", "tl", "sw",
+    "az", "uz",
+})  # fmt: skip
 
 
 def question_dropped(output: str, source: str) -> str | None:
@@ -92,6 +99,8 @@ def script(output: str, target: str) -> str | None:
     """Why the output is written in another script than the target language's."""
     if output.isascii():
         return None  # Latin only: language identification's case
+    if target not in _TARGET_SCRIPTS and target not in _LATIN_TARGETS:
+        return None
     wanted = _TARGET_SCRIPTS.get(target, _LATIN)
     counts: dict[str, int] = {}
     for char in output:

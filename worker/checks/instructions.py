@@ -89,6 +89,10 @@ DIRECTIVE = _directive(
     rf"{_W}(?:append|add|also (?:add|write|include))\s*:",
     rf"{_W}(?:output|print|say|write|return|echo)\s*\(?\s*\w+\s*\+\s*\w+",
     rf"{_W}(?:tell|give|show|send|reveal|print) me\b",
+    rf"{_W}(?:you are|you're) no longer\b|{_W}(?:stop|quit|cease) (?:being|acting as)\b",
+    # "Stop translating" in the other languages of this table.
+    r"hör(?:e|en sie)? (?:jetzt )?auf,? (?:zu )?übersetz|arrête[zr]? de tradu|deja de tradu|smetti di tradurre"
+    r"|pare de traduzir|stop met vertalen|перестань переводить|不要再翻译|别再翻译|翻訳をやめ",
     rf"{_W}(?:write|compose)\s+(?:a|an|one|me)\s+(?:haiku|poem|joke|story|sentence|limerick|song)",
     # German, French, Spanish, Italian, Portuguese, Dutch, Russian, Chinese, Japanese.
     r"nicht übersetz|übersetze? (?:das |dies |den text )?nicht|ignorier|vergiss|stattdessen|antworte (?:nur|mit|auf)"
@@ -155,7 +159,8 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "übersetz|翻訳|訳さ|訳し|翻译|翻譯|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล",
     ),
     "pretend": _notion(
-        "pretend|role|character|act as|you are now|you're now|from now on|tu so|stell dir vor|du bist jetzt|ab jetzt"
+        "pretend|role|character|act as|you are now|you're now|from now on|tu so"
+        "|stell dir vor|du bist jetzt|ab jetzt"
         "|von nun an|fais semblant|tu es maintenant|désormais|à partir de maintenant|finge|fingi|haz como|ahora eres"
         "|a partir de ahora|fai finta|sei ora|ora sei|d'ora in poi|agora você é|a partir de agora|doe alsof"
         "|je bent nu|vanaf nu|притвор|теперь ты|отныне|представь|уяви|прикинь|udawaj|jesteś teraz|od teraz|låtsas"
@@ -163,18 +168,23 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "semblant|spiel|joue|juega|gioca|interpret|comme si|come se|como si|como se|alsof|als ob|als wär|как будто"
         "|jakby|som om|rol|роль|ruolo"
         "|papel|personaj|personnage|rolle|figur|persona|charakter|karakter|χαρακτήρ",
-        "ふりを|ように振る舞|かのように|になりきっ|役を|役割|演じ|今から|これから|假装|假裝|扮演|角色|从现在|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד"
+        "ふりを|ように振る舞|かのように|になりきっ|役を|役割|演じ|今から|これから|假装|假裝|扮演|角色|从现在"
+        "|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד"
         "|नाटक|भूमिका|แกล้ง|บทบาท|สวมบท",
     ),
     "reply": _notion(
-        "reply|respond|response|answer|output|print|say|said|tell|write|return|type|antwort|sag|schreib|gib"
+        "reply|respond|response|answer|output|print|say|said|tell|give|donne|dame|dammi|dá-me"
+        "|me dê|geef|дай|daj|ge mig|giv mig|anna|adj|dă-mi|δώσε|beri|cho tôi|write|return|type"
+        "|antwort|sag|schreib|gib|nenn"
         "ausgeb|erzähl|cuent|raccont|conta|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond|contest|di |dí "
         "|escrib|escrí|respónd|contést|dím|dime(?!\\w)|avís|rispond"
         "|scriv|dimmi|diga|dizer|diz"
         "|escrev|antwoord|zeg|schrijf|ответ|отвеч|скажи|напиши|пиш|выведи|відпов|скажи|напиши|odpowied|powiedz"
         "|napisz|odpověz|řekni|napiš|svara|svar|säg|skriv|vastaa|sano|kirjoita|válaszol|mondd|írd|răspunde"
         "|spune|scrie|απάντη|πες|γράψε|cevap|yanıt|söyle|yaz|jawab|balas|katakan|tulis|trả lời|nói|viết|in ra(?!\\w)",
-        "答え|回答|返信|教え|聞かせ|告诉|告訴|알려|회신|답장|응답|返答|言って|書いて|出力|表示|回答|回复|回覆|答复|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력"
+        "答え|回答|返信|教え|聞かせ|ください|给我|給我|주세요|أعطني|תן לי|告诉|告訴|알려|회신|답장|응답|返答"
+        "|言って|書いて|出力|表示|回答|回复|回覆|答复"
+        "|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력"
         "|أجب|رد|قل|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน",
     ),
     "instructions": _notion(
@@ -184,7 +194,8 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|polecen|pokyn|pravidl|instruktion|regl|uppgift|instruks|ohje|sääntö|tehtävä|utasítás|szabály|feladat"
         "|instrucțiun|reguli|sarcin|οδηγί|κανόν|εντολ|talimat|kural|görev|instruksi|aturan|perintah|tugas"
         "|hướng dẫn|quy tắc|chỉ thị|lệnh|nhiệm vụ",
-        "prompt|anweisung|指示|指令|命令|規則|规则|ルール|タスク|任务|任務|提示|プロンプト|说明|說明|지시|명령|규칙|작업|프롬프트"
+        "prompt|anweisung|指示|指令|命令|規則|规则|ルール|タスク|任务|任務|提示|プロンプト|说明|說明|지시"
+        "|명령|규칙|작업|프롬프트"
         "|تعليمات|قواعد|أوامر|مهمة|הוראות|כללים|משימה|निर्देश|नियम|कार्य|คำสั่ง|กฎ|งาน",
     ),
     "obey": _notion(
@@ -220,7 +231,8 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|omgekeerd|декодир|расшифр|наоборот|задом|объедин|розшифр|dekoduj|odwrotn|połącz|dekóduj|pozpátku|avkoda"
         "|baklänges|afkod|baglæns|dekod|baklengs|pura|takaperin|dekódol|visszafelé|decodifică|invers|αποκωδικ"
         "|ανάποδα|çöz|tersten|birleştir|dekode|terbalik|gabungkan|giải mã|ngược",
-        "デコード|逆から|逆に|解読|復号|结合|組み合わせ|解码|解碼|倒过来|反过来|倒序|合并|디코딩|거꾸로|해독|결합|فك|عكس|פענח|הפוך"
+        "デコード|逆から|逆に|解読|復号|结合|組み合わせ|解码|解碼|倒过来|反过来|倒序|合并|디코딩|거꾸로|해독"
+        "|결합|فك|عكس|פענח|הפוך"
         "|डिकोड|उलटा|ถอดรหัส|ย้อนกลับ",
     ),
 }

@@ -21,7 +21,7 @@ from bench.safety.run import _bounded, full_corpus, run_pseudo
 # Floors at the figures measured when issue 41's second round landed (docs/security.md):
 # a change that lets more obeyed outputs through, or flags a benign one, fails here.
 DEV_FLOOR = 0.99
-HELDOUT_FLOOR = 0.94
+HELDOUT_FLOOR = 0.97
 
 
 def test_every_class_of_issue_41_has_thirty_cases_and_a_held_out_part() -> None:
