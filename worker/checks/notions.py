@@ -43,7 +43,8 @@ def fold(text: str) -> str:
 # scripts anywhere). A translation of the source names the same notions.
 NOTIONS: dict[str, re.Pattern[str]] = {
     "ignore": _notion(
-        "ignor|disregard|forget|tenez pas compte|tiens pas compte|no tenga en cuenta|no tengas en cuenta"
+        "ignor|disregard|forget|übergeh|überspring|blende|tenez pas compte|tiens pas compte"
+        "|no tenga en cuenta|no tengas en cuenta"
         "|non tenere conto|non tener conto|außer acht|beachte nicht|beachten sie nicht|não consider|não lev"
         "buiten beschouwing|figyelmen kívül|dikkate alma|görmezden|αγνο|не учитывай|не обращай|не звертай"
         "|nie zwracaj|bortse|se bort|vergiss|vergess|oubli"
@@ -53,7 +54,8 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น",
     ),
     "instead": _notion(
-        "instead|rather|statt|anstatt|stattdessen|au lieu|plutôt|en lugar|en su lugar|en vez|invece|anziché"
+        "instead|rather|anstelle|à la place|al posto|en cambio|no lugar|взамен|w zamian|statt|anstatt"
+        "|stattdessen|au lieu|plutôt|en lugar|en su lugar|en vez|invece|anziché"
         "|piuttosto|em vez"
         "|ao invés|in plaats|вместо|замість|zamiast|místo|istället|i stedet|i stället|sen sijaan|helyett|inkább|în loc"
         "|αντί|yerine|sebagai gantinya|alih-alih|thay vì|thay vào",
@@ -79,7 +81,8 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|नाटक|भूमिका|แกล้ง|บทบาท|สวมบท",
     ),
     "reply": _notion(
-        "reply|respond|response|answer|output|print|say|said|tell|give|donne|dame|dammi|dá-me"
+        "reply|respond|response|answer|beantwort|beantwoord|расскаж|розкаж|opowiedz|pověz|řekněte|berätta"
+        "|fortæl|fortell|vertel|kerro|mesélj|anlat|beri tahu|output|print|say|said|tell|give|donne|dame|dammi|dá-me"
         "|me dê|geef|дай|daj|ge mig|giv mig|anna|adj|dă-mi|δώσε|beri|cho tôi|write|return|type"
         "|antwort|sag|schreib|gib|nenn"
         "ausgeb|erzähl|cuent|raccont|conta|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond|contest|di |dí "
@@ -89,6 +92,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|napisz|odpověz|řekni|napiš|svara|svar|säg|skriv|vastaa|sano|kirjoita|válaszol|mondd|írd|răspunde"
         "|spune|scrie|απάντη|πες|γράψε|cevap|yanıt|söyle|yaz|jawab|balas|katakan|tulis|trả lời|nói|viết|in ra(?!\\w)",
         "答え|回答|返信|教え|聞かせ|ください|给我|給我|주세요|أعطني|תן לי|告诉|告訴|알려|회신|답장|응답|返答"
+        "|أخبر|ספר לי|बताओ|बताएं|बताइए"
         "|言って|書いて|出力|表示|回答|回复|回覆|答复"
         "|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력"
         "|أجب|رد|قل|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน",
