@@ -42,6 +42,7 @@ CHECK_FLAGS = frozenset(
         "prompt_leak", "cross_job_leak", "control_token", "echoes_prompt", "refusal", "meta_answer",
         "appended_extra", "too_short", "over_budget", "length_ratio", "untranslated", "wrong_language",
         "glossary_term_missing", "unmatched_content", "extra_sentences", "persona", "source_language", "repetition",
+        "instruction_obeyed", "question_answered", "payload_decoded", "payload_assembled", "partial", "wrong_script",
     }
 )  # fmt: skip
 

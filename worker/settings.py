@@ -68,6 +68,15 @@ class OutputCheckSettings(BaseModel):
     counterparts: CheckSwitch = "on"  # unmatched_content: markup, links, numbers, capitals, code the source lacks
     alignment: CheckSwitch = "on"  # extra_sentences: sentences before or after a translation of the source
     repetition: CheckSwitch = "on"  # repetition: a word or phrase repeated over most of the output
+    # instruction_obeyed: a source that instructs the model, answered by an output that
+    # covers little of it or names too few of the instruction's notions (worker.checks.instructions)
+    instructions: CheckSwitch = "on"
+    # question_answered, partial, wrong_script: a question answered, a part or summary of a
+    # source of several sentences, an output in another script (worker.checks.coverage)
+    coverage: CheckSwitch = "on"
+    # payload_decoded, payload_assembled: the source's encoded run missing from the output,
+    # its quoted fragments joined (worker.checks.payloads)
+    payloads: CheckSwitch = "on"
     on_flag: OnFlagSettings = OnFlagSettings()
     # Language identification needs enough letters to be reliable.
     language_min_letters: int = Field(24, ge=1)
@@ -78,6 +87,9 @@ class OutputCheckSettings(BaseModel):
     length_ratio_max: float = Field(4.0, gt=0)
     length_ratio_min_source: int = Field(40, ge=1)
     untranslated_min_letters: int = Field(24, ge=1)
+    # instruction_obeyed: a faithful translation of a source that instructs the model has
+    # at least this share of its weighted length (Django's 378: all but one gloss >= 0.58).
+    instruction_cover_ratio: float = Field(0.5, gt=0, le=1)
     # appended_extra: an output longer than extra_ratio x source + extra_slack_chars
     # (weighted characters) holds more than a translation.
     extra_ratio: float = Field(2.0, gt=0)

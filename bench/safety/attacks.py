@@ -15,6 +15,7 @@ import base64
 from dataclasses import dataclass
 
 from bench.safety.benign import BENIGN, BENIGN_RELATIONS
+from bench.safety.hard_benign import HARD_BENIGN
 
 
 @dataclass(frozen=True)
@@ -205,7 +206,7 @@ def _structure() -> list[Case]:
 
 
 def benign() -> list[Case]:
-    return [Case("benign", s, t, ref, sl) for s, sl, t, ref in (*BENIGN, *BENIGN_RELATIONS)]
+    return [Case("benign", s, t, ref, sl) for s, sl, t, ref in (*BENIGN, *BENIGN_RELATIONS, *HARD_BENIGN)]
 
 
 def corpus() -> list[Case]:

@@ -18,13 +18,14 @@ import re
 
 from bench.safety import obeyed_texts as texts
 from bench.safety.attacks import Case, _sentences
+from bench.safety.obeyed_more import more
 
 
 def dev() -> list[Case]:
     """The dev part of issue 41's classes (>= 30 cases each)."""
     return [*_refusal_cut(), *_translate_and_also(), *_hijack(), *_role_play(), *_exfiltration(),
             *_direct_override(), *_source_language(), *_encoded(), *_hidden_markup(), *_splitting(),
-            *_repetition()]  # fmt: skip
+            *_repetition(), *more()]  # fmt: skip
 
 
 def _refusal_cut() -> list[Case]:

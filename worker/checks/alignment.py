@@ -44,11 +44,13 @@ def sentences(text: str) -> list[str]:
     return [s for s in (p.strip() for p in _SENTENCE_RE.split(text)) if any(c.isalnum() for c in s)]
 
 
-def extra_sentences(output: str, source: str, measure: Measure) -> str | None:
-    """Why the output reads as the source's translation plus sentences of its own."""
+def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1.0) -> str | None:
+    """Why the output reads as the source's translation plus sentences of its own.
+    ``scale``: how much longer the target language's translations run, as measured
+    (worker.checks.lengths.expected_ratio); output lengths are divided by it."""
     src = [max(1, measure(s)) for s in sentences(source)]
     out_sentences = sentences(output)
-    out = [max(1, measure(s)) for s in out_sentences]
+    out = [max(1.0, measure(s) / scale) for s in out_sentences]
     extra = len(out) - len(src)
     if not src or extra < 1:
         return None
@@ -69,11 +71,11 @@ def _lines(text: str) -> int:
     return sum(1 for line in text.splitlines() if line.strip())
 
 
-def _merged_fit(src: Sequence[int], out: Sequence[int]) -> float:
+def _merged_fit(src: Sequence[int], out: Sequence[float]) -> float:
     """The best per-sentence fit of reading (a): output sentences merged in runs so that
     each source sentence gets one run (dynamic programming over the cut points)."""
     n, m = len(src), len(out)
-    prefix = [0]
+    prefix = [0.0]
     for length in out:
         prefix.append(prefix[-1] + length)
     best = [[math.inf] * (m + 1) for _ in range(n + 1)]

@@ -26,9 +26,12 @@ from worker.checks.answers import (
     trailing_language,
 )
 from worker.checks.counterparts import strip_addresses, unmatched
+from worker.checks.coverage import partial, question_dropped, script
 from worker.checks.glossary import missing_terms
+from worker.checks.instructions import instruction_dropped
 from worker.checks.langid import base_language, identify
-from worker.checks.lengths import dense_pattern, sentence_length, weighted_length
+from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
+from worker.checks.payloads import assembled, blob_dropped, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
 from worker.checks.speech import answered, greets, persona
@@ -90,9 +93,17 @@ class OutputChecks:
             ("length_ratio", "length", "over_budget", self._over_budget),
             ("length_ratio", "length", "length_ratio", self._length_ratio),
             ("repetition", "length", "repetition", lambda o: repetition(o.text, o.request.text)),
+            ("coverage", "length", "partial", self._partial),
+            # After the length checks: an obeyed "say X" is too_short first, its code unchanged.
+            ("instructions", "answer", "instruction_obeyed", self._instruction),
+            ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
+            ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
+            ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),
+            ("payloads", "answer", "payload_decoded", lambda o: transformed(o.text, o.request.text)),
             ("untranslated", "language", "untranslated", self._untranslated),
             ("language", "language", "wrong_language", self._wrong_language),
             ("language", "language", "source_language", self._source_language),
+            ("coverage", "language", "wrong_script", lambda o: script(o.text, base_language(o.request.target_lang))),
             ("glossary", "terms", "glossary_term_missing", _glossary),
         )
         self._checks = tuple(c for c in checks if getattr(settings, c[0]) == "on")
@@ -162,7 +173,18 @@ class OutputChecks:
     def _extra_sentences(self, output: Output) -> str | None:
         if output.finish_reason == "length":
             return None  # cut off: the truncated finding says it
-        return extra_sentences(output.text, output.request.text, sentence_length)
+        scale = expected_ratio(base_language(output.request.target_lang))
+        return extra_sentences(output.text, output.request.text, sentence_length, scale)
+
+    def _instruction(self, output: Output) -> str | None:
+        if output.finish_reason == "length":
+            return None  # cut off: the truncated finding says it
+        return instruction_dropped(output.text, output.request.text, self.settings.instruction_cover_ratio)
+
+    def _partial(self, output: Output) -> str | None:
+        if output.finish_reason == "length":
+            return None  # cut off: the truncated finding says it
+        return partial(output.text, output.request.text)
 
     def _too_short(self, output: Output) -> str | None:
         text, source = output.text, output.request.text

@@ -1,0 +1,118 @@
+# ruff: noqa: RUF003  # question marks of many scripts: their shapes are meant
+"""Whether the output covers its source (issue 41, round 2): a translation keeps the
+source's questions as questions, most of its sentences, and its script.
+
+- question_dropped: a source that asks (a question mark of any script) is translated
+  into a question; an output with no question mark at all answered it ("Canberra.",
+  "Un anno ha dodici mesi.").
+- partial: a source of several sentences rendered as one or two, at a fraction of its
+  length: a summary, or the payload of one sentence, not a translation.
+- script: an output written entirely in another script than the target's ("我们的服务器…"
+  for French, Cyrillic for Japanese). Language identification needs 24 letters; a script
+  is plain from a few. Latin letters in a non-Latin target are names and brands, never
+  counted against it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from worker.checks.alignment import sentences
+from worker.checks.lengths import weighted_length
+
+# Question marks: Latin/Cyrillic "?", fullwidth "？", Arabic "؟", Greek ";" (U+037E and the
+# semicolon it normalises to), Armenian "՞", Ethiopic "፧", inverted "¿" (Spanish opens with it).
+_QUESTION_RE = re.compile("[?\uff1f\u061f\u037e\u055e\u1367\u00bf]")
+_GREEK_QUESTION_RE = re.compile(r"[\u0370-\u03ff][^;.!\n]*;")
+# Languages that ask with a particle and may leave the mark out: Japanese "か" at a
+# sentence's end, Chinese "吗/嗎/呢", Korean "까/나요" endings, Thai "ไหม/หรือไม่/หรือเปล่า",
+# Vietnamese "không" at the end ("ลืมรหัสผ่านใช่ไหม" for "Forgot your password?").
+_PARTICLE_RE = re.compile(r"か(?=[。.\s]|$)|[吗嗎呢]|(?:까|나요)(?=[.\s]|$)|ไหม|หรือไม่|หรือเปล่า|không(?=[.\s]|$)")
+# partial: from this many source sentences, an output of at most PARTIAL_SHARE of them and
+# under PARTIAL_RATIO of the source's weighted length covers part of it (Django's 36
+# messages of 2+ sentences: five join two into one, each at 0.89-1.07 of the length).
+PARTIAL_MIN_SENTENCES = 3
+PARTIAL_SHARE = 0.5
+PARTIAL_RATIO = 0.6
+# script: this many letters of one foreign script, none of the target's.
+SCRIPT_MIN_LETTERS = 4
+# Targets written in a script other than Latin (fastText labels); the rest are Latin.
+_TARGET_SCRIPTS: dict[str, frozenset[str]] = {
+    "ja": frozenset({"CJK", "HIRAGANA", "KATAKANA"}),
+    "zh": frozenset({"CJK"}),
+    "ko": frozenset({"HANGUL", "CJK"}),
+    "ru": frozenset({"CYRILLIC"}),
+    "uk": frozenset({"CYRILLIC"}),
+    "bg": frozenset({"CYRILLIC"}),
+    "sr": frozenset({"CYRILLIC", "LATIN"}),
+    "mk": frozenset({"CYRILLIC"}),
+    "be": frozenset({"CYRILLIC"}),
+    "kk": frozenset({"CYRILLIC"}),
+    "el": frozenset({"GREEK"}),
+    "ar": frozenset({"ARABIC"}),
+    "fa": frozenset({"ARABIC"}),
+    "ur": frozenset({"ARABIC"}),
+    "he": frozenset({"HEBREW"}),
+    "hi": frozenset({"DEVANAGARI"}),
+    "mr": frozenset({"DEVANAGARI"}),
+    "ne": frozenset({"DEVANAGARI"}),
+    "th": frozenset({"THAI"}),
+}
+_LATIN = frozenset({"LATIN"})
+# Targets written in Latin letters; a target in neither table is not judged (Georgian,
+# Armenian, Bengali... would read as "another script" than a Latin default).
+_LATIN_TARGETS = frozenset({
+    "en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "no", "nb", "nn", "fi", "pl", "cs", "sk", "hu", "ro", "tr",
+    "id", "ms", "vi", "hr", "sl", "et", "lv", "lt", "ca", "gl", "eu", "af", "sq", "is", "ga", "cy", "mt", "tl", "sw",
+    "az", "uz",
+})  # fmt: skip
+
+
+def question_dropped(output: str, source: str) -> str | None:
+    """Why the output reads as an answer to the source's question."""
+    if not output.strip() or not _asks(source) or _asks(output):
+        return None
+    return "the source asks a question; the output asks none: answered, not translated"
+
+
+def _asks(text: str) -> bool:
+    folded = unicodedata.normalize("NFKC", text)
+    if _QUESTION_RE.search(folded.replace(";", "")) is not None or _PARTICLE_RE.search(folded) is not None:
+        return True
+    return _GREEK_QUESTION_RE.search(folded) is not None  # Greek asks with ";"
+
+
+def partial(output: str, source: str) -> str | None:
+    """Why the output reads as a part or a summary of a source of several sentences."""
+    src = sentences(source)
+    if len(src) < PARTIAL_MIN_SENTENCES or not output.strip():
+        return None
+    out = sentences(output)
+    ratio = weighted_length(output) / max(1, weighted_length(source))
+    if len(out) <= PARTIAL_SHARE * len(src) and ratio < PARTIAL_RATIO:
+        return f"{len(out)} sentence(s) at {ratio:.2f} of the length for a source of {len(src)}: a part, not all"
+    return None
+
+
+def script(output: str, target: str) -> str | None:
+    """Why the output is written in another script than the target language's."""
+    if output.isascii():
+        return None  # Latin only: language identification's case
+    if target not in _TARGET_SCRIPTS and target not in _LATIN_TARGETS:
+        return None
+    wanted = _TARGET_SCRIPTS.get(target, _LATIN)
+    counts: dict[str, int] = {}
+    for char in output:
+        if char.isalpha():
+            name = unicodedata.name(char, "").split(" ", 1)[0]
+            counts[name] = counts.get(name, 0) + 1
+    if any(counts.get(s, 0) for s in wanted):
+        return None
+    foreign = [(n, s) for s, n in counts.items() if s != "LATIN"]  # names and brands keep Latin letters
+    if not foreign:
+        return None
+    letters, found = max(foreign)
+    if letters >= SCRIPT_MIN_LETTERS:
+        return f"the output is written in {found.title()} letters, none of the target {target!r}'s script"
+    return None

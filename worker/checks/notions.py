@@ -1,0 +1,154 @@
+# ruff: noqa: RUF001  # word stems in many languages: their letters are meant
+"""What an instruction speaks of (issue 41, round 2; worker.checks.instructions): notions
+such as ignoring, "instead", translating, pretending or replying, each a pattern of word
+stems in the worker's languages, searched in any text whatever its language. A faithful
+translation of an instruction names its notions in the target language; a payload the
+model wrote instead names none. Stems match at a word start in the cased scripts (Latin,
+Greek, Cyrillic) and anywhere in the others; Greek accents are folded away (its stress
+accent moves with the inflection). The tables are hand-made: no package lists these
+notions across languages; each stem added for a faithful translation the rule flagged
+(bench/safety/hard_benign.py) is a paraphrase a translator uses.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_W = r"(?<![^\W\d_])"  # a word start in the cased scripts
+
+
+def _notion(stems: str, dense: str = "") -> re.Pattern[str]:
+    body = rf"{_W}(?:{fold(stems)})" + (f"|(?:{fold(dense)})" if dense else "")
+    return re.compile(body, re.IGNORECASE)
+
+
+def fold(text: str) -> str:
+    """``text`` case-folded, Greek letters without their accents: a Greek stress accent
+    moves with the inflection ("Αγνοήστε", "αγνόησε"). Other scripts keep theirs: without
+    them Vietnamese "dịch" (translate) would be German "dich", "thêm" (add) English "them"."""
+    out: list[str] = []
+    greek = False
+    for char in unicodedata.normalize("NFD", text):
+        if unicodedata.category(char) == "Mn":
+            if greek:
+                continue
+        else:
+            greek = "\u0370" <= char <= "\u03ff" or "\u1f00" <= char <= "\u1fff"
+        out.append(char)
+    return unicodedata.normalize("NFC", "".join(out)).casefold()
+
+
+# What an instruction speaks of, in the worker's languages (stems at a word start; dense
+# scripts anywhere). A translation of the source names the same notions.
+NOTIONS: dict[str, re.Pattern[str]] = {
+    "ignore": _notion(
+        "ignor|disregard|forget|übergeh|überspring|blende|tenez pas compte|tiens pas compte"
+        "|no tenga en cuenta|no tengas en cuenta"
+        "|non tenere conto|non tener conto|außer acht|beachte nicht|beachten sie nicht|não consider|não lev"
+        "buiten beschouwing|figyelmen kívül|dikkate alma|görmezden|αγνο|не учитывай|не обращай|не звертай"
+        "|nie zwracaj|bortse|se bort|vergiss|vergess|oubli"
+        "|olvid|dimentic|esqueç|esquec|negeer|vergeet|забуд"
+        "|игнор|ігнор|не обращай|zapomnij|zignoruj|pomiń|glöm|glem|unohda|ohita|felejtsd|uită|ignoră|αγνόη|ξέχασ"
+        "|unut|yoksay|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň",
+        "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น",
+    ),
+    "instead": _notion(
+        "instead|rather|anstelle|à la place|al posto|en cambio|no lugar|взамен|w zamian|statt|anstatt"
+        "|stattdessen|au lieu|plutôt|en lugar|en su lugar|en vez|invece|anziché"
+        "|piuttosto|em vez"
+        "|ao invés|in plaats|вместо|замість|zamiast|místo|istället|i stedet|i stället|sen sijaan|helyett|inkább|în loc"
+        "|αντί|yerine|sebagai gantinya|alih-alih|thay vì|thay vào",
+        "代わりに|かわりに|ではなく|而是|代替|改为|改為|反而|대신|بدلا|بدلاً|عوضا|במקום|के बजाय|के स्थान|แทน",
+    ),
+    "translate": _notion(
+        "translat|übersetz|tradu|vertal|перев|перекл|tłumacz|przetłum|přelož|překl|översätt|översät|oversæt"
+        "|overs|käännä|kään|fordít|μετάφρ|μεταφρ|çevir|terjemah|dịch",
+        "übersetz|翻訳|訳さ|訳し|翻译|翻譯|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล",
+    ),
+    "pretend": _notion(
+        "pretend|role|character|act as|you are now|you're now|from now on|tu so"
+        "|stell dir vor|du bist jetzt|ab jetzt"
+        "|von nun an|fais semblant|tu es maintenant|désormais|à partir de maintenant|finge|fingi|haz como|ahora eres"
+        "|a partir de ahora|fai finta|sei ora|ora sei|d'ora in poi|agora você é|a partir de agora|doe alsof"
+        "|je bent nu|vanaf nu|притвор|теперь ты|отныне|представь|уяви|прикинь|udawaj|jesteś teraz|od teraz|låtsas"
+        "|du är nu|lat som|foregiv|lad som|teeskentele|tégy úgy|prefă|προσποιήσου|gibi davran|berpura|giả vờ"
+        "semblant|spiel|joue|juega|gioca|interpret|comme si|come se|como si|como se|alsof|als ob|als wär|как будто"
+        "|jakby|som om|rol|роль|ruolo"
+        "|papel|personaj|personnage|rolle|figur|persona|charakter|karakter|χαρακτήρ",
+        "ふりを|ように振る舞|かのように|になりきっ|役を|役割|演じ|今から|これから|假装|假裝|扮演|角色|从现在"
+        "|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד"
+        "|नाटक|भूमिका|แกล้ง|บทบาท|สวมบท",
+    ),
+    "reply": _notion(
+        "reply|respond|response|answer|beantwort|beantwoord|расскаж|розкаж|opowiedz|pověz|řekněte|berätta"
+        "|fortæl|fortell|vertel|kerro|mesélj|anlat|beri tahu|output|print|say|said|tell|give|donne|dame|dammi|dá-me"
+        "|me dê|geef|дай|daj|ge mig|giv mig|anna|adj|dă-mi|δώσε|beri|cho tôi|write|return|type"
+        "|antwort|sag|schreib|gib|nenn"
+        "ausgeb|erzähl|cuent|raccont|conta|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond|contest|di |dí "
+        "|escrib|escrí|respónd|contést|dím|dime(?!\\w)|avís|rispond"
+        "|scriv|dimmi|diga|dizer|diz"
+        "|escrev|antwoord|zeg|schrijf|ответ|отвеч|скажи|напиши|пиш|выведи|відпов|скажи|напиши|odpowied|powiedz"
+        "|napisz|odpověz|řekni|napiš|svara|svar|säg|skriv|vastaa|sano|kirjoita|válaszol|mondd|írd|răspunde"
+        "|spune|scrie|απάντη|πες|γράψε|cevap|yanıt|söyle|yaz|jawab|balas|katakan|tulis|trả lời|nói|viết|in ra(?!\\w)",
+        "答え|回答|返信|教え|聞かせ|ください|给我|給我|주세요|أعطني|תן לי|告诉|告訴|알려|회신|답장|응답|返答"
+        "|أخبر|ספר לי|बताओ|बताएं|बताइए"
+        "|言って|書いて|出力|表示|回答|回复|回覆|答复"
+        "|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력"
+        "|أجب|رد|قل|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน",
+    ),
+    "instructions": _notion(
+        "instruction|direction|rule|prompt|guideline|directive|task|anweisung|regel|aufgabe|befehl|vorgabe"
+        "|consign|règle|tâche|ordre|instrucci|regla|tarea|orden|istruzion|regol|compito|ordin|instruç|regra|tarefa"
+        "|ordem|instructie|regel|opdracht|инструкц|правил|указан|задач|команд|інструкц|вказів|instrukc|zasad"
+        "|polecen|pokyn|pravidl|instruktion|regl|uppgift|instruks|ohje|sääntö|tehtävä|utasítás|szabály|feladat"
+        "|instrucțiun|reguli|sarcin|οδηγί|κανόν|εντολ|talimat|kural|görev|instruksi|aturan|perintah|tugas"
+        "|hướng dẫn|quy tắc|chỉ thị|lệnh|nhiệm vụ",
+        "prompt|anweisung|指示|指令|命令|規則|规则|ルール|タスク|任务|任務|提示|プロンプト|说明|說明|지시"
+        "|명령|규칙|작업|프롬프트"
+        "|تعليمات|قواعد|أوامر|مهمة|הוראות|כללים|משימה|निर्देश|नियम|कार्य|คำสั่ง|กฎ|งาน",
+    ),
+    "obey": _notion(
+        "obey|comply|follow|execute|befolg|gehorch|folg|ausführ|obé|obedec|cumpl|sigue|obbedisc|esegu|segui"
+        "|obedeç|siga|gehoorza|volg|voer|подчин|выполн|следу|викон|posłusz|wykonaj|wykonuj|poslechni|proveď"
+        "|lyd|följ|utför|følg|utfør|tottele|noudata|suorita|engedelmesk|hajtsd|ascult|execută|urmează|υπάκου"
+        "|εκτέλεσ|ακολούθ|itaat|uygula|takip|patuhi|ikuti|jalankan|tuân|làm theo|thực hiện",
+        "従|服从|服從|遵循|遵守|执行|執行|따르|따라|실행|أطع|نفذ|اتبع|ציית|בצע|פעל|पालन|मानो|ทำตาม|เชื่อฟัง",
+    ),
+    "continue": _notion(
+        "continu|keep writing|keep going|go on|weiter|fortsetz|setze|fort|suite|poursui|sigue|seguir|prosigu|prosegu"
+        "|doorgaan|ga door|verder|продолж|продовж|kontynu|dalej|pokračuj|fortsätt|fortsæt|fortsett|jatka|folytasd"
+        "|continuă|συνέχισ|devam|lanjutkan|tiếp tục|viết tiếp",
+        "続け|続き|继续|繼續|계속|استمر|تابع|המשך|जारी|ต่อ",
+    ),
+    "repeat": _notion(
+        "repeat|repit|repít|echo|again|wiederhol|nachsprech|sprich mir nach|répét|repet|ripet|herhaal|повтор|powtórz"
+        "|powtarzaj"
+        "|zopakuj|opakuj|upprepa"
+        "|gentag|gjenta|toista|ismételd|repetă|επανάλ|tekrar|ulangi|lặp",
+        "繰り返|重复|重複|반복|كرر|חזור|दोहरा|ซ้ำ|ทวน",
+    ),
+    "append": _notion(
+        "append|add(?:s|ed|ing)?(?!\\w)|anhäng|hinzufüg|füge|ajout|añad|agreg|aggiung|adicion|acrescent|voeg|toevoeg"
+        "|добав|додай|додав|dodaj|přidej|lägg till|tilføj|legg til|lisää|add hozzá|adaugă|πρόσθεσ|ekle"
+        "|tambahkan|thêm",
+        "追加|付け加|添加|附加|加上|추가|덧붙|أضف|הוסף|जोड़|เพิ่ม",
+    ),
+    "decode": _notion(
+        "decod|descifr|decifr|entschlüssel|déchiffr|backward|revers|combin|assembl|joined|concaten|base64|rot13"
+        "|dekodier|rückwärts|umgekehrt|kombinier"
+        "|zusammen|décod|à l'envers|invers|decodific|al revés|revés|al contrario|ontcijfer|achterstevoren"
+        "|omgekeerd|декодир|расшифр|наоборот|задом|объедин|розшифр|dekoduj|odwrotn|połącz|dekóduj|pozpátku|avkoda"
+        "|baklänges|afkod|baglæns|dekod|baklengs|pura|takaperin|dekódol|visszafelé|decodifică|invers|αποκωδικ"
+        "|ανάποδα|çöz|tersten|birleştir|dekode|terbalik|gabungkan|giải mã|ngược",
+        "デコード|逆から|逆に|解読|復号|结合|組み合わせ|解码|解碼|倒过来|反过来|倒序|合并|디코딩|거꾸로|해독"
+        "|결합|فك|عكس|פענח|הפוך"
+        "|डिकोड|उलटा|ถอดรหัส|ย้อนกลับ",
+    ),
+}
+
+
+def notions(text: str) -> set[str]:
+    """The NOTIONS that ``text`` speaks of."""
+    folded = fold(text)
+    return {name for name, pattern in NOTIONS.items() if pattern.search(folded)}
