@@ -19,8 +19,10 @@ from typing import Any
 
 SAMPLE_RATE_HZ = 200
 # A stack whose top frame is one of these waits (the event loop's select, a thread's lock):
-# idle, not work.
-IDLE_FRAMES = ("select (", "poll (", "epoll", "wait (threading.py", "_worker (concurrent/futures/thread.py")
+# idle, not work. uvloop's loop is C: a stack that ends in asyncio's Runner.run is inside it,
+# waiting (its callbacks are Python and show as frames of their own).
+IDLE_FRAMES = ("select (", "poll (", "epoll", "wait (threading.py", "_worker (concurrent/futures/thread.py",
+               "Runner.run (asyncio/runners.py")  # fmt: skip
 
 
 def py_spy() -> str | None:
