@@ -46,7 +46,7 @@ from bench.harness.progress import NewBar, bar_factory, make_progress
 from bench.harness.report import write_json
 from bench.harness.stats import interval, ratio_interval, shown
 from bench.harness.systems.queue_tools import submit_all, unfinished
-from bench.mixed.observe import Profiles, Window, stages
+from bench.mixed.observe import Profiles, Window, breakdown, stages
 from producer.client import Client
 from transq.contract import Lane, Result, Status, make_job
 from worker.fleet.placement import plan
@@ -194,32 +194,6 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "flood_outlasted_every_window": all(r["flood_outlasted"] for r in rows),
         "breakdown": breakdown(rows),
     }  # fmt: skip
-
-
-def breakdown(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """Per window, the median over pairs of each stage's p95 (interactive jobs) and of each
-    worker's engine and loop-lag p95s (bench.mixed.observe)."""
-    out: dict[str, Any] = {}
-    for window in ("alone", "mixed", "batch"):
-        stage_rows = [r["stages"][window] for r in rows if window in r.get("stages", {})]
-        engine_rows = [r["engines"][window] for r in rows if window in r.get("engines", {})]
-        out[window] = {
-            "stages_p95_ms": _medians(
-                [{k: v["p95_ms"] for k, v in row.items() if k != "ran_on"} for row in stage_rows]
-            ),
-            "workers": {port: _medians([row[port] for row in engine_rows]) for port in (engine_rows[:1] or [{}])[0]},
-        }
-    return out
-
-
-def _p95s(stages_row: dict[str, Any]) -> dict[str, float | None]:
-    return {stage: v["p95_ms"] for stage, v in stages_row.items() if stage != "ran_on"}
-
-
-def _medians(rows: list[dict[str, float | None]]) -> dict[str, float | None]:
-    names = {name for row in rows for name in row}
-    values = {name: sorted(v for row in rows if (v := row.get(name)) is not None) for name in names}
-    return {name: (vals[len(vals) // 2] if vals else None) for name, vals in sorted(values.items())}
 
 
 async def run(options: MixedOptions, console: Console) -> dict[str, Any]:

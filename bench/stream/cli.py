@@ -10,7 +10,8 @@ from typing import Any
 from rich.console import Console
 
 from bench.harness.cli_args import EXIT_CHECK_FAILED, EXIT_OK
-from bench.stream.run import StreamOptions, run
+from bench.stream.options import StreamOptions
+from bench.stream.run import run
 
 
 def add_parser(suites: Any) -> None:

@@ -45,6 +45,7 @@ from bench.harness.machine import run_header
 from bench.harness.progress import bar_factory, make_progress
 from bench.harness.report import write_json
 from bench.harness.stats import interval, ratio_interval
+from bench.stream.options import StreamOptions
 from bench.stream.report import table
 from bench.stream.stages import CpuClock, breakdown, now_s, per_1000_jobs, stages_ms, trace_of
 from bench.stream.workers import engine_workers, histograms, worker_env
@@ -60,29 +61,6 @@ from worker.settings import WorkerSettings
 LOG_DIR = REPO / ".data" / "bench"
 WORDS = ("the", "quick", "brown", "fox", "jumps", "over", "a", "lazy", "dog", "while", "seven", "wizards",
          "quietly", "judge", "boxing", "matches")  # fmt: skip
-
-
-@dataclass
-class StreamOptions:
-    redis_url: str
-    engine: str = "vllm"  # or "stepped" (CPU: the worker's and clients' own costs), "noop" (harness)
-    noop_delay_ms: float = 300.0
-    stepped_ttft_ms: float = 30.0
-    stepped_step_ms: float = 10.0
-    delta_interval_ms: float | None = None  # the worker's loop.delta_interval_ms; None: its default
-    client_pool: int | None = None  # the client's command pool; None: the normal client's
-    ttft_in_flight: int = 16
-    ttft_jobs: int = 160
-    cost_in_flight: int = 64
-    cost_jobs: int = 640
-    pairs: int = 4
-    metrics_port: int = 9471  # the first engine's; the others count up (0: any, unread)
-    engines: int = 1  # workers (engines) on the GPU, each 1/K of its memory and of the in flight
-    run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:6])
-
-    @property
-    def ports(self) -> list[int]:
-        return [self.metrics_port + i if self.metrics_port else 0 for i in range(self.engines)]
 
 
 @dataclass

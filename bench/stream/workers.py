@@ -5,16 +5,13 @@ after another), and vLLM's histograms summed over them."""
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
 
 from bench.harness.config import REPO, WORKER_CONFIG
 from bench.harness.engine_metrics import histogram
 from bench.harness.systems.process import WorkerProcess
+from bench.stream.options import StreamOptions
 from transq.settings import QueueSettings
 from worker.settings import WorkerSettings
-
-if TYPE_CHECKING:
-    from bench.stream.run import StreamOptions
 
 LOG_DIR = REPO / ".data" / "bench"
 

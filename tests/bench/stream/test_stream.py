@@ -7,7 +7,8 @@ from rich.console import Console
 
 from bench.harness.engine_metrics import histogram_p95_ms
 from bench.stream.cli import failed
-from bench.stream.run import StreamOptions, run
+from bench.stream.options import StreamOptions
+from bench.stream.run import run
 
 
 async def test_the_stream_suite_runs_and_every_streamed_job_adds_up(redis_url: str) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from rich.console import Console
 
 from bench.stream.cli import failed
-from bench.stream.run import StreamOptions, run
+from bench.stream.options import StreamOptions
+from bench.stream.run import run
 from bench.stream.stages import STAGES, stages_ms
 
 
