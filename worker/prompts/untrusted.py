@@ -44,7 +44,26 @@ _INVISIBLE_RE = re.compile(
 
 def skeleton(text: str) -> str:
     """The form in which two strings that read the same compare equal: NFKC (fullwidth
-    and compatibility forms), lookalikes mapped to ASCII, case folded, no spacing."""
+    and compatibility forms), lookalikes mapped to ASCII, case folded, no spacing.
+
+    Short strings come from a cache: the output checks take the skeleton of every word of
+    each output and source (worker.checks.recent_sources), the same words again and again;
+    under a flood on the GPU this function was the worker process's top cost (14 % of its
+    busy samples, docs/benchmarks.md, issue 37)."""
+    if len(text) <= _CACHED_CHARS:
+        return _short_skeleton(text)
+    return _skeleton(text)
+
+
+_CACHED_CHARS = 64  # words and markers; whole outputs are computed (and seldom asked twice)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _short_skeleton(text: str) -> str:
+    return _skeleton(text)
+
+
+def _skeleton(text: str) -> str:
     folded = unicodedata.normalize("NFKC", text).translate(_LOOKALIKES).casefold()
     return _INVISIBLE_RE.sub("", folded)
 
