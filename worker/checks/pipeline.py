@@ -111,7 +111,7 @@ class OutputChecks:
     def note(self, request: TranslationRequest) -> None:
         """Remember a job's source at its start, for the cross-job check of later outputs."""
         if self.settings.cross_job == "on" and not request.request_id.startswith("warmup-"):
-            self.recent.note(request.text, request.owner)
+            self.recent.note(request.text, request.owner, self._source_lang(request) or "")
 
     def run(self, output: Output) -> tuple[tuple[str, ...], tuple[Finding, ...]]:
         """The output's flags and the checks that fired (worker.checks.policy acts on them)."""
@@ -150,7 +150,8 @@ class OutputChecks:
         return self._prompt_text.echoed_in(output.text, output.request.text)
 
     def _cross_job(self, output: Output) -> str | None:
-        return self.recent.leaked(output.text, output.request.text, output.request.owner)
+        request = output.request
+        return self.recent.leaked(output.text, request.text, request.owner, base_language(request.target_lang))
 
     def _appended(self, output: Output) -> str | None:
         if output.finish_reason == "length":
