@@ -63,6 +63,10 @@ DELIMITER = re.compile(
 )
 
 
+# The orders a role is given after "You are X.": speaking in its voice.
+_ROLE_ORDERS = "say|speak|rant|describe|tell|answer|reply|respond|introduce|explain|write|talk|greet"
+
+
 def _directive(*alternatives: str) -> re.Pattern[str]:
     return re.compile("|".join(alternatives), re.IGNORECASE)
 
@@ -110,7 +114,10 @@ DIRECTIVE = _directive(
     rf"{_W}(?:only|just)\s+(?:reply|respond|answer|output|print|say|write|return)\b",
     rf"{_W}(?:reply|respond|answer)\s+(?:with|in)\b",
     rf"{_W}(?:you are now|you're now|from now on|pretend (?:to be|you are|you're|that)|act as|role-?play|play the"
-    r" role|stay in character|answer as|respond as|speak as|in character)\b",
+    r" role|stay in character|answer as|respond as|speak as|in character|speak like|talk like)\b",
+    # A role given in a sentence of its own and then an order ("You are Gandalf. Say your
+    # famous line."): the second sentence is addressed to the role, i.e. the model.
+    rf"{_W}(?:you are|you're) (?:a |an |the )?[A-Z]\w*(?: \w+)?[.!] +(?:{_ROLE_ORDERS})\b",
     rf"{_W}(?:new|updated|real|system|your|the above|previous|hidden) (?:instructions?|prompt|task|directive"
     r"|rules)\b",
     rf"{_W}(?:repeat|echo)\s+(?:after me|the word|this|these|the following|them|it)\b",
