@@ -137,7 +137,8 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|sign|unterschreib|unterzeichn|signi|firm|assin|onderteken|подпис|podpis|podepiš|underteckn|underskriv"
         "|allekirjoit|aláír|semnează|υπόγραψ|imzala|tanda tangan|ký tên"
         # Ending with, putting, wrapping: the other verbs of an addition (instructions.ADDITION).
-        "|finish with|end with|close with|schließe mit|schließen sie mit|conclu|termin|finaliz|beend"
+        "|finish with|end with|close with|schließe mit|schließen sie mit|beend\\w* mit"
+        "|(?:conclu|termin|finaliz)\\w* (?:con|com|par|avec|by)"  # "terminar" alone is any ending
         "|abschließ|afsluit|заверш|закончи|zakończ"
         "|ukonči|avsluta|afslut|avslutt|lopeta|fejezd|încheie|τελείωσ|bitir|akhiri|kết thúc"
         "|put(?!\\w)|setz|mets|mettez|mett|pon|metti|coloc|zet|постав|помест|umieść|postaw|sätt|sæt|laita|tedd"
