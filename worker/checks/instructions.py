@@ -126,6 +126,9 @@ DIRECTIVE = _directive(
     r"|after (?:the|your) translation)",
     rf"{_W}(?:after|before) (?:the|your) translation\b|{_W}(?:after|before|when done|once done) translating\b",
     rf"{_W}(?:continue|keep) (?:writing|the story|the text|going|on writing)\b",
+    # A continuation asked at the text's end ("continue:"), or the next part asked for.
+    rf"{_W}(?:continue|keep going|go on)\s*[:.!\u2026]*\s*\Z|{_W}continue with\b",
+    rf"{_W}write (?:the next|what (?:she|he|they|it) (?:says|answers|replies|said|answered|replied))\b",
     rf"{_W}(?:append|add|also (?:add|write|include))\s*:",
     ADDITION.pattern,
     rf"{_W}(?:output|print|say|write|return|echo)\s*\(?\s*\w+\s*\+\s*\w+",
