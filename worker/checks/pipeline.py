@@ -20,6 +20,7 @@ from worker.checks.answers import (
     CanaryForms,
     PromptText,
     appended_extra,
+    asked_for,
     close,
     in_source_language,
     too_short,
@@ -236,8 +237,8 @@ class OutputChecks:
         # a mixed output with the target among the likely ones is not flagged.
         if top == target or top_score < self.settings.language_min_confidence or target_score >= 0.1:
             return None
-        if close(top, target):
-            return None  # es/pt, no/da/sv...: a confusion, not a hijack
+        if close(top, target) and not asked_for(top, output.request.text):
+            return None  # es/pt, no/da/sv...: a confusion, not a hijack (unless asked for)
         return f"the output reads as {top!r} ({top_score:.2f}), not {target!r}"
 
     def _persona(self, output: Output) -> str | None:
