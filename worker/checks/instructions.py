@@ -153,6 +153,10 @@ DIRECTIVE = _directive(
     r"翻訳しないで|翻訳せず|代わりに|だけ答え|のみ答え|と答えて|と書いて|あなたは今",
     DELIMITER.pattern,
     "[\u200b-\u200f\u2060-\u2064\ufeff\U000e0000-\U000e007f]",
+    # Text hidden from a reader (white on white, hidden, no size): a sign of an injection,
+    # as an invisible character is; a translation keeps the markup and the words inside.
+    r"<font[^>]*color=[\"']?#?(?:fff|ffffff|white)\b|<\w+[^>]*\shidden\b|display\s*:\s*none"
+    r"|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em)?\b",
 )
 
 
