@@ -121,6 +121,8 @@ DIRECTIVE = _directive(
     rf"{_W}(?:new|updated|real|system|your|the above|previous|hidden) (?:instructions?|prompt|task|directive"
     r"|rules)\b",
     rf"{_W}(?:repeat|echo)\s+(?:after me|the word|this|these|the following|them|it)\b",
+    # The model's own instructions asked for ("repeat the instructions you were given").
+    rf"{_W}(?:repeat|recite|print|show|reveal|output|list)\s+(?:\w+\s+){{0,2}}(?:instructions?|prompt|guidelines)\b",
     rf"{_W}(?:obey|comply|combine and|decode and|deobfuscate|read (?:it )?backwards|reverse the|assemble)\b",
     rf"{_W}(?:append|add)\b[^.!?\n]{{0,40}}\b(?:to (?:the|your) (?:end|answer|output|translation|reply)|at the end"
     r"|after (?:the|your) translation)",
