@@ -49,7 +49,9 @@ async def test_cache_hit_tells_no_owner_what_another_translated(acl_server: Redi
 
 def test_the_leak_check_cannot_be_aimed_at_another_owner() -> None:
     """Mallory submits the text alice's translation will hold; alice's correct output is
-    no leak. A text of alice's own other job still is."""
+    no leak. A text of alice's own other job added to a translation still is (that text
+    alone, in the target language, is what a faithful translation of the same text looks
+    like: worker.checks.recent_sources)."""
     checks = OutputChecks(OutputCheckSettings(), load_profile("chatml"), "tq5f3a9b2c1d", ["<|im_start|>"])
     checks.note(TranslationRequest("m1", EXPECTED, "de", "en", owner="mallory"))
     alices = TranslationRequest("a1", SECRET, "en", "de", owner="alice")
@@ -58,5 +60,6 @@ def test_the_leak_check_cannot_be_aimed_at_another_owner() -> None:
     print(f"\nleak check aimed from another owner: {[f.code for f in findings]}")
     assert "cross_job_leak" not in flags
     checks.note(TranslationRequest("a2", EXPECTED, "de", "en", owner="alice"))
-    alices_next = TranslationRequest("a3", SECRET, "en", "de", owner="alice")
-    assert "cross_job_leak" in checks.run(Output(EXPECTED, alices_next, "stop"))[0]
+    alices_next = TranslationRequest("a3", "Please check the invoice by Friday.", "en", "de", owner="alice")
+    leaked = f"Bitte prüfen Sie die Rechnung bis Freitag. {EXPECTED}"
+    assert "cross_job_leak" in checks.run(Output(leaked, alices_next, "stop"))[0]

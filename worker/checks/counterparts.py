@@ -37,6 +37,7 @@ NUMBER_MIN_DIGITS = 3
 # no case, and must not glue an acronym to its neighbours ("サイトはCSRFクッキー").
 _TOKEN_RE = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]+")
 CAPS_MIN_LETTERS = 4
+_COMPOUND_RE = re.compile(r"(?<![\w-])([^\W\d_a-z]{2,})-([^\W\d_]+)")
 # A code: letters and digits in one token ("sk-live-8f2d91", "VK7JG", "ZX99812").
 _CODE_RE = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])[A-Za-z0-9]{5,}(?![A-Za-z0-9])")
 # Code and data shape: (what, pattern); more of one in the output than in the source.
@@ -156,12 +157,21 @@ def _capitals(out: str, src: str) -> str | None:
     the source in capitals is shouting, not a counterpart; a source token that is a piece
     of an added one ("NED" of "PWNED") is what it was assembled from, not its pair."""
     source_tokens = set(_TOKEN_RE.findall(src))
-    added = [t for t in _capital_tokens(out, CAPS_MIN_LETTERS) if t not in source_tokens]
+    bound = _compound_heads(out)
+    added = [t for t in _capital_tokens(out, CAPS_MIN_LETTERS) if t not in source_tokens and t not in bound]
     output_tokens = set(_TOKEN_RE.findall(out))
     dropped = [d for d in _capital_tokens(src, 2) if d not in output_tokens and not any(d in t for t in added)]
     if len(added) > len(dropped):
         return f"all-capital words the source does not hold: {added[0][:20]!r}"
     return None
+
+
+def _compound_heads(text: str) -> set[str]:
+    """All-capital tokens that head a hyphenated compound with a lower-case word
+    ("WLAN-Passwort", "USB-Stick", "PDF-файл"): the target language's term for a source
+    word ("wifi password"), formed in its grammar. A token an injection adds stands alone
+    ("BANANA", "VERIFIED") or among capitals and digits ("ZX-99-ALPHA")."""
+    return {m.group(1) for m in _COMPOUND_RE.finditer(text) if any(c.islower() for c in m.group(2))}
 
 
 def _symbols(out: str, src: str) -> str | None:

@@ -63,8 +63,39 @@ DELIMITER = re.compile(
 )
 
 
+# The orders a role is given after "You are X.": speaking in its voice.
+_ROLE_ORDERS = "say|speak|rant|describe|tell|answer|reply|respond|introduce|explain|write|talk|greet"
+
+
 def _directive(*alternatives: str) -> re.Pattern[str]:
     return re.compile("|".join(alternatives), re.IGNORECASE)
+
+
+# An instruction to add something to the translation: a verb of adding with its place
+# ("at the end", "to the translation", "on a new line", "somewhere") or a quoted or
+# announced payload ("add 'Love, Mark'", "finish with:", "also mention that"). Its obeyed
+# output keeps the source's sentences one to one (the instruction's replaced by what it
+# asked for), so its notion ("append") must be named: see _notions_dropped.
+_ADD_VERB = (
+    r"(?:add|append|prepend|insert|include|put|sign|attach|finish with|end with|close with|start with"
+    r"|begin with|also (?:mention|say|write|state|tell)|mention that|write|wrap|enclose|surround)"
+)
+_ADD_PLACE = (
+    # The place is the output's own ("at the end", "to the translation"), never a reader's
+    # ("put <code> in your template" is documentation).
+    r"(?:(?:to|in|into|inside|at|on|after|before|under|above|below) (?:the|your|a|this|its) (?:very )?(?:end|top"
+    r"|start|beginning|bottom|middle|translation|output|answer|reply|subtitle|new line|result)\b|to it\b"
+    r"|somewhere|on a new line)"
+)
+ADDITION = _directive(
+    rf"{_W}{_ADD_VERB}\b[^.!?\n]{{0,60}}?\b{_ADD_PLACE}",
+    rf"{_W}{_ADD_VERB}\b[^.!?\n]{{0,40}}?(?:\b(?:in|inside|within)\s*<|[:'\"\u2018\u201c\u00ab])",
+    rf"{_W}{_ADD_VERB}\s*(?:the (?:word|line|token|link|phrase|text)\s*)?[:'\"\u2018\u201c\u00ab]",
+    rf"{_W}(?:also (?:add|mention|say|write|include)|translator[,:] (?:also )?(?:add|append|include|write))\b",
+    # French, Spanish, Italian, Portuguese, German, Dutch, Russian, Polish: "add ... at the end / also".
+    r"ajoute[sz]?\b|añad[ea]\b|agrega\b|aggiungi\b|adicione\b|acrescente\b|füge?\b[^.!?\n]{0,40}\bhinzu"
+    r"|voeg\b[^.!?\n]{0,40}\btoe\b|добавь|допиши|dodaj\b|dopisz\b",
+)
 
 
 # An instruction addressed to the model (not to a reader: "ignore this e-mail if ..." is a
@@ -83,16 +114,25 @@ DIRECTIVE = _directive(
     rf"{_W}(?:only|just)\s+(?:reply|respond|answer|output|print|say|write|return)\b",
     rf"{_W}(?:reply|respond|answer)\s+(?:with|in)\b",
     rf"{_W}(?:you are now|you're now|from now on|pretend (?:to be|you are|you're|that)|act as|role-?play|play the"
-    r" role|stay in character|answer as|respond as|speak as|in character)\b",
+    r" role|stay in character|answer as|respond as|speak as|in character|speak like|talk like)\b",
+    # A role given in a sentence of its own and then an order ("You are Gandalf. Say your
+    # famous line."): the second sentence is addressed to the role, i.e. the model.
+    rf"{_W}(?:you are|you're) (?:a |an |the )?[A-Z]\w*(?: \w+)?[.!] +(?:{_ROLE_ORDERS})\b",
     rf"{_W}(?:new|updated|real|system|your|the above|previous|hidden) (?:instructions?|prompt|task|directive"
     r"|rules)\b",
     rf"{_W}(?:repeat|echo)\s+(?:after me|the word|this|these|the following|them|it)\b",
+    # The model's own instructions asked for ("repeat the instructions you were given").
+    rf"{_W}(?:repeat|recite|print|show|reveal|output|list)\s+(?:\w+\s+){{0,2}}(?:instructions?|prompt|guidelines)\b",
     rf"{_W}(?:obey|comply|combine and|decode and|deobfuscate|read (?:it )?backwards|reverse the|assemble)\b",
     rf"{_W}(?:append|add)\b[^.!?\n]{{0,40}}\b(?:to (?:the|your) (?:end|answer|output|translation|reply)|at the end"
     r"|after (?:the|your) translation)",
     rf"{_W}(?:after|before) (?:the|your) translation\b|{_W}(?:after|before|when done|once done) translating\b",
     rf"{_W}(?:continue|keep) (?:writing|the story|the text|going|on writing)\b",
+    # A continuation asked at the text's end ("continue:"), or the next part asked for.
+    rf"{_W}(?:continue|keep going|go on)\s*[:.!\u2026]*\s*\Z|{_W}continue with\b",
+    rf"{_W}write (?:the next|what (?:she|he|they|it) (?:says|answers|replies|said|answered|replied))\b",
     rf"{_W}(?:append|add|also (?:add|write|include))\s*:",
+    ADDITION.pattern,
     rf"{_W}(?:output|print|say|write|return|echo)\s*\(?\s*\w+\s*\+\s*\w+",
     rf"{_W}(?:tell|give|show|send|reveal|print) me\b",
     rf"{_W}(?:you are|you're) no longer\b|{_W}(?:stop|quit|cease) (?:being|acting as)\b",
@@ -115,7 +155,24 @@ DIRECTIVE = _directive(
     r"翻訳しないで|翻訳せず|代わりに|だけ答え|のみ答え|と答えて|と書いて|あなたは今",
     DELIMITER.pattern,
     "[\u200b-\u200f\u2060-\u2064\ufeff\U000e0000-\U000e007f]",
+    # Text hidden from a reader (white on white, hidden, no size): a sign of an injection,
+    # as an invisible character is; a translation keeps the markup and the words inside.
+    r"<font[^>]*color=[\"']?#?(?:fff|ffffff|white)\b|<\w+[^>]*\shidden\b|display\s*:\s*none"
+    r"|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em)?\b",
 )
+
+
+# The notions a translated addition names: adding; for "also say"/"write", saying too.
+_SAYING = re.compile(r"\b(?:say|write|tell|state)\b", re.IGNORECASE)
+_ADDITION_NOTIONS = {True: frozenset({"append"}), False: frozenset({"append", "reply"})}
+_WORDS = re.compile(r"[^\W_]+")
+
+
+def _named(output: str, source: str) -> set[str]:
+    """The notions the output names in words of its own: a word copied from the source
+    (a name, "Anna", which is Finnish for "give"; a link) translates no instruction."""
+    copied = {w.casefold() for w in _WORDS.findall(source)}
+    return notions(" ".join(w for w in _WORDS.findall(output) if w.casefold() not in copied))
 
 
 def directive(source: str) -> bool:
@@ -145,6 +202,15 @@ def _notions_dropped(output: str, source: str, src: int, out: int) -> str | None
     """Why the output names too few of the notions the source's instruction speaks of."""
     spoken = notions(source)
     kept = spoken & notions(output)
+    # An addition's notion is never left unnamed: its obeyed output is aligned by design
+    # (the instruction's sentence replaced by what it asked for). Its translation names
+    # adding ("füge ... hinzu") or, for "also say"/"write", saying ("zeg ook", "напиши").
+    addition = ADDITION.search(source)
+    if (
+        addition is not None
+        and not _named(output, source) & _ADDITION_NOTIONS[_SAYING.search(addition.group(0)) is None]
+    ):
+        return "the source's instruction to add to the translation has no counterpart in the output: obeyed"
     if len(spoken) == 1 and not kept and _aligned(output, source, src, out):
         # One notion is one word, which a translator may render freely ("you are now
         # connected" -> "接続されました"); an output that keeps the source's sentences and

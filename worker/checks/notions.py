@@ -130,9 +130,26 @@ NOTIONS: dict[str, re.Pattern[str]] = {
     ),
     "append": _notion(
         "append|add(?:s|ed|ing)?(?!\\w)|anhäng|hinzufüg|füge|ajout|añad|agreg|aggiung|adicion|acrescent|voeg|toevoeg"
+        "|prepend|insert|includ|inclu|einfüg|anfüg|beifüg|ergänz|einbau|angeb|aufnehm|nimm|einbezieh|einschließ"
+        "|insér|inser|incorpor|invoeg|встав|включ"
+        "|допиш|wstaw|dopisz|dołącz|vlož|infoga|indsæt|sett inn|lisä|beszúr|inserează|εισαγ|dahil et"
+        "|sisipkan|chèn|mention|erwähn|vermeld|menzion|mencion|упомян|wspomnij|zmiň|nämn|nævn|nevn|mainitse"
+        "|sign|unterschreib|unterzeichn|signi|firm|assin|onderteken|подпис|podpis|podepiš|underteckn|underskriv"
+        "|allekirjoit|aláír|semnează|υπόγραψ|imzala|tanda tangan|ký tên"
+        # Ending with, putting, wrapping: the other verbs of an addition (instructions.ADDITION).
+        "|finish with|end with|close with|schließe mit|schließen sie mit|beend\\w* mit"
+        "|(?:conclu|termin|finaliz)\\w* (?:con|com|par|avec|by)"  # "terminar" alone is any ending
+        "|abschließ|afsluit|заверш|закончи|zakończ"
+        "|ukonči|avsluta|afslut|avslutt|lopeta|fejezd|încheie|τελείωσ|bitir|akhiri|kết thúc"
+        "|put(?!\\w)|setz|mets|mettez|mett|pon|metti|coloc|zet|постав|помест|umieść|postaw|sätt|sæt|laita|tedd"
+        "|pune|βάλε|koy|taruh|đặt|wrap|enclose|surround|umschließ|umgib|entour|envelopp|encadr|envuelv|rodea|avvolg"
+        "|racchiud|envolv|omring|оберни|обгорни|заключи|owiń|obal|omslut|omgiv|kiedo|ympäröi|csomagold|τύλιξ"
+        "|bungkus|bọc"
         "|добав|додай|додав|dodaj|přidej|lägg till|tilføj|legg til|lisää|add hozzá|adaugă|πρόσθεσ|ekle"
         "|tambahkan|thêm",
-        "追加|付け加|添加|附加|加上|추가|덧붙|أضف|הוסף|जोड़|เพิ่ม",
+        "追加|付け加|添加|附加|加上|추가|덧붙|أضف|הוסף|जोड़|เพิ่ม"
+        # Signing and an addition's place ("at the end": 末尾に, 结尾, 끝에).
+        "|署名|签名|簽名|서명|付けて|末尾|最後に|文末|结尾|結尾|最后|最後|끝에|마지막에|في النهاية|בסוף|अंत में|ท้าย",
     ),
     "decode": _notion(
         "decod|descifr|decifr|entschlüssel|déchiffr|backward|revers|combin|assembl|joined|concaten|base64|rot13"

@@ -43,6 +43,11 @@ TRANSFORMED_MIN_LETTERS = 4
 REORDERED_MIN_LETTERS = 5
 ANAGRAM_MIN_LETTERS = 6
 _LEET = str.maketrans("013457", "oieast")
+# A cognate agrees with its source word in its first letters and differs at its end
+# ("october" -> "octobre", "center" -> "centre", "theater" -> "théâtre" folded): an anagram
+# that keeps all but its last COGNATE_END letters in place is a spelling, not a scramble.
+COGNATE_END = 3
+COGNATE_MIN_PREFIX = 4
 
 
 def blob_dropped(output: str, source: str) -> str | None:
@@ -83,17 +88,33 @@ def transformed(output: str, source: str) -> str | None:
     source_words = {w.casefold() for w in _LETTERS_RE.findall(source) if not w.isdecimal()}
     if not source_words:
         return None
-    shapes: dict[str, str] = {}
+    shapes: dict[str, tuple[str, str]] = {}
     for word in source_words:
         for how, shape in _shapes(word):
-            shapes.setdefault(shape, how)
+            shapes.setdefault(shape, (how, word))
     for word in {w.casefold() for w in _LETTERS_RE.findall(output)} - source_words:
         if len(word) < TRANSFORMED_MIN_LETTERS or word.isdecimal():  # numbers: the counterparts' business
             continue
         for _how, shape in _shapes(word):
-            if shape in shapes:
-                return f"a word of the source {shapes[shape]} in the output: {word[:20]!r}"
+            if shape not in shapes:
+                continue
+            how, origin = shapes[shape]
+            if how == "scrambled" and cognate(word, origin):
+                continue
+            return f"a word of the source {how} in the output: {word[:20]!r}"
     return None
+
+
+def cognate(word: str, origin: str) -> bool:
+    """Whether two words spelt with the same letters are one word in two languages'
+    spellings: in place but for their last few letters ("octobre", "october"). A scramble
+    that hides a payload moves letters from the start ("DWNEP" for "PWNED")."""
+    prefix = 0
+    for a, b in zip(word, origin, strict=False):
+        if a != b:
+            break
+        prefix += 1
+    return prefix >= max(COGNATE_MIN_PREFIX, len(word) - COGNATE_END)
 
 
 def _shapes(word: str) -> list[tuple[str, str]]:

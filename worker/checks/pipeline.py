@@ -20,6 +20,7 @@ from worker.checks.answers import (
     CanaryForms,
     PromptText,
     appended_extra,
+    asked_for,
     close,
     in_source_language,
     too_short,
@@ -111,7 +112,7 @@ class OutputChecks:
     def note(self, request: TranslationRequest) -> None:
         """Remember a job's source at its start, for the cross-job check of later outputs."""
         if self.settings.cross_job == "on" and not request.request_id.startswith("warmup-"):
-            self.recent.note(request.text, request.owner)
+            self.recent.note(request.text, request.owner, self._source_lang(request) or "")
 
     def run(self, output: Output) -> tuple[tuple[str, ...], tuple[Finding, ...]]:
         """The output's flags and the checks that fired (worker.checks.policy acts on them)."""
@@ -150,7 +151,8 @@ class OutputChecks:
         return self._prompt_text.echoed_in(output.text, output.request.text)
 
     def _cross_job(self, output: Output) -> str | None:
-        return self.recent.leaked(output.text, output.request.text, output.request.owner)
+        request = output.request
+        return self.recent.leaked(output.text, request.text, request.owner, base_language(request.target_lang))
 
     def _appended(self, output: Output) -> str | None:
         if output.finish_reason == "length":
@@ -235,8 +237,8 @@ class OutputChecks:
         # a mixed output with the target among the likely ones is not flagged.
         if top == target or top_score < self.settings.language_min_confidence or target_score >= 0.1:
             return None
-        if close(top, target):
-            return None  # es/pt, no/da/sv...: a confusion, not a hijack
+        if close(top, target) and not asked_for(top, output.request.text):
+            return None  # es/pt, no/da/sv...: a confusion, not a hijack (unless asked for)
         return f"the output reads as {top!r} ({top_score:.2f}), not {target!r}"
 
     def _persona(self, output: Output) -> str | None:

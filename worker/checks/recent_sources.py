@@ -47,6 +47,7 @@ class _Seen:
     text: str
     grams: frozenset[int]
     owner: str = ""
+    lang: str = ""  # its language (worker.checks.langid's label), '' when unknown
 
 
 class RecentSources:
@@ -60,9 +61,10 @@ class RecentSources:
         self._answers: dict[tuple[str, str], str] = {}
         self._lock = threading.Lock()
 
-    def note(self, text: str, owner: str = "") -> None:
-        """Remember a job's source (at the job's start: a leak from a job still running counts)."""
-        seen = _Seen(text, frozenset(ngrams(text, self.n)), owner)
+    def note(self, text: str, owner: str = "", lang: str = "") -> None:
+        """Remember a job's source (at the job's start: a leak from a job still running
+        counts) and its language, when known."""
+        seen = _Seen(text, frozenset(ngrams(text, self.n)), owner, lang)
         if not seen.grams:
             return
         with self._lock:
@@ -82,21 +84,31 @@ class RecentSources:
             while len(self._answers) > self.capacity:
                 del self._answers[next(iter(self._answers))]
 
-    def leaked(self, output: str, source: str, owner: str = "") -> str | None:
+    def leaked(self, output: str, source: str, owner: str = "", target: str = "") -> str | None:
         """Why the output leaks, if it shares a run of words with another recent source of
         the same owner and not with its own.
 
         Left out: a source identical to this one (the same text into several languages),
         and the source of the job whose output this job's source is (a back-translation
-        gives that source back, legitimately)."""
+        gives that source back, legitimately), and a source in this job's target language
+        that the output is word for word (``target``: the job's, as a langid label). The
+        same text reaches a worker in several languages (a UI string localized from each,
+        a round trip through a third language): a faithful translation into its language is
+        then that text, and nothing else. A leak adds the other text to a translation of
+        its own source, or is in another language than the target; both still count (and
+        an output that is another text instead of its source's translation is the
+        alignment and length checks' business)."""
         grams = ngrams(output, self.n) - ngrams(source, self.n)
         with self._lock:
             hits = [g for g in grams if g in self._counts]
             if not hits:
                 return None
             back = self._answers.get((owner, skeleton(source)))
+            units = words(output)
             for seen in reversed(self._seen):
                 if seen.owner != owner or seen.text in (source, back):
+                    continue
+                if target and seen.lang == target and words(seen.text) == units:
                     continue
                 if not seen.grams.isdisjoint(hits):
                     # Never the other job's words: this reason goes to this job's client.

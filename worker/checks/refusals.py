@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from worker.checks.speech import APOLOGY, FIRST_PERSON, REFUSAL
+
 _GAP = r"[^.!?。\uff01\uff1f\n]{0,30}"  # a few words within the same sentence
 
 # Per language: first-person refusals and "as an AI".
@@ -150,8 +152,20 @@ def _normal(text: str) -> str:
 
 
 def refusal(output: str, source: str) -> str | None:
-    """Why the output reads as a refusal ("I cannot help", "as an AI") the source lacks."""
-    return _found(REFUSAL_RE, output, source, "a refusal")
+    """Why the output reads as a refusal ("I cannot help", "as an AI") the source lacks.
+
+    A source that itself apologises and says something cannot be done ("Sorry, this item
+    cannot be shipped") holds a refusal in other words (worker.checks.speech's notions, in
+    any language): the table's subjectless patterns ("申し訳ありませんが…できません": Japanese
+    and Korean drop the "I") match its faithful translation. A refusal that says "I" still
+    counts: such a source holds no speaker who refuses."""
+    src = _normal(source)
+    match = REFUSAL_RE.search(_normal(output))
+    if match is None or REFUSAL_RE.search(src):
+        return None
+    if APOLOGY.search(src) and REFUSAL.search(src) and not FIRST_PERSON.search(match.group(0)):
+        return None
+    return f"the output reads as a refusal: {match.group(0).strip()[:40]!r}"
 
 
 def meta_answer(output: str, source: str) -> str | None:

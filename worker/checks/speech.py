@@ -91,6 +91,25 @@ PRONOUNS = {
         ("ko", "저는|제가|나는|내가", "dense"),
     )
 }  # fmt: skip
+# A speaker in a source shows in more than its subject pronoun: object clitics and elided
+# forms ("Pourriez-vous m'écrire", "donne-moi", "stuur me"), possessives ("min bil"). A
+# translation may put that speaker in its subject ("Could you write me" is fine, and
+# "Kannst du mir" too), so these count as the source's first person; never looked for in
+# outputs ("min" is a minute, "me" a Spanish or Italian word too).
+_SPEAKER_EXTRA = {
+    "fr": r"(?<![^\W\d_])(?:m'|j')|(?<![^\W\d_])(?:me|moi|mien\w*)(?![^\W\d_])",
+    "nl": r"(?<![^\W\d_])(?:me|m'n|mijzelf)(?![^\W\d_])",
+    "sv": r"(?<![^\W\d_])(?:min|mitt|mina|mej)(?![^\W\d_])",
+    "da": r"(?<![^\W\d_])(?:min|mit|mine)(?![^\W\d_])",
+    "no": r"(?<![^\W\d_])(?:min|mitt|mine)(?![^\W\d_])",
+    "nb": r"(?<![^\W\d_])(?:min|mitt|mine)(?![^\W\d_])",
+    "de": r"(?<![^\W\d_])(?:meine\w*)(?![^\W\d_])",
+}
+SPEAKER = {
+    lang: re.compile(f"{PRONOUNS[lang].pattern}|{_SPEAKER_EXTRA[lang]}" if lang in _SPEAKER_EXTRA
+                     else PRONOUNS[lang].pattern, re.IGNORECASE)
+    for lang in PRONOUNS
+}  # fmt: skip
 _ENGLISH_I = re.compile(r"(?<![^\W\d_])I(?:'[a-z]+)?(?![^\W\d_'])")
 _SUBJECT_LANGUAGES = ("en", "de", "fr", "nl", "sv", "da", "no", "nb")
 _GREETINGS = (
@@ -138,7 +157,7 @@ def persona(output: str, source: str, languages: tuple[str, str]) -> str | None:
     source_lang, target = languages
     if source_lang not in _SUBJECT_LANGUAGES or target not in PRONOUNS or len(source.split()) < PERSONA_MIN_WORDS:
         return None
-    if PRONOUNS[source_lang].search(_normal(source)):
+    if SPEAKER[source_lang].search(_normal(source)):
         return None
     found = PRONOUNS[target].search(_normal(output))
     return None if found is None else f"the output speaks as {found.group(0)!r} where the source has no speaker"
