@@ -44,6 +44,7 @@ class Intake:
         self.reclaimed = 0  # entries of dead consumers taken over so far
         self.taken_back = 0  # our own entries whose end a new primary lacked (take_back_lost)
         self._watch: asyncio.Task[list[Delivery]] | None = None  # the interactive lane's outstanding read
+        self._one_lane = None if loop.reads_both_lanes else loop.lanes[0]  # loop.lanes, looked up once
 
     async def fetch(self, room: Room, holding: Callable[[], list[Delivery]], stopping: asyncio.Event) -> list[Delivery]:
         """Deliveries that fit ``room``: buffered first, then reclaimed, then new ones.
@@ -116,9 +117,8 @@ class Intake:
         return any(d.lane is lane for d in self.buffer)
 
     async def _read_new(self, room: Room) -> list[Delivery]:
-        if not self.loop.reads_both_lanes:  # an engine kept for one lane (loop.lanes)
-            (lane,) = self.loop.lanes
-            return await self.stream.read(lane, max(room.of(lane), 0) + self.loop.prefetch)
+        if self._one_lane is not None:  # an engine kept for one lane (loop.lanes)
+            return await self.stream.read(self._one_lane, max(room.of(self._one_lane), 0) + self.loop.prefetch)
         free = room.total + self.loop.prefetch
         batch_cap = max(room.of(Lane.BATCH), 0) + self.loop.prefetch  # no more batch than it may run
         batch_first = min(self.picker.batch_first(free), batch_cap)
