@@ -358,6 +358,8 @@ class WorkerSettings(TomlSettings):
         in_flight = "auto" if self.loop.adaptive else str(self.loop.max_in_flight)
         if self.loop.interactive_reserve:
             in_flight += f" + {self.loop.interactive_reserve} interactive"
+        if not self.loop.reads_both_lanes:  # an engine kept for one lane: say so at start
+            in_flight += f", {' + '.join(lane.value for lane in self.loop.lanes)} lane only"
         return (
             f"settings: queue {self.queue.namespace}:{self.queue.name}, redis {self.redis.masked_url()}, "
             f"engine {self.engine.kind} {self.engine.model}, max_in_flight {in_flight}"

@@ -119,6 +119,7 @@ def test_interactive_engines_read_their_lane_and_the_rest_batch(monkeypatch: pyt
         monkeypatch.setenv(name, value)
     child = WorkerSettings()
     assert child.loop.lanes == (Lane.INTERACTIVE,) and child.loop.interactive_reserve == 0
+    assert child.summary().endswith("max_in_flight 16, interactive lane only")  # the start-up line says so
     assert child.placement.interactive_engines == 0 and child.placement.engines_per_gpu == 1
     plain = WorkerSettings.model_validate({"placement": {"engines_per_gpu": 2}})
     assert all(p.lane is None and "TRANSQ_LOOP__LANES" not in p.env() for p in plan(plain))
