@@ -165,6 +165,12 @@ async def load_by_gpu(client: Client, members: Sequence[tuple[Fleet, int]]) -> N
     await asyncio.gather(*(one_gpu(items) for items in by_gpu.values()))
 
 
+def engine_share(engines: int) -> float:
+    """Each of ``engines`` engines' gpu_memory_utilization on one GPU: the environment's
+    (bench/gpu-run.sh exports it) split evenly, as worker.fleet.placement splits it."""
+    return float(os.environ.get("TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION", "0.9")) / engines
+
+
 def visible(gpus: str) -> str:
     """GPU numbers of this process's view as the machine's: a benchmark run on GPU 1 alone
     (CUDA_VISIBLE_DEVICES=1, side by side with another on GPU 0) gives its "0" GPU 1."""

@@ -29,7 +29,6 @@ batch jobs/s mixed / solo, by pair, with 95 % intervals.
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 import uuid
 from dataclasses import dataclass, field, replace
@@ -40,7 +39,17 @@ from rich.table import Table
 
 from bench.harness.config import RESULTS_DIR
 from bench.harness.drive import Pattern
-from bench.harness.fleet import Clients, EngineChoice, Fleet, Run, cleanup, load_by_gpu, run_load, texts
+from bench.harness.fleet import (
+    Clients,
+    EngineChoice,
+    Fleet,
+    Run,
+    cleanup,
+    engine_share,
+    load_by_gpu,
+    run_load,
+    texts,
+)
 from bench.harness.machine import run_header
 from bench.harness.progress import NewBar, bar_factory, make_progress
 from bench.harness.report import write_json
@@ -94,7 +103,7 @@ class MixedOptions:
     def memory_share(self) -> float | None:
         if self.engines == 1:
             return None
-        return float(os.environ.get("TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION", "0.9")) / self.engines
+        return engine_share(self.engines)
 
 
 async def _interactive(options: MixedOptions, client: Clients, label: str, seed: int, new_bar: NewBar) -> Run:

@@ -4,10 +4,9 @@ after another), and vLLM's histograms summed over them."""
 
 from __future__ import annotations
 
-import os
-
 from bench.harness.config import REPO, WORKER_CONFIG
 from bench.harness.engine_metrics import histogram
+from bench.harness.fleet import engine_share
 from bench.harness.systems.process import WorkerProcess
 from bench.stream.options import StreamOptions
 from transq.settings import QueueSettings
@@ -46,7 +45,7 @@ def engine_workers(options: StreamOptions, settings: WorkerSettings, env: dict[s
     """One worker, or ``engines`` on the GPU, each with its own id, port and memory share."""
     if options.engines == 1:
         return [WorkerProcess(settings, env, LOG_DIR / f"stream-{options.run_id}.log")]
-    share = float(os.environ.get("TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION", "0.9")) / options.engines
+    share = engine_share(options.engines)
     workers = []
     for i, port in enumerate(options.ports):
         worker_id = f"{env['TRANSQ_LOOP__WORKER_ID']}-e{i}"
