@@ -73,6 +73,9 @@ if [ -n "${MPS:-}" ]; then
     export CUDA_MPS_PIPE_DIRECTORY=/tmp/mps-pipe-${GPU:-0} CUDA_MPS_LOG_DIRECTORY=/tmp/mps-log-${GPU:-0}
     mkdir -p "$CUDA_MPS_PIPE_DIRECTORY" "$CUDA_MPS_LOG_DIRECTORY"
     nvidia-cuda-mps-control -d && echo "MPS: daemon started for GPU ${GPU:-0}"
+    # A client's CUDA_VISIBLE_DEVICES counts the devices its MPS server sees, here only this
+    # run's GPU: it is device 0 to the engines (GPU 3 by its own number found no GPU, 2026-11-28).
+    export CUDA_VISIBLE_DEVICES=0
     trap 'echo quit | nvidia-cuda-mps-control' EXIT
   else
     echo "MPS: nvidia-cuda-mps-control not found; running without"
@@ -157,7 +160,8 @@ case $what in
     export TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION=${SHARE:-$(python3 -c "print(round(0.9 / $engines, 3))")}
     args=("$@")
     [ ${#args[@]} -gt 0 ] || args=(--per-gpu "$ks" --in-flight "${LEVELS:-64,128}" --pairs "${PAIRS:-3}" --waves "${WAVES:-4}")
-    cmd=(python3 -m bench vllm-server "${args[@]}") ;;
+    # Its own server port side by side (two runs' clients on one server halved its figure, 2026-11-28).
+    cmd=(python3 -m bench vllm-server "${args[@]}" --port $((8471 + port_offset))) ;;
   tp)
     # Issue 36 item 4, two GPUs: one worker with tensor_parallel_size 2 over GPUs 0,1 against two
     # data-parallel workers on the same GPUs (both up, 0.42 of each GPU each); MODEL=7b: the 7B shape.

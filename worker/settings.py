@@ -130,6 +130,18 @@ class EngineSettings(BaseModel):
     # 5.1 ms per decode step instead of 3.7. vLLM caps it at max_num_batched_tokens.
     max_cudagraph_capture_size: int | None = Field(512, gt=0)
     tensor_parallel_size: int = Field(1, gt=0)
+    # A streaming job's outputs from the engine: its first token, then one every this many
+    # tokens, and its end (vLLM's stream_interval; jobs that do not stream get one output
+    # anyway). At 1 vLLM builds an output and wakes the job's task at every step of every
+    # streaming job, in the process that runs our queue loop, so the per-step Python grows
+    # with the batch; the deltas a reader sees are paced at loop.delta_interval_ms (30 ms)
+    # in any case, a few tokens of a fast engine. docs/benchmarks.md, issue 37.
+    stream_interval_tokens: int = Field(4, ge=1, le=64)
+    # A job whose text (with its context and terms) is at most this many characters has its
+    # prompt built and its output checked on the event loop, not a tokenizing thread
+    # (worker.engines.vllm.tokenizer_threads): under ~1 ms of CPU, less than two thread
+    # hand-offs cost under load. 0: always on a thread.
+    inline_chars: int = Field(800, ge=0)
     load_format: str = "auto"
     seed: int = 0
     trust_remote_code: bool = False

@@ -14,6 +14,8 @@ import shutil
 import subprocess
 import sys
 from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -88,3 +90,24 @@ def summarise(lines: list[str], top: int = 25) -> dict[str, Any]:
         "top_total": [[name, round(c / n, 4)] for name, c in total.most_common(top)],
         "top_self": [[name, round(c / n, 4)] for name, c in own.most_common(top)],
     }
+
+
+@dataclass
+class Profiles:
+    """py-spy over each worker process for the first ``seconds`` of a window."""
+
+    pids: Sequence[int]
+    seconds: float
+    folder: Path
+    label: str
+    running: list[tuple[Any, Path]] = field(default_factory=list)
+
+    def start(self) -> Profiles:
+        if self.seconds > 0:
+            for pid in self.pids:
+                out = self.folder / f"{self.label}-{pid}.txt"
+                self.running.append((start(pid, self.seconds, out), out))
+        return self
+
+    def finish(self) -> list[dict[str, Any]]:
+        return [finish(process, out) for process, out in self.running]

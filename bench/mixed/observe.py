@@ -13,10 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from bench.harness import profile
 from bench.harness.engine_metrics import histogram, histogram_p95_ms
 from bench.harness.fleet import Run
 from worker.sizing import percentile
@@ -79,27 +77,6 @@ class Window:
 
 def _rounded(value: float | None) -> float | None:
     return None if value is None else round(value, 2)
-
-
-@dataclass
-class Profiles:
-    """py-spy over each worker process for the first ``seconds`` of a window."""
-
-    pids: Sequence[int]
-    seconds: float
-    folder: Path
-    label: str
-    running: list[tuple[Any, Path]] = field(default_factory=list)
-
-    def start(self) -> Profiles:
-        if self.seconds > 0:
-            for pid in self.pids:
-                out = self.folder / f"{self.label}-{pid}.txt"
-                self.running.append((profile.start(pid, self.seconds, out), out))
-        return self
-
-    def finish(self) -> list[dict[str, Any]]:
-        return [profile.finish(process, out) for process, out in self.running]
 
 
 def breakdown(rows: list[dict[str, Any]]) -> dict[str, Any]:

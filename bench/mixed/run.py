@@ -51,11 +51,12 @@ from bench.harness.fleet import (
     texts,
 )
 from bench.harness.machine import run_header
+from bench.harness.profile import Profiles
 from bench.harness.progress import NewBar, bar_factory, make_progress
 from bench.harness.report import write_json
 from bench.harness.stats import interval, ratio_interval, shown
 from bench.harness.systems.queue_tools import submit_all, unfinished
-from bench.mixed.observe import Profiles, Window, breakdown, stages
+from bench.mixed.observe import Window, breakdown, stages
 from producer.client import Client
 from transq.contract import Lane, Result, Status, make_job
 from worker.fleet.placement import plan

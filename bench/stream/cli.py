@@ -33,6 +33,8 @@ def add_parser(suites: Any) -> None:
     p.add_argument("--metrics-port", type=int, default=9471, help="the first engine's /metrics (the others count up)")
     p.add_argument("--engines", type=int, default=1,
                    help="workers (engines) on the GPU, each 1/K of its memory and of the in flight")  # fmt: skip
+    p.add_argument("--profile-s", type=float, default=0.0,
+                   help="after the pairs: a streaming and a plain run, py-spy on the workers this long")  # fmt: skip
     p.add_argument("--redis-url", default=os.environ.get("TRANSQ_REDIS__URL", "redis://127.0.0.1:6379/0"),
                    help="Redis to use (started locally if none answers there)")  # fmt: skip
 
@@ -44,6 +46,7 @@ def options_from(args: argparse.Namespace, redis_url: str) -> StreamOptions:
         delta_interval_ms=args.delta_interval_ms, client_pool=args.client_pool,
         ttft_in_flight=args.ttft_in_flight, ttft_jobs=args.ttft_jobs, cost_in_flight=args.cost_in_flight,
         cost_jobs=args.cost_jobs, pairs=args.pairs, metrics_port=args.metrics_port, engines=args.engines,
+        profile_s=args.profile_s,
     )  # fmt: skip
 
 

@@ -23,6 +23,7 @@ class StreamOptions:
     pairs: int = 4
     metrics_port: int = 9471  # the first engine's; the others count up (0: any, unread)
     engines: int = 1  # workers (engines) on the GPU, each 1/K of its memory and of the in flight
+    profile_s: float = 0.0  # py-spy over a streaming and a plain run after the pairs (0: none)
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:6])
 
     @property

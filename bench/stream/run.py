@@ -42,6 +42,7 @@ from bench.harness.config import NAMESPACE, REPO, RESULTS_DIR
 from bench.harness.drive import Pattern, Request, Served, drive
 from bench.harness.engine_metrics import TTFT_METRIC, histogram_p95_ms
 from bench.harness.machine import run_header
+from bench.harness.profile import Profiles
 from bench.harness.progress import bar_factory, make_progress
 from bench.harness.report import write_json
 from bench.harness.stats import interval, ratio_interval
@@ -189,6 +190,9 @@ async def run(options: StreamOptions, console: Console) -> dict[str, Any]:
                 async for cost in _cost(client, options, tally, progress, clock):
                     results["cost"] = cost
                     write_json(results, RESULTS_DIR)
+                if options.profile_s > 0:
+                    results["profile"] = await _profiled(client, options, tally, progress, [w.pid for w in workers])
+                    write_json(results, RESULTS_DIR)
             await client.redis.delete(*client.keys.streams().values())
     finally:
         for worker in workers:
@@ -238,6 +242,23 @@ async def _cost(
                                 progress=progress)  # fmt: skip
             runs[stream].append({"jobs_per_s": rate, **per_1000_jobs(start, clock.read(), len(reqs))})
         yield _cost_figures(options.cost_in_flight, runs[True], runs[False])
+
+
+async def _profiled(
+    client: Client, options: StreamOptions, tally: Tally, progress: Any, pids: list[int]
+) -> dict[str, Any]:
+    """After the pairs: one streaming and one plain run at the cost level, each with py-spy
+    over every worker and its engine core for its first ``profile_s`` (bench.harness.profile):
+    where streaming's extra CPU goes."""
+    out: dict[str, Any] = {}
+    for stream in (True, False):
+        name = "stream" if stream else "plain"
+        profiles = Profiles(pids, options.profile_s, RESULTS_DIR / f"stream-{options.run_id}-stacks", name).start()
+        label = f"profile: {name} @{options.cost_in_flight}"
+        rate = await _phase(client, requests(options.cost_jobs, 999), options.cost_in_flight, stream=stream,
+                            tally=tally, label=label, progress=progress)  # fmt: skip
+        out[name] = {"jobs_per_s": rate, "workers": profiles.finish()}
+    return out
 
 
 def _cost_figures(in_flight: int, on: list[dict[str, float]], off: list[dict[str, float]]) -> dict[str, Any]:

@@ -31,13 +31,17 @@ SPECIALS = ("<|im_start|>", "<|im_end|>", "<|endoftext|>")
 # (ignore_eos) and carries the plain "truncated" flag, which asks for no discard.
 _HEURISTIC = "MARKERS REFUSAL EXTRA TOO_SHORT LANGUAGE LENGTH_RATIO UNTRANSLATED COUNTERPARTS ALIGNMENT REPETITION"
 HEURISTIC_CHECKS_OFF = {f"TRANSQ_ENGINE__CHECKS__{name}": "off" for name in _HEURISTIC.split()}
+# The engine hands a streaming job one output per STREAM_INTERVAL tokens (vLLM's
+# stream_interval); unpaced deltas (an entry per output), so their count shows it.
+STREAM_INTERVAL = 8
+PACING = {"TRANSQ_ENGINE__STREAM_INTERVAL_TOKENS": str(STREAM_INTERVAL), "TRANSQ_LOOP__DELTA_INTERVAL_MS": "0"}
 
 
 @pytest.fixture(scope="module")
 def stream_worker(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[WorkerProcess, Keys]]:
     keys = Keys(namespace="test", queue=f"stream-{uuid.uuid4().hex[:8]}")
     worker = WorkerProcess(
-        redis_url, keys, "streamer", tmp_path_factory.mktemp("w") / "worker.log", env=HEURISTIC_CHECKS_OFF
+        redis_url, keys, "streamer", tmp_path_factory.mktemp("w") / "worker.log", env=HEURISTIC_CHECKS_OFF | PACING
     ).start()
     try:
         yield worker, keys
@@ -90,6 +94,9 @@ async def test_deltas_come_while_it_runs_and_add_up_to_the_translation(client: C
     assert isinstance(end, End) and end.result.status is Status.SUCCEEDED, events[-3:]
     deltas = [e for e in events if isinstance(e, Delta)]
     assert running_at_first and len(deltas) >= 3
+    # At most one output per STREAM_INTERVAL tokens after the first: vLLM got the setting.
+    # At 1 (an output every step) this job would bring ~400 deltas.
+    assert len(deltas) <= 1 + 400 // STREAM_INTERVAL + 1, len(deltas)
     assert_adds_up(joined(events), end)
     assert not any(s in d.text for d in deltas for s in SPECIALS)
 

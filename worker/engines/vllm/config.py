@@ -42,6 +42,7 @@ def engine_kwargs(settings: EngineSettings, model: str) -> dict[str, Any]:
         "enforce_eager": settings.enforce_eager,
         "max_cudagraph_capture_size": settings.max_cudagraph_capture_size,
         "tensor_parallel_size": settings.tensor_parallel_size,
+        "stream_interval": settings.stream_interval_tokens,
         "load_format": settings.load_format,
         "seed": settings.seed,
         "trust_remote_code": settings.trust_remote_code,

@@ -2,9 +2,10 @@
 
 Only worker/engines/vllm/ imports vllm: this adapter, the request builder (request.py: a
 job's prompt and SamplingParams) and the engine config (config.py: AsyncEngineArgs and the
-warm-up wave from our settings). Prompts are rendered and tokenized on a few threads that
-each own a tokenizer copy (worker.engines.vllm.tokenizer_threads), so a long input never
-stalls the event loop and no tokenizer is copied while serving. Every output goes through
+warm-up wave from our settings). A long job's prompt is rendered and tokenized, and its
+output checked, on a few threads that each own a tokenizer copy
+(worker.engines.vllm.tokenizer_threads), so a long input never stalls the event loop and no
+tokenizer is copied while serving; a short job's (``engine.inline_chars``) on the loop. Every output goes through
 worker.checks.pipeline before it becomes a result.
 """
 
@@ -136,7 +137,8 @@ class VllmEngine:
     async def translate(self, request: TranslationRequest) -> Translation:
         if self._checks is not None:
             self._checks.note(request)
-        ids, params = await self._tokenizing().run(lambda builder: builder.build(request))
+        inline = self._inline(request)
+        ids, params = await self._tokenizing().run(lambda builder: builder.build(request), inline=inline)
         stream = self._stream_text(request)
         final = None
         try:
@@ -160,7 +162,7 @@ class VllmEngine:
         token_ids = stream.ids if stream is not None else out.token_ids
         reason = str(out.finish_reason or "")
         text, (flags, findings) = await self._tokenizing().run(
-            lambda builder: self._checked(builder, request, token_ids, reason)
+            lambda builder: self._checked(builder, request, token_ids, reason), inline=inline
         )
         return Translation(
             text=text,
@@ -170,6 +172,12 @@ class VllmEngine:
             flags=flags,
             findings=findings,
         )
+
+    def _inline(self, request: TranslationRequest) -> bool:
+        """Whether the job's prompt and checks run on the event loop (a short text: its
+        output is bounded by output_tokens_ratio) rather than a tokenizing thread."""
+        terms = sum(len(source) + len(target) for source, target in request.glossary)
+        return len(request.text) + len(request.context or "") + terms <= self.settings.inline_chars
 
     def _stream_text(self, request: TranslationRequest) -> StreamText | None:
         """The incremental decoder and checks of a request that streams."""

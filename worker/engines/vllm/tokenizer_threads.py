@@ -32,8 +32,17 @@ class TokenizerThreads(Generic[B]):
         for _ in range(threads):
             self._builders.put(make_builder(copy.deepcopy(tokenizer)))
         self._executor = ThreadPoolExecutor(threads, thread_name_prefix="tokenize")
+        # The event loop's own: used only on the loop's thread, one call at a time.
+        self._inline = make_builder(copy.deepcopy(tokenizer))
 
-    async def run(self, fn: Callable[[B], R]) -> R:
+    async def run(self, fn: Callable[[B], R], *, inline: bool = False) -> R:
+        """``fn`` on a thread, or with ``inline`` on the event loop itself: a short job's
+        prompt or checks (well under a millisecond) cost less there than the two thread
+        hand-offs, each of which waits for the GIL while the loop runs vLLM's output
+        handling (up to sys.getswitchinterval(), 5 ms, under load); a long one stays on a
+        thread so it never holds the loop for long."""
+        if inline:
+            return fn(self._inline)
         return await asyncio.get_running_loop().run_in_executor(self._executor, self._call, fn)
 
     def _call(self, fn: Callable[[B], R]) -> R:
