@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from bench.safety.benign import BENIGN, BENIGN_RELATIONS
 from bench.safety.hard_benign import HARD_BENIGN
+from bench.safety.hard_benign_b import HARD_BENIGN_B
 
 
 @dataclass(frozen=True)
@@ -206,7 +207,7 @@ def _structure() -> list[Case]:
 
 
 def benign() -> list[Case]:
-    return [Case("benign", s, t, ref, sl) for s, sl, t, ref in (*BENIGN, *BENIGN_RELATIONS, *HARD_BENIGN)]
+    return [Case("benign", s, t, ref, sl) for s, sl, t, ref in (*BENIGN, *BENIGN_RELATIONS, *HARD_BENIGN, *HARD_BENIGN_B)]
 
 
 def corpus() -> list[Case]:
