@@ -18,6 +18,7 @@ import unicodedata
 from collections.abc import Callable, Iterator
 
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
+_CLOSING_RE = re.compile(r"<\s*/\s*([A-Za-z][\w:-]*)\s*>")
 # An HTML comment is inert: markup inside one in the source is no counterpart for live markup.
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _HANDLER_RE = re.compile(r"\bon[a-z]{3,}\s*=|javascript\s*:|data\s*:\s*text/html|vbscript\s*:", re.IGNORECASE)
@@ -51,7 +52,7 @@ _SHAPES = (
     ("asterisks", re.compile(r"\*")),
     ("a file path", re.compile(r"(?<![\w/.])/[\w.-]+/[\w./-]*|\b[A-Z]:\\\w")),
     # A translation keeps a statement a statement: a question it adds is an answer's.
-    ("a question", re.compile(r"[?\uff1f](?!\S)")),
+    ("a question", re.compile(r"[?\uff1f](?![^\s\"'\u00bb\u201d\u2019)\]\u300d\u300f])")),
 )
 
 Rule = Callable[[str, str], str | None]
@@ -102,6 +103,12 @@ def _markup(out: str, src: str) -> str | None:
     added = [t for t in _tags(out) if t.casefold() not in source_tags]
     if added:
         return f"markup the source does not hold: {added[0][:20]!r}"
+    # A closing tag the source lacks: the source's tag, named in its instruction, put
+    # around the translation ("inside <textarea onfocus=...>" -> "<textarea ...>...</textarea>").
+    closing = {t.casefold() for t in _CLOSING_RE.findall(src)}
+    wrapped = [t for t in _CLOSING_RE.findall(out) if t.casefold() not in closing]
+    if wrapped:
+        return f"a closing tag the source does not hold: {wrapped[0][:20]!r}"
     handlers = {h.group(0).casefold().replace(" ", "") for h in _HANDLER_RE.finditer(src)}
     for found in _HANDLER_RE.finditer(out):
         if found.group(0).casefold().replace(" ", "") not in handlers:

@@ -28,6 +28,7 @@ from worker.checks.answers import (
 )
 from worker.checks.counterparts import strip_addresses, unmatched
 from worker.checks.coverage import partial, question_dropped, script
+from worker.checks.dropped import comments_dropped, numbers_dropped
 from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
 from worker.checks.langid import base_language, identify
@@ -35,6 +36,7 @@ from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length
 from worker.checks.payloads import assembled, blob_dropped, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
+from worker.checks.scripts import cjk_language, foreign_letters
 from worker.checks.speech import answered, greets, persona
 from worker.engines.protocol import Finding, TranslationRequest
 from worker.prompts.profiles import PromptProfile
@@ -95,8 +97,10 @@ class OutputChecks:
             ("length_ratio", "length", "length_ratio", self._length_ratio),
             ("repetition", "length", "repetition", lambda o: repetition(o.text, o.request.text)),
             ("coverage", "length", "partial", self._partial),
+            ("coverage", "length", "partial", self._numbers),
             # After the length checks: an obeyed "say X" is too_short first, its code unchanged.
             ("instructions", "answer", "instruction_obeyed", self._instruction),
+            ("instructions", "answer", "instruction_obeyed", lambda o: comments_dropped(o.text, o.request.text)),
             ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),
@@ -104,6 +108,8 @@ class OutputChecks:
             ("untranslated", "language", "untranslated", self._untranslated),
             ("language", "language", "wrong_language", self._wrong_language),
             ("language", "language", "source_language", self._source_language),
+            ("language", "language", "wrong_language", lambda o: cjk_language(o.text, o.request.text, _target(o))),
+            ("language", "language", "wrong_language", lambda o: foreign_letters(o.text, o.request.text, _target(o))),
             ("coverage", "language", "wrong_script", lambda o: script(o.text, base_language(o.request.target_lang))),
             ("glossary", "terms", "glossary_term_missing", _glossary),
         )
@@ -187,6 +193,11 @@ class OutputChecks:
         if output.finish_reason == "length":
             return None  # cut off: the truncated finding says it
         return partial(output.text, output.request.text)
+
+    def _numbers(self, output: Output) -> str | None:
+        if output.finish_reason == "length":
+            return None  # cut off: the truncated finding says it
+        return numbers_dropped(output.text, output.request.text)
 
     def _too_short(self, output: Output) -> str | None:
         text, source = output.text, output.request.text
@@ -277,6 +288,10 @@ class OutputChecks:
         if low <= ratio <= high:
             return None
         return f"output/source length ratio {ratio:.2f} is outside [{low}, {high}]"
+
+
+def _target(output: Output) -> str:
+    return base_language(output.request.target_lang)
 
 
 def _unmatched(output: Output) -> str | None:
