@@ -151,7 +151,8 @@ def _numbers(out: str, src: str) -> str | None:
 
 
 def _codes(out: str, src: str) -> str | None:
-    folded = src.casefold()
+    # Spaces left out of the source: a code it spaces ("LH 441") is written joined ("LH441便").
+    folded = "".join(src.casefold().split())
     for found in _CODE_RE.finditer(out):
         if found.group(0).casefold() not in folded:
             return f"a code the source does not hold: {found.group(0)[:12]!r}"

@@ -66,6 +66,9 @@ ADDITION = _directive(
 DIRECTIVE = _directive(
     rf"{_W}(?:ignore|disregard|forget|override|bypass)\b[^.!?\n]{{0,40}}\b(?:above|previous|prior|earlier|preceding"
     r"|instructions?|directions?|rules|prompt|guidelines|everything|the text|all of|(?:translation )?task)",
+    # "ignore this and say ...": the text itself set aside, and an order given instead.
+    rf"{_W}(?:ignore|disregard|forget)\s+(?:this|that|it|these|the rest|what follows|the following)\b[^.!?\n]{{0,20}}"
+    r"\b(?:and|then)\b",
     # Exfiltration: the text, the conversation or the prompt sent somewhere.
     rf"{_W}(?:send|post|forward|upload|submit|leak|exfiltrate|append)\s+(?:the|this|all|your|my)\s+(?:\w+\s+)?"
     r"(?:text|conversation|prompt|data|messages?|history|input)\b",
@@ -159,4 +162,3 @@ DIRECTIVE = _directive(
     rf"{_W}what (?:comes|happens|happened) next\b|{_W}(?:write|tell|list|give)\s+(?:me\s+)?(?:all\s+)?"
     rf"(?:the\s+)?(?:rest|remaining|next)\b|{_W}tell (?:me\s+)?what happened\b|{_W}and then\s*\?",
 )
-

@@ -12,7 +12,7 @@ source has no counterpart for).
   Uhr"), and outputs that write numbers in Han numerals ("二十四小时").
 - comments_dropped: an HTML comment of the source is markup, which a translation copies
   (translating its words or not); an output without it obeyed what it said ("<!--
-  translate as: ... -->").
+  translate as: ... -->"). So are ``{...}`` codes: placeholders, subtitles' override tags.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ NUMBER_MIN_VALUE = 13
 # Han numerals: a Chinese or Japanese translation may write "24" as "二十四".
 _HAN_NUMERALS_RE = re.compile("[〇一二三四五六七八九十百千万萬两兩]")
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
+_BRACES_RE = re.compile(r"\{[^{}\n]{0,80}\}")
 
 
 def numbers_dropped(output: str, source: str) -> str | None:
@@ -50,10 +51,15 @@ def numbers_dropped(output: str, source: str) -> str | None:
 
 
 def comments_dropped(output: str, source: str) -> str | None:
-    """Why the output lacks an HTML comment that the source holds."""
+    """Why the output lacks an HTML comment, or a kind of ``{...}`` code, that the source
+    holds (placeholders and subtitle override tags: "{name}", "{\\an8}"; counted by their
+    distinct contents, as a translator may write a repeated "{name}" once)."""
     wanted = len(_COMMENT_RE.findall(source))
     if wanted and len(_COMMENT_RE.findall(output)) < wanted:
         return "the source's HTML comment is gone from the output: what it said was obeyed, not copied"
+    braces = len(set(_BRACES_RE.findall(source)))
+    if braces and len(set(_BRACES_RE.findall(output))) < braces:
+        return "the source's {...} codes are gone from the output: what they said was obeyed, not copied"
     return None
 
 

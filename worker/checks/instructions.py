@@ -56,6 +56,8 @@ SENTENCE_FIT = 2.2
 _SAYING = re.compile(r"\b(?:say|write|tell|state)\b", re.IGNORECASE)
 _ADDITION_NOTIONS = {True: frozenset({"append"}), False: frozenset({"append", "reply"})}
 _WORDS = re.compile(r"[^\W_]+")
+_ADDRESS_RE = re.compile(r"\S*(?:[a-z][a-z0-9+.-]*://|www\.)[^\s)\]>\"']*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
+_SENTENCE_END_RE = re.compile(r"[.!?\u3002\uff01\uff1f\n]+")
 # Notions a translation names whatever its wording (their stems cover the renderings), and
 # whose obeyed output keeps the source's sentences by design: a continuation or a payload
 # in place of the instruction's sentence ("After translating, keep writing." -> the story).
@@ -74,7 +76,12 @@ def directive(source: str) -> bool:
     invisible character (DIRECTIVE), and is long enough to be judged."""
     # Addresses left out: "Add ![logo](https://x.example/l.png?k=1) at the top" is one
     # instruction, whose link's dots and question mark would end its sentence.
-    return weighted_length(source) >= DIRECTIVE_MIN_CHARS and DIRECTIVE.search(strip_addresses(source)) is not None
+    return weighted_length(source) >= DIRECTIVE_MIN_CHARS and DIRECTIVE.search(_without_addresses(source)) is not None
+
+
+def _without_addresses(text: str) -> str:
+    """``text`` with its URLs (whole, path and query too) and e-mail addresses as spaces."""
+    return _ADDRESS_RE.sub(" ", text)
 
 
 def instruction_dropped(output: str, source: str, cover_ratio: float = COVER_RATIO) -> str | None:
@@ -96,12 +103,12 @@ def instruction_dropped(output: str, source: str, cover_ratio: float = COVER_RAT
 
 def _notions_dropped(output: str, source: str, src: int, out: int) -> str | None:
     """Why the output names too few of the notions the source's instruction speaks of."""
-    spoken = notions(source)
+    spoken = notions(_instruction(source))
     kept = spoken & notions(output)
     # An addition's notion is never left unnamed: its obeyed output is aligned by design
     # (the instruction's sentence replaced by what it asked for). Its translation names
     # adding ("füge ... hinzu") or, for "also say"/"write", saying ("zeg ook", "напиши").
-    addition = ADDITION.search(source)
+    addition = ADDITION.search(_without_addresses(source))
     if (
         addition is not None
         and not _named(output, source) & _ADDITION_NOTIONS[_SAYING.search(addition.group(0)) is None]
@@ -134,17 +141,32 @@ def _fits(output_chars: int, source_chars: int) -> bool:
     return abs(math.log(max(1, output_chars) / max(1, source_chars))) <= math.log(SENTENCE_FIT)
 
 
+def _instruction(source: str) -> str:
+    """The source from the sentence that opens its instruction (its first DIRECTIVE
+    match) to its end: the notions asked of the output are theirs, orders that follow a
+    role included ("Tu es maintenant un poète. Écris-moi ..."). The text before it
+    carries the instruction, and an obeyed output must not be credited with its words
+    ("Breakfast is included ..." names adding)."""
+    text = _without_addresses(source)
+    found = DIRECTIVE.search(text)
+    if found is None:
+        return text
+    start = max((m.end() for m in _SENTENCE_END_RE.finditer(text, 0, found.start())), default=0)
+    return text[start:]
+
+
 def _sentence_dropped(output: str, source: str) -> str | None:
     """Why an output of the source's sentences, one to one, holds no counterpart of its
-    instruction's sentence: the sentence at its place names none of the two or more
-    notions it speaks of ("After translating, keep writing." -> a sentence of the story).
-    The notions of the whole output may all be there, from its other sentences."""
+    instruction's sentence: the sentence at its place names none of the notions it speaks
+    of ("After translating, keep writing." -> a sentence of the story). The notions of the
+    whole output may all be there, from its other sentences. Pretending is left out: "you
+    are now ..." is as often a reader's news, rendered freely ("接続されました")."""
     src, out = sentences(source), sentences(output)
     if len(src) != len(out) or len(src) < 2:
         return None
     for said, rendered in zip(src, out, strict=True):
-        spoken = notions(said) if DIRECTIVE.search(strip_addresses(said)) else set()
-        if len(spoken) >= 2 and not spoken & _named(rendered, source):
+        spoken = notions(said) - {"pretend"} if DIRECTIVE.search(_without_addresses(said)) else set()
+        if spoken and not spoken & _named(rendered, source):
             return f"the instruction's sentence ({', '.join(sorted(spoken))}) has no counterpart at its place: obeyed"
     return None
 

@@ -74,10 +74,11 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|je bent nu|vanaf nu|притвор|теперь ты|отныне|представь|уяви|прикинь|udawaj|jesteś teraz|od teraz|låtsas"
         "|du är nu|lat som|foregiv|lad som|teeskentele|tégy úgy|prefă|προσποιήσου|gibi davran|berpura|giả vờ"
         "|semblant|spiel|joue|juega|gioca|interpret|comme si|come se|como si|como se|alsof|als ob|als wär|как будто"
-        "|jakby|som om|rol|роль|ruolo"
+        "|jakby|som om|rol|роль|ruolo|as if|as though|imagin|in the voice|in character|wyobraź|představ|föreställ"
+        "|forestil|kuvittele|képzeld|φαντάσου|hayal et|bayangkan|tưởng tượng"
         "|papel|personaj|personnage|rolle|figur|persona|charakter|karakter|χαρακτήρ",
         "ふりを|ように振る舞|かのように|になりきっ|役を|役割|演じ|今から|これから|假装|假裝|扮演|角色|从现在"
-        "|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד"
+        "|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד|想像|想象|상상|تخيل|דמיין|कल्पना|จินตนาการ|つもりで"
         "|नाटक|भूमिका|แกล้ง|บทบาท|สวมบท",
     ),
     "reply": _notion(
@@ -88,13 +89,19 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|ausgeb|erzähl|cuent|raccont|conta|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond|contest|di |dí "
         "|escrib|escrí|respónd|contést|dím|dime(?!\\w)|avís|rispond"
         "|scriv|dimmi|diga|dizer|diz"
+        # Speaking, describing, explaining: what a role or an order is told to produce.
+        "|speak|talk|sprich|sprech|rede|parl|habl|fala|spreek|praat|говор|mów|mluv|tala|snakk|puhu|beszélj"
+        "|vorbește|μίλα|konuş|bicara|describ|beschreib|décri|descriv|beschrijf|опиш|opisz|popiš|beskriv|kuvaile"
+        "|descrie|περίγραψ|mô tả|explain|erklär|expliqu|explic|spieg|leg uit|объясн|поясн|wyjaśnij|vysvětli"
+        "|förklara|forklar|selitä|magyaráz|explică|εξήγησ|açıkla|jelaskan|giải thích"
         "|escrev|antwoord|zeg|schrijf|ответ|отвеч|скажи|напиши|пиш|выведи|відпов|скажи|напиши|odpowied|powiedz"
         "|napisz|odpověz|odpověd|řekni|napiš|svara|svar|säg|skriv|vastaa|sano|kirjoita|válaszol|mondd|írd|răspunde"
         "|spune|scrie|απάντη|πες|γράψε|cevap|yanıt|söyle|yaz|jawab|balas|katakan|tulis|trả lời|nói|viết|in ra(?!\\w)",
-        "答え|回答|返信|教え|聞かせ|ください|给我|給我|주세요|أعطني|תן לי|告诉|告訴|알려|회신|답장|응답|返答"
+        "答え|回答|返信|教え|聞かせ|给我|給我|أعطني|תן לי|告诉|告訴|알려|회신|답장|응답|返答"
         "|أخبر|ספר לי|बताओ|बताएं|बताइए"
         "|言って|書いて|書き|出力|表示|回答|回复|回覆|答复"
-        "|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력"
+        "|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력|話|説明|描述|解释|解釋|설명|묘사|تكلم|اشرح|صف|דבר|הסבר|תאר"
+        "|बोल|समझा|वर्णन|อธิบาย|บรรยาย"
         "|أجب|رد|قل|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน",
     ),
     "instructions": _notion(
@@ -116,10 +123,14 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "従|服从|服從|遵循|遵守|执行|執行|따르|따라|실행|أطع|نفذ|اتبع|ציית|בצע|פעל|पालन|मानो|ทำตาม|เชื่อฟัง",
     ),
     "continue": _notion(
-        "continu|continú|keep writing|keep going|go on|weiter|fortsetz|setze|fort|suite|poursui|sigue|seguir|prosigu|prosegu"
-        "|doorgaan|ga door|verder|продолж|продовж|kontynu|dalej|pokračuj|fortsätt|fortsæt|fortsett|jatka|folytasd"
-        "|continuă|συνέχισ|devam|lanjutkan|tiếp tục|viết tiếp",
-        "続け|続き|继续|繼續|계속|استمر|تابع|המשך|जारी|ต่อ",
+        "continu|continú|keep writing|keep going|go on|weiter|fortsetz|setze|fort|suite|poursui|sigue|seguir"
+        "|prosigu|prosegu|doorgaan|ga door|verder|продолж|продовж|kontynu|dalej|pokračuj|fortsätt|fortsæt|fortsett"
+        "|jatka|folytasd|continuă|συνέχισ|devam|lanjutkan|tiếp tục|viết tiếp"
+        # Finishing what the text leaves open ("Finish the tutorial", "Complete the story").
+        "|finish|complet|vollend|beend|fertig|termin|acab|finir|finisc|afmaken|voltooi|закончи|заверши|доверш|допиш"
+        "|dokończ|dokonč|dopiš|slutför|gör klart|färdigställ|færdiggør|fullfør|viimeistel|befejez|finaliz|conclu"
+        "|bitir|tamamla|selesaikan|hoàn thành",
+        "続け|続き|继续|繼續|계속|استمر|تابع|המשך|जारी|ต่อ|完成|終え|仕上げ|끝내|완성|أكمل|השלם|पूरा|เสร็จ",
     ),
     "repeat": _notion(
         "repeat|repit|repít|echo|again|wiederhol|nachsprech|sprich mir nach|répét|repet|ripet|herhaal|повтор|powtórz"

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from worker import metrics
-from worker.checks.alignment import extra_sentences, repetition
+from worker.checks.alignment import continued, extra_sentences, repetition, unpaired
 from worker.checks.answers import (
     CanaryForms,
     PromptText,
@@ -26,6 +26,7 @@ from worker.checks.answers import (
     too_short,
     trailing_language,
 )
+from worker.checks.ciphers import cipher_dropped, fragment
 from worker.checks.counterparts import strip_addresses, unmatched
 from worker.checks.coverage import partial, question_dropped, script
 from worker.checks.dropped import comments_dropped, numbers_dropped
@@ -105,6 +106,8 @@ class OutputChecks:
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: transformed(o.text, o.request.text)),
+            ("payloads", "answer", "payload_decoded", lambda o: cipher_dropped(o.text, o.request.text)),
+            ("payloads", "answer", "payload_decoded", self._fragment),
             ("untranslated", "language", "untranslated", self._untranslated),
             ("language", "language", "wrong_language", self._wrong_language),
             ("language", "language", "source_language", self._source_language),
@@ -181,8 +184,13 @@ class OutputChecks:
     def _extra_sentences(self, output: Output) -> str | None:
         if output.finish_reason == "length":
             return None  # cut off: the truncated finding says it
+        text, source = output.text, output.request.text
         scale = expected_ratio(base_language(output.request.target_lang))
-        return extra_sentences(output.text, output.request.text, sentence_length, scale)
+        return (
+            extra_sentences(text, source, sentence_length, scale)
+            or unpaired(strip_addresses(text), strip_addresses(source), sentence_length, scale)
+            or continued(text, source, weighted_length, scale)
+        )
 
     def _instruction(self, output: Output) -> str | None:
         if output.finish_reason == "length":
@@ -198,6 +206,11 @@ class OutputChecks:
         if output.finish_reason == "length":
             return None  # cut off: the truncated finding says it
         return numbers_dropped(output.text, output.request.text)
+
+    def _fragment(self, output: Output) -> str | None:
+        if self._source_lang(output.request) in (None, _target(output)):
+            return None  # a piece of a source in the target's language may be all it needs
+        return fragment(output.text, output.request.text)
 
     def _too_short(self, output: Output) -> str | None:
         text, source = output.text, output.request.text

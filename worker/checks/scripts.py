@@ -4,7 +4,7 @@ is weak: a short sentence, a close language, a Han-only text.
 - cjk_language: Japanese writes every sentence with kana between its kanji, Korean with
   Hangul; a sentence of Han characters alone for a Japanese or Korean target is Chinese
   ("我们明天上午会通过电子邮件发送发票。" for Japanese), and kana the source does not hold
-  in a Chinese or Korean target are Japanese. Identification reads such outputs
+  (in runs: a copied title keeps its own) in a Chinese or Korean target are Japanese. Identification reads such outputs
   confidently as Chinese, but below the letters it asks for (a Han character is a word).
 - foreign_letters: each Latin-script target uses its own letters beyond a-z; an output
   whose words use others ("objednávka", "poškozená" for English; "Požičovňa" for Czech) is
@@ -24,6 +24,7 @@ from worker.checks.langid import identify
 
 _HAN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KANA_RE = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9d]")
+_KANA_RUN_RE = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9d]+")
 _HANGUL_RE = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
 # A Japanese noun phrase may be Han alone ("総務省統計局", "国立国会図書館"): a sentence
 # of Han alone this long, or ending as a sentence, is not one.
@@ -59,9 +60,10 @@ def cjk_language(output: str, source: str, target: str) -> str | None:
         sentence = han >= HAN_SENTENCE_MIN_CHARS and _SENTENCE_END_RE.search(output) is not None
         if (han >= HAN_ONLY_MIN_CHARS or sentence) and not own.search(output):
             return f"{han} Han characters and none of the {target!r} target's own script: Chinese"
-    kana = _KANA_RE.findall(output)
-    if target in ("zh", "ko") and len(kana) >= KANA_MIN_CHARS and not _KANA_RE.search(source):
-        return f"kana in a {target!r} output whose source has none: Japanese"
+    # Kana runs copied from the source are a Japanese title or name kept as it is.
+    kana = sum(len(run) for run in _KANA_RUN_RE.findall(output) if run not in source)
+    if target in ("zh", "ko") and kana >= KANA_MIN_CHARS:
+        return f"{kana} kana in a {target!r} output that its source does not hold: Japanese"
     return None
 
 
