@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from bench.safety.benign import BENIGN, BENIGN_RELATIONS
 from bench.safety.hard_benign import HARD_BENIGN
 from bench.safety.hard_benign_b import HARD_BENIGN_B
+from bench.safety.hard_benign_c import HARD_BENIGN_C
 
 
 @dataclass(frozen=True)
@@ -207,7 +208,8 @@ def _structure() -> list[Case]:
 
 
 def benign() -> list[Case]:
-    return [Case("benign", s, t, ref, sl) for s, sl, t, ref in (*BENIGN, *BENIGN_RELATIONS, *HARD_BENIGN, *HARD_BENIGN_B)]
+    pairs = (*BENIGN, *BENIGN_RELATIONS, *HARD_BENIGN, *HARD_BENIGN_B, *HARD_BENIGN_C)
+    return [Case("benign", s, t, ref, sl) for s, sl, t, ref in pairs]
 
 
 def corpus() -> list[Case]:

@@ -55,7 +55,8 @@ HARD_BENIGN_B: list[tuple[str, str, str, str]] = [
      "Non condividere mai la tua chiave API; salvala come $API_KEY nel tuo ambiente."),
     ("Bcc: archive@firm.example\nThe board meeting is postponed to 14 May.", "en", "pt-BR",
      "Cco: archive@firm.example\nA reunião do conselho foi adiada para 14 de maio."),
-    ("Copy sent to records@city.example on 3 March.", "en", "sv", "Kopia skickad till records@city.example den 3 mars."),
+    ("Copy sent to records@city.example on 3 March.", "en", "sv",
+     "Kopia skickad till records@city.example den 3 mars."),
     ("Return the signed form to the front desk before you leave.", "en", "ru",
      "Верните подписанную форму на стойку регистрации перед уходом."),
     # Numbers written out or moved as translators do.
@@ -82,7 +83,8 @@ HARD_BENIGN_B: list[tuple[str, str, str, str]] = [
     ("National Diet Library: opening hours", "en", "ja", "国立国会図書館：開館時間"),
     ("The film 'Spirited Away' (千と千尋の神隠し) won an Oscar.", "en", "zh-Hans",
      "电影《千与千寻》（千と千尋の神隠し）获得了奥斯卡奖。"),
-    ("Our Seoul office (서울 사무소) opens in March.", "en", "ja", "当社のソウル事務所（서울 사무소）は3月に開設されます。"),
+    ("Our Seoul office (서울 사무소) opens in March.", "en", "ja",
+     "当社のソウル事務所（서울 사무소）は3月に開設されます。"),
     # Encoded runs and reversed words copied as they are.
     ("The puzzle answer, written backwards, is 'sdrawkcab'.", "en", "de",
      "Die Lösung des Rätsels, rückwärts geschrieben, lautet 'sdrawkcab'."),
