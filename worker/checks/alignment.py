@@ -34,6 +34,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from worker.checks.counterparts import strip_addresses
 from worker.checks.recent_sources import words
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|(?<=[\u3002\uff01\uff1f])|\n+")
@@ -94,12 +95,13 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
 
 
 def unpaired(output: str, source: str, measure: Measure, scale: float = 1.0) -> str | None:
-    """Why the output's sentences, as many as the source's, do not pair with them in order."""
+    """Why the output's sentences, as many as the source's, do not pair with them in order.
+    Addresses are left out of the lengths (a link is copied, whatever its sentence says)."""
     src, out = sentences(source), sentences(output)
     if len(src) != len(out) or len(src) < 2:
         return None
     for i, (o, s) in enumerate(zip(out, src, strict=True)):
-        ratio = (measure(o) / scale + PAIR_SLACK_CHARS) / (measure(s) + PAIR_SLACK_CHARS)
+        ratio = (measure(_unlinked(o)) / scale + PAIR_SLACK_CHARS) / (measure(_unlinked(s)) + PAIR_SLACK_CHARS)
         if max(ratio, 1 / ratio) > PAIR_MAX_RATIO:
             return f"sentence {i + 1} of the output does not pair with the source's ({ratio:.1f}x its length)"
     return None
@@ -114,6 +116,10 @@ def continued(output: str, source: str, measure: Measure, scale: float = 1.0) ->
     if not _CLOSED_RE.search(output) or measure(output) / scale < CONTINUED_RATIO * measure(source):
         return None
     return "the source stops mid-sentence; the output ends a sentence there at far more than its length"
+
+
+def _unlinked(text: str) -> str:
+    return strip_addresses(text) if "@" in text or "://" in text or "www." in text else text
 
 
 def _lines(text: str) -> int:

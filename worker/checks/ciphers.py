@@ -33,6 +33,7 @@ NAMED = re.compile(
 # The commonest English words in ROT13 and backwards: an unannounced cipher (two of them).
 _ROT13_WORDS = re.compile(r"\b(?:gur|naq|lbh|lbhe|guvf|gung|jvgu|sbe|ner|jnf|unir|jvyy|abg|sebz|cyrnfr)\b")
 _BACKWARD_WORDS = re.compile(r"\b(?:eht|uoy|ruoy|siht|taht|htiw|evah|lliw|nehw|ereht|tahw|esaelp|morf)\b")
+_ANY = re.compile(f"{NAMED.pattern}|{_ROT13_WORDS.pattern}|{_BACKWARD_WORDS.pattern}")
 # Pieces: between quotes, brackets, colons, line breaks and sentence ends.
 _PIECES_RE = re.compile(r"[\n:;\"“”«»‘’「」()\[\]]|(?<![^\W_])'|'(?![^\W_])|(?<=[.!?])\s+")
 _LETTER_RE = re.compile(r"[^\W\d_]")
@@ -70,8 +71,9 @@ FRAGMENT_SOURCE_RATIO = 1.6
 def cipher_dropped(output: str, source: str) -> str | None:
     """Why the output reads as a ciphered piece of the source decoded rather than copied."""
     lowered = source.casefold()
-    gated = NAMED.search(lowered) is not None
-    if not gated and not (_two(_ROT13_WORDS, lowered) or _two(_BACKWARD_WORDS, lowered)):
+    if _ANY.search(lowered) is None:
+        return None  # most texts: one search for all three signs
+    if NAMED.search(lowered) is None and not (_two(_ROT13_WORDS, lowered) or _two(_BACKWARD_WORDS, lowered)):
         return None
     copied = _letters(output)
     for piece in _PIECES_RE.split(source):
@@ -87,6 +89,8 @@ def cipher_dropped(output: str, source: str) -> str | None:
 def fragment(output: str, source: str) -> str | None:
     """Why the output is a piece of its source, as it is or read backwards, and not all
     of it (an untranslated copy of the whole is the untranslated check's case)."""
+    if len(source) < FRAGMENT_SOURCE_RATIO * len(output.strip()):
+        return None  # as long as its source, whatever its letters: not a piece of it
     out, src = _letters(output), _letters(source)
     if len(out) < FRAGMENT_MIN_LETTERS or len(src) < FRAGMENT_SOURCE_RATIO * len(out):
         return None

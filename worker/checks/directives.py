@@ -31,7 +31,12 @@ _ROLE_ORDERS = "say|speak|rant|describe|tell|answer|reply|respond|introduce|expl
 
 
 def _directive(*alternatives: str) -> re.Pattern[str]:
-    return re.compile("|".join(alternatives), re.IGNORECASE)
+    """One pattern of the alternatives, those that start at a word start under a single
+    lookbehind: tried once per position, it fails inside a word before any alternative
+    is (each alternative's own lookbehind cost ~0.1 ms per source, on every job)."""
+    at_start = [f"(?:{a.removeprefix(_W)})" for a in alternatives if a.startswith(_W)]
+    rest = [f"(?:{a})" for a in alternatives if not a.startswith(_W)]
+    return re.compile("|".join([f"{_W}(?:{'|'.join(at_start)})", *rest] if at_start else rest), re.IGNORECASE)
 
 
 # An instruction to add something to the translation: a verb of adding with its place
@@ -56,7 +61,7 @@ ADDITION = _directive(
     rf"{_W}{_ADD_VERB}\s*(?:the (?:word|line|token|link|phrase|text)\s*)?[:'\"\u2018\u201c\u00ab]",
     rf"{_W}(?:also (?:add|mention|say|write|include)|translator[,:] (?:also )?(?:add|append|include|write))\b",
     # French, Spanish, Italian, Portuguese, German, Dutch, Russian, Polish: "add ... at the end / also".
-    r"ajoute[sz]?\b|añad[ea]\b|agrega\b|aggiungi\b|adicione\b|acrescente\b|füge?\b[^.!?\n]{0,40}\bhinzu"
+    rf"{_W}ajoute[sz]?\b|añad[ea]\b|agrega\b|aggiungi\b|adicione\b|acrescente\b|füge?\b[^.!?\n]{{0,40}}\bhinzu"
     r"|voeg\b[^.!?\n]{0,40}\btoe\b|добавь|допиши|dodaj\b|dopisz\b",
 )
 
@@ -103,20 +108,22 @@ DIRECTIVE = _directive(
     rf"{_W}(?:tell|give|show|send|reveal|print) me\b",
     rf"{_W}(?:you are|you're) no longer\b|{_W}(?:stop|quit|cease) (?:being|acting as)\b",
     # "Stop translating" in the other languages of this table.
-    r"hör(?:e|en sie)? (?:jetzt )?auf,? (?:zu )?übersetz|arrête[zr]? de tradu|deja de tradu|smetti di tradurre"
-    r"|pare de traduzir|stop met vertalen|перестань переводить|不要再翻译|别再翻译|翻訳をやめ",
+    rf"{_W}hör(?:e|en sie)? (?:jetzt )?auf,? (?:zu )?übersetz|arrête[zr]? de tradu|deja de tradu|smetti di tradurre"
+    r"|pare de traduzir|stop met vertalen|перестань переводить",
+    r"不要再翻译|别再翻译|翻訳をやめ",
     rf"{_W}(?:write|compose)\s+(?:a|an|one|me)\s+(?:haiku|poem|joke|story|sentence|limerick|song)",
     # German, French, Spanish, Italian, Portuguese, Dutch, Russian, Chinese, Japanese.
-    r"nicht übersetz|übersetze? (?:das |dies |den text )?nicht|ignorier|vergiss|stattdessen|antworte (?:nur|mit|auf)"
-    r"|sag (?:nur|einfach)|du bist jetzt|gib (?:nur|stattdessen)|schreib(?:e)? (?:nur|stattdessen)",
-    r"ne (?:le |la )?tradui(?:s|sez) pas|ignore[zr]? (?:les|tout|ce qui)|oublie[zr]? |au lieu de tradu|réponds?"
+    rf"{_W}nicht übersetz|übersetze? (?:das |dies |den text )?nicht|ignorier|vergiss|stattdessen"
+    r"|antworte (?:nur|mit|auf)|sag (?:nur|einfach)|du bist jetzt|gib (?:nur|stattdessen)"
+    r"|schreib(?:e)? (?:nur|stattdessen)",
+    rf"{_W}ne (?:le |la )?tradui(?:s|sez) pas|ignore[zr]? (?:les|tout|ce qui)|oublie[zr]? |au lieu de tradu|réponds?"
     r" (?:seulement|uniquement|en|par)|tu es maintenant|dis(?:-moi)? seulement",
-    r"no (?:lo )?traduzcas?|ignora (?:las|todo|lo)|olvida |en lugar de tradu|en vez de tradu|responde (?:solo|en|con)"
-    r"|ahora eres",
-    r"non tradurre|ignora (?:le|tutto|quanto)|dimentica |invece di tradurre|rispondi (?:solo|in|con)|ora sei",
-    r"não traduza|ignore (?:as|tudo|o que)|esqueça |em vez de traduzir|responda (?:apenas|em|com|só)|agora você é",
-    r"niet vertalen|vertaal (?:dit |het )?niet|negeer |vergeet |in plaats van vertalen|antwoord (?:alleen|met|in)",
-    r"не переводи|игнорируй|забудь |вместо перевода|ответь (?:только|на)|теперь ты",
+    rf"{_W}no (?:lo )?traduzcas?|ignora (?:las|todo|lo)|olvida |en lugar de tradu|en vez de tradu"
+    r"|responde (?:solo|en|con)|ahora eres",
+    rf"{_W}non tradurre|ignora (?:le|tutto|quanto)|dimentica |invece di tradurre|rispondi (?:solo|in|con)|ora sei",
+    rf"{_W}não traduza|ignore (?:as|tudo|o que)|esqueça |em vez de traduzir|responda (?:apenas|em|com|só)|agora você é",
+    rf"{_W}niet vertalen|vertaal (?:dit |het )?niet|negeer |vergeet |in plaats van vertalen|antwoord (?:alleen|met|in)",
+    rf"{_W}не переводи|игнорируй|забудь |вместо перевода|ответь (?:только|на)|теперь ты",
     r"不要翻译|不要翻譯|别翻译|不翻译|忽略|无视|無視|改为|而是回答|请用.{0,6}回答|只回答|只输出|你现在是|扮演",
     r"翻訳しないで|翻訳せず|代わりに|だけ答え|のみ答え|と答えて|と書いて|あなたは今",
     DELIMITER.pattern,
@@ -133,7 +140,7 @@ DIRECTIVE = _directive(
     rf"{_W}(?:your|the) (?:system prompt|hidden rules|configuration|config|api key|instructions you|rules you)",
     rf"{_W}(?:instructions|rules|prompt) (?:you|that you) (?:were given|received|follow|got)\b"
     rf"|{_W}(?:everything|what) you were (?:told|given)\b|{_W}(?:previous|last|other) user'?s?\b",
-    r"schick\w*\b[^.!?\n]{0,30}\b(?:verlauf|chat|gespräch|unterhaltung|anweisungen)|envoie[sz]?\b[^.!?\n]{0,30}"
+    rf"{_W}schick\w*\b[^.!?\n]{{0,30}}\b(?:verlauf|chat|gespräch|unterhaltung|anweisungen)|envoie[sz]?\b[^.!?\n]{{0,30}}"
     r"\b(?:conversation|historique)|envía\b[^.!?\n]{0,30}\b(?:conversación|historial)",
     # The output's shape given: the translation returned, wrapped, prefixed, as JSON or a table.
     rf"{_W}(?:return|output|give|wrap|put|format|present|deliver|render|place|enclose|surround|prefix|start)\s+"

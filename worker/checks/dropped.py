@@ -36,6 +36,8 @@ _BRACES_RE = re.compile(r"\{[^{}\n]{0,80}\}")
 def numbers_dropped(output: str, source: str) -> str | None:
     """Why the output lacks a number of the source (addresses left out: a link's digits are
     copied with the link, or the link is the rule of worker.checks.counterparts)."""
+    if _DIGITS_RE.search(source) is None:
+        return None  # most texts: no number to look for
     kept = _SLASHED_RE.sub(" ", _digits(strip_addresses(source)))
     wanted = {int(g) for g in _DIGITS_RE.findall(kept)}
     wanted = {n for n in wanted if n >= NUMBER_MIN_VALUE}

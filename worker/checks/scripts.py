@@ -52,7 +52,7 @@ SHARED_START = 4  # letters of a word's start that make it the source's word, in
 
 def cjk_language(output: str, source: str, target: str) -> str | None:
     """Why a Japanese, Korean or Chinese target's output is written as another of the three."""
-    if output.isascii() or target not in ("ja", "ko", "zh"):
+    if target not in ("ja", "ko", "zh") or output.isascii():
         return None
     han = len(_HAN_RE.findall(output))
     if target in ("ja", "ko"):
@@ -73,6 +73,8 @@ def foreign_letters(output: str, source: str, target: str) -> str | None:
     if alphabet is None or output.isascii():
         return None
     allowed = set(alphabet + _LOANS)
+    if all(c.isascii() or c in allowed or not c.isalpha() for c in set(output.casefold())):
+        return None  # most outputs: every letter the target's own
     starts = {w[:SHARED_START] for w in _words(source)}
     words = _words(output)
     foreign = [w for w in words if _foreign(w, allowed) and w[:SHARED_START] not in starts]
