@@ -31,7 +31,10 @@ NAMED = re.compile(
     r"|عكس|הפוך|उलटा|ย้อนกลับ|atbash"
 )
 # The commonest English words in ROT13 and backwards: an unannounced cipher (two of them).
-_ROT13_WORDS = re.compile(r"\b(?:gur|naq|lbh|lbhe|guvf|gung|jvgu|sbe|ner|jnf|unir|jvyy|abg|sebz|cyrnfr)\b")
+_ROT13_WORDS = re.compile(
+    r"\b(?:gur|naq|lbh|lbhe|guvf|gung|jvgu|sbe|ner|jnf|unir|jvyy|abg|sebz|cyrnfr|vf|vg|zl|jung|jura|ubj|jul|vtaber"
+    r"|jevgr|ercyl|fnl)\b"
+)
 _BACKWARD_WORDS = re.compile(r"\b(?:eht|uoy|ruoy|siht|taht|htiw|evah|lliw|nehw|ereht|tahw|esaelp|morf)\b")
 _ANY = re.compile(f"{NAMED.pattern}|{_ROT13_WORDS.pattern}|{_BACKWARD_WORDS.pattern}")
 # Pieces: between quotes, brackets, colons, line breaks and sentence ends.

@@ -43,10 +43,11 @@ def numbers_dropped(output: str, source: str) -> str | None:
     wanted = {n for n in wanted if n >= NUMBER_MIN_VALUE}
     if not wanted or not output.strip():
         return None
+    # Adjacent groups joined too ("1 000" in the output for "1000" in the source), and a
+    # number inside a longer group ("0800 123 456" written "0800123456").
     groups = _DIGITS_RE.findall(_digits(output))
-    # Adjacent groups joined too: "1 000" in the output for "1000" in the source.
-    found = {int("".join(groups[i : i + n])) for n in (1, 2, 3) for i in range(len(groups) - n + 1)}
-    missing = sorted(wanted - found)
+    found = "|".join("".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups) - n + 1))
+    missing = sorted(n for n in wanted if str(n) not in found)
     if not missing or _HAN_NUMERALS_RE.search(output):
         return None
     return f"the source's number {missing[0]} is missing from the output: that part was not translated"

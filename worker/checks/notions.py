@@ -88,7 +88,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|antwort|sag|schreib|gib|nenn"
         "|ausgeb|erzähl|cuent|raccont|conta|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond|contest|di |dí "
         "|escrib|escrí|respónd|contést|dím|dime(?!\\w)|avís|rispond"
-        "|scriv|dimmi|diga|dizer|diz"
+        "|scriv|dimmi|diga|dizer|diz|rispost|respuest|respost"
         # Speaking, describing, explaining: what a role or an order is told to produce.
         "|speak|talk|sprich|sprech|rede|parl|habl|fala|spreek|praat|говор|mów|mluv|tala|snakk|puhu|beszélj"
         "|vorbește|μίλα|konuş|bicara|describ|beschreib|décri|descriv|beschrijf|опиш|opisz|popiš|beskriv|kuvaile"
