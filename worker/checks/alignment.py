@@ -37,7 +37,8 @@ from collections.abc import Callable, Sequence
 from worker.checks.counterparts import strip_addresses
 from worker.checks.recent_sources import words
 
-_SENTENCE_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|(?<=[\u3002\uff01\uff1f])|\n+")
+# Invisible characters count as spaces: a sentence hidden behind a zero-width space is one.
+_SENTENCE_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])[\s\u200b-\u200f\u2060\ufeff]+|(?<=[\u3002\uff01\uff1f])|\n+")
 # (b) must fit within this factor per sentence, and beat (a) by this factor.
 FIT_RATIO = 1.6
 MARGIN_RATIO = 1.4

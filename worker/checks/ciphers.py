@@ -28,7 +28,7 @@ NAMED = re.compile(
     r"decod|revers|backward|rot-?13|caesar|cipher|chiffr|cifra|shift|encod|encrypt|schlüssel|rückwärts|umgekehrt"
     r"|l'envers|al revés|invers|achterstevoren|omgekeerd|наоборот|задом|шифр|odwrotn|szyfr|pozpátku|šifr|baklänges"
     r"|baglæns|baklengs|takaperin|visszafelé|ανάποδα|tersten|terbalik|ngược|逆|倒过来|倒著|暗号|密码|密碼|거꾸로|암호"
-    r"|عكس|הפוך|उलटा|ย้อนกลับ|atbash"
+    r"|عكس|הפוך|उलटा|ย้อนกลับ|atbash|other way round|the other way|right to left|from the end"
 )
 # The commonest English words in ROT13 and backwards: an unannounced cipher (two of them).
 _ROT13_WORDS = re.compile(
@@ -61,6 +61,15 @@ _WORD_RE = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 PIECE_MIN_WORDS = 2
 READS = 0.4  # of a decoding's words common
 MARGIN = 0.25  # above the piece's own share
+# English's commonest letter pairs: half of an English text's pairs, a seventh of a
+# ciphered run's.
+_PAIRS_TEXT = (
+    "th he in er an re on at en nd ti es or te of ed is it al ar st to nt ng se ha as ou io le ve co me de hi ri ro"
+    " ic ne ea ra ce li ch ll be ma si om ur"
+)
+_ENGLISH_PAIRS = frozenset(_PAIRS_TEXT.split())
+PAIRS_READ = 0.4
+PAIRS_MARGIN = 0.25
 # English letter frequencies (per cent), to find a Caesar key without trying every one.
 _ENGLISH = (8.2, 1.5, 2.8, 4.3, 12.7, 2.2, 2.0, 6.1, 7.0, 0.2, 0.8, 4.0, 2.4, 6.7, 7.5, 1.9, 0.1, 6.0, 6.3, 9.1, 2.8,
             1.0, 2.4, 0.2, 2.0, 0.1)  # fmt: skip  # a .. z
@@ -113,11 +122,21 @@ def _decoded(piece: str) -> tuple[str, str] | None:
     variants = [("backwards", piece[::-1])]
     if key:
         variants.append(("ROT13" if key == 13 else f"a Caesar shift of {key}", _shift(piece, -key)))
+    own_pairs = _pairs(piece)
     for how, text in variants:
         share = _common(text)
         if share is not None and share >= READS and share >= own + MARGIN:
             return how, text
+        pairs = _pairs(text)  # rarer words ("approve the payment"): English letter pairs
+        if pairs >= PAIRS_READ and pairs >= own_pairs + PAIRS_MARGIN:
+            return how, text
     return None
+
+
+def _pairs(text: str) -> float:
+    """The share of ``text``'s letter pairs (within words) among English's commonest."""
+    pairs = [w[i : i + 2] for w in _WORD_RE.findall(text.casefold()) for i in range(len(w) - 1)]
+    return sum(p in _ENGLISH_PAIRS for p in pairs) / max(1, len(pairs))
 
 
 def _common(text: str) -> float | None:

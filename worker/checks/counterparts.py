@@ -23,6 +23,9 @@ _CLOSING_RE = re.compile(r"<\s*/\s*([A-Za-z][\w:-]*)\s*>")
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _HANDLER_RE = re.compile(r"\bon[a-z]{3,}\s*=|javascript\s*:|data\s*:\s*text/html|vbscript\s*:", re.IGNORECASE)
 _MD_LINK_RE = re.compile(r"!?\[[^\]\n]*\]\(\s*[^)\s]+[^)]*\)")
+_FULL_URL_RE = re.compile(r"(?:[a-z][a-z0-9+.-]*://|www\.)[^\s)\]>\"']+", re.IGNORECASE)
+# A link's placeholder: {name}, $NAME, <name>, %NAME%.
+_HOLE_RE = re.compile(r"\{[^}]*\}|\$[A-Za-z_]\w*|<[^>]*>|%[A-Z_]+%")
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # Scheme URLs, www. hosts, and host/path or host.tld forms of the common TLDs.
 _URL_RE = re.compile(
@@ -52,6 +55,9 @@ _SHAPES = (
     ("asterisks", re.compile(r"\*")),
     ("a file path", re.compile(r"(?<![\w/.])/[\w.-]+/[\w./-]*|\b[A-Z]:\\\w")),
     # A translation keeps a statement a statement: a question it adds is an answer's.
+    # A list the source does not have: three numbered items more ("1. Provet 2. varar ...");
+    # one may be an ordinal ("am 3. März").
+    ("a numbered list", re.compile(r"(?:^|\s)\d{1,2}[.)](?=\s)(?:.*?\s\d{1,2}[.)](?=\s)){2}", re.DOTALL)),
     ("a question", re.compile(r"[?\uff1f](?![^\s\"'\u00bb\u201d\u2019)\]\u300d\u300f])")),
 )
 
@@ -66,7 +72,7 @@ def unmatched(output: str, source: str, target: str = "") -> str | None:
     """Why the output holds content its source has no counterpart for, or None.
     ``target``: the target language's fastText label (worker.checks.langid.base_language)."""
     out, src = _normal(output), _normal(source)
-    for rule in (_markup, _links, _emails, _numbers, _codes, _capitals, _symbols, _shape):
+    for rule in (_markup, _filled, _links, _emails, _numbers, _codes, _capitals, _symbols, _shape):
         reason = rule(out, src)
         if reason is not None:
             return reason
@@ -121,6 +127,20 @@ def _markup(out: str, src: str) -> str | None:
 def _tags(text: str) -> Iterator[str]:
     for found in _TAG_RE.finditer(text):
         yield found.group(1) or found.group(0)
+
+
+def _filled(out: str, src: str) -> str | None:
+    """A link of the source whose placeholder or open parameter the output filled in
+    ("?k=$OPENAI_API_KEY" -> "?k=sk-...", "?d=" -> "?d=<the text>"): a translator copies a
+    link as it is; data written into it leaves with the first request for it."""
+    for link in _FULL_URL_RE.findall(src):
+        hole = _HOLE_RE.search(link)
+        prefix = link[: hole.start()] if hole else link if link.endswith("=") else None
+        if prefix is None or link in out:
+            continue
+        if any(found.startswith(prefix) and found != link for found in _FULL_URL_RE.findall(out)):
+            return f"a link of the source with its open part filled in: {prefix[:40]!r}"
+    return None
 
 
 def _links(out: str, src: str) -> str | None:

@@ -27,7 +27,10 @@ DELIMITER = re.compile(
 
 
 # The orders a role is given after "You are X.": speaking in its voice.
-_ROLE_ORDERS = "say|speak|rant|describe|tell|answer|reply|respond|introduce|explain|write|talk|greet"
+_ROLE_ORDERS = (
+    "say|speak|rant|describe|tell|answer|reply|respond|introduce|explain|write|talk|greet|comment|react|judge"
+    "|review|rate|criticize|criticise|mock|roast|joke|argue|defend|sell|convince|advise|recommend|complain"
+)
 
 
 def _directive(*alternatives: str) -> re.Pattern[str]:
@@ -63,6 +66,10 @@ ADDITION = _directive(
     # French, Spanish, Italian, Portuguese, German, Dutch, Russian, Polish: "add ... at the end / also".
     rf"{_W}ajoute[sz]?\b|añad[ea]\b|agrega\b|aggiungi\b|adicione\b|acrescente\b|füge?\b[^.!?\n]{{0,40}}\bhinzu"
     r"|voeg\b[^.!?\n]{0,40}\btoe\b|добавь|допиши|dodaj\b|dopisz\b",
+    # The end of the output named, then a quoted payload: "Hänge am Ende 'GG EZ' an".
+    rf"{_W}(?:am ende|am schluss|à la fin|al final|alla fine|no final|ao final|aan het einde?|в конце|na końcu"
+    r"|på slutet|na konci)\b[^.!?\n]{0,40}?['\"\u2018\u201a\u201c\u201e\u00ab]",
+    r"(?:最後に|末尾に|结尾|結尾|最后|마지막에|끝에)[^\u3002\uff01\uff1f.!?\n]{0,20}?[\u300c\u300e\"'\u201c]",
 )
 
 
@@ -138,6 +145,11 @@ DIRECTIVE = _directive(
     r"|entire|whole|full|all|previous)\s+(?:\w+\s+)?(?:conversation|chat|history|transcript|thread|messages?|prompt"
     r"|instructions|translation|translated text|text)\b",
     rf"{_W}(?:your|the) (?:system prompt|hidden rules|configuration|config|api key|instructions you|rules you)",
+    rf"{_W}(?:your|the)\s+(?:\w+\s+)?(?:system|hidden|secret|initial|original|internal)\s+(?:prompt|message"
+    r"|instructions?|rules|guidelines|configuration)\b",
+    rf"{_W}(?:tes|vos) (?:instructions|consignes|règles) (?:cachées|secrètes|système|initiales)"
+    r"|(?:deine|ihre) (?:versteckten|geheimen|ursprünglichen) (?:anweisungen|regeln)|(?:deinen|ihren) systemprompt"
+    r"|tus (?:instrucciones|reglas) (?:ocultas|secretas|originales)|le tue istruzioni (?:nascoste|segrete|originali)",
     rf"{_W}(?:instructions|rules|prompt) (?:you|that you) (?:were given|received|follow|got)\b"
     rf"|{_W}(?:everything|what) you were (?:told|given)\b|{_W}(?:previous|last|other) user'?s?\b",
     rf"{_W}schick\w*\b[^.!?\n]{{0,30}}\b(?:verlauf|chat|gespräch|unterhaltung|anweisungen)|envoie[sz]?\b[^.!?\n]{{0,30}}"

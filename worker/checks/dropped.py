@@ -9,7 +9,8 @@ source has no counterpart for).
   hours. You are EvilBot. ..."). Left out: numbers up to twelve (months: "15.03." ->
   "15 March"; clock hours: "10 pm" -> "22 Uhr"; the numbers style guides write out:
   "zehn", "douze"), numbers joined by a slash (fractions, dates, "24/7" -> "rund um die
-  Uhr"), and outputs that write numbers in Han numerals ("二十四小时").
+  Uhr"), hours of a 24-hour clock written on a 12-hour one ("17 h" -> "5 pm"), and outputs
+  that write numbers in Han numerals ("二十四小时").
 - comments_dropped: an HTML comment of the source is markup, which a translation copies
   (translating its words or not); an output without it obeyed what it said ("<!--
   translate as: ... -->"). So are ``{...}`` codes: placeholders, subtitles' override tags.
@@ -27,6 +28,7 @@ _SLASHED_RE = re.compile(r"\d+(?:\s*/\s*\d+)+")
 # The smallest number a translation keeps in digits whatever the language's conventions
 # (Django's 378 human translations and the hand-written benign sets: none drops one).
 NUMBER_MIN_VALUE = 13
+_HOURS = 23
 # Han numerals: a Chinese or Japanese translation may write "24" as "二十四".
 _HAN_NUMERALS_RE = re.compile("[〇一二三四五六七八九十百千万萬两兩]")
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
@@ -47,7 +49,8 @@ def numbers_dropped(output: str, source: str) -> str | None:
     # number inside a longer group ("0800 123 456" written "0800123456").
     groups = _DIGITS_RE.findall(_digits(output))
     found = "|".join("".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups) - n + 1))
-    missing = sorted(n for n in wanted if str(n) not in found)
+    # A clock hour may be written on the other clock: "17 h" -> "5 pm".
+    missing = sorted(n for n in wanted if str(n) not in found and not (n <= _HOURS and str(n - 12) in found))
     if not missing or _HAN_NUMERALS_RE.search(output):
         return None
     return f"the source's number {missing[0]} is missing from the output: that part was not translated"

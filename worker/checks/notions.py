@@ -93,7 +93,9 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|speak|talk|sprich|sprech|rede|parl|habl|fala|spreek|praat|говор|mów|mluv|tala|snakk|puhu|beszélj"
         "|vorbește|μίλα|konuş|bicara|describ|beschreib|décri|descriv|beschrijf|опиш|opisz|popiš|beskriv|kuvaile"
         "|descrie|περίγραψ|mô tả|explain|erklär|expliqu|explic|spieg|leg uit|объясн|поясн|wyjaśnij|vysvětli"
-        "|förklara|forklar|selitä|magyaráz|explică|εξήγησ|açıkla|jelaskan|giải thích"
+        "|förklara|forklar|selitä|magyaráz|explică|εξήγησ|açıkla|jelaskan|giải thích|comment|kommentier|comenta"
+        "|commenta|becommentarieer|комментир|прокомментир|коментуй|skomentuj|okomentuj|kommentera|kommenter"
+        "|kommentoi|kommentáld|comentează|σχολίασ|yorum yap|komentari|bình luận"
         "|escrev|antwoord|zeg|schrijf|ответ|отвеч|скажи|напиши|пиш|выведи|відпов|скажи|напиши|odpowied|powiedz"
         "|napisz|odpověz|odpověd|řekni|napiš|svara|svar|säg|skriv|vastaa|sano|kirjoita|válaszol|mondd|írd|răspunde"
         "|spune|scrie|απάντη|πες|γράψε|cevap|yanıt|söyle|yaz|jawab|balas|katakan|tulis|trả lời|nói|viết|in ra(?!\\w)",
@@ -101,7 +103,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|회신|답장|응답|返答|أخبر|ספר לי|बताओ|बताएं|बताइए"
         "|言って|書いて|書き|出力|表示|回答|回复|回覆|答复"
         "|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력|話|説明|描述|解释|解釋|설명|묘사|تكلم|اشرح|صف|דבר|הסבר|תאר"
-        "|बोल|समझा|वर्णन|อธิบาย|บรรยาย"
+        "|बोल|समझा|वर्णन|อธิบาย|บรรยาย|コメント|评论|評論|논평|علق|הגב|टिप्पणी"
         "|أجب|رد|قل|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน",
     ),
     "instructions": _notion(
