@@ -18,7 +18,6 @@ import re
 
 from worker.checks.langid import identify
 from worker.checks.recent_sources import ngrams, words
-from worker.prompts.profiles import LANGUAGE_NAMES
 from worker.prompts.untrusted import skeleton
 
 # too_short: a source of at least this many words and weighted characters is a sentence
@@ -106,43 +105,6 @@ def other_language(text: str, target: str, min_confidence: float) -> tuple[str, 
 
 def close(one: str, other: str) -> bool:
     return any(one in group and other in group for group in CLOSE_LANGUAGES)
-
-
-def asked_for(language: str, source: str) -> bool:
-    """Whether the source names ``language`` (a fastText label) by its English name
-    ("Portuguese please", "Spanish translation needed") or, for the close languages, by
-    its name in the worker's other languages ("Přelož do slovenštiny", "auf Katalanisch"):
-    an output in a language close to the target is a confusion (CLOSE_LANGUAGES), unless
-    the text asked for it."""
-    name = LANGUAGE_NAMES.get(language)
-    if name is not None and re.search(rf"\b{name}\b", source, re.IGNORECASE) is not None:
-        return True
-    stems = _CLOSE_NAMES.get(language)
-    return stems is not None and re.search(rf"(?<![^\W\d_])(?:{stems})", source, re.IGNORECASE) is not None
-
-
-# The close languages' names as stems in the worker's languages (a word start; the dense
-# scripts anywhere): what a source that asks for one of them says.
-_CLOSE_NAMES = {
-    "es": "spani|spanisch|espagnol|españo|espanhol|spagnol|spaans|испан|hiszpańsk|španěl|spansk|espanja|spanyol"
-          "|ispanyol|西班牙|スペイン|스페인",
-    "pt": "portug|portekiz|португал|portugalsk|葡萄牙|ポルトガル|포르투갈",
-    "ca": "catal|katalan|каталан|kataloń|katalán|加泰|カタルーニャ|카탈루냐",
-    "gl": "galici|galleg|galeg|галис",
-    "no": "norw|norweg|norvég|noruego|norvegese|norueguês|noors|норвеж|norsk|norja|norveç|挪威|ノルウェー|노르웨이",
-    "da": "danish|dänisch|danois|danés|danese|dinamarquês|deens|датск|duńsk|dánsk|dansk|tanska|danimarka|丹麦"
-          "|デンマーク|덴마크",
-    "sv": "swedish|schwedisch|suédois|sueco|svedese|zweeds|шведск|szwedzk|švédsk|svensk|ruotsi|isveç|瑞典"
-          "|スウェーデン|스웨덴",
-    "cs": "czech|tschechisch|tchèque|checo|ceco|tsjech|чешск|czesk|česk|čeština|tšekki|çekçe|捷克|チェコ|체코",
-    "sk": "slovak|slowak|slovaque|eslovaco|slovacco|словацк|słowack|slovensk|slovenčin|slovenštin|slovák|斯洛伐克"
-          "|スロバキア|슬로바키아",
-    "hr": "croat|kroat|хорват|chorwack|chorvat|hrvat|克罗地亚|クロアチア",
-    "sr": "serbi|serbe|serbo|сербск|serbsk|srbsk|srpsk|塞尔维亚|セルビア",
-    "bs": "bosni|босн|bosansk",
-    "id": "indonesi|индонез|印尼|印度尼西亚|インドネシア|인도네시아",
-    "ms": "malay|malais|malaio|malese|малай|melayu|马来|マレー",
-}  # fmt: skip
 
 
 def in_source_language(

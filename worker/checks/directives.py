@@ -138,7 +138,8 @@ DIRECTIVE = _directive(
     # Text hidden from a reader (white on white, hidden, no size): a sign of an injection,
     # as an invisible character is; a translation keeps the markup and the words inside.
     r"<font[^>]*color=[\"']?#?(?:fff|ffffff|white)\b|<\w+[^>]*\shidden\b|display\s*:\s*none"
-    r"|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em)?\b",
+    r"|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em)?\b|<font[^>]*\ssize=[\"']?0\b|opacity\s*:\s*0(?:\.0+)?\b"
+    r"|color\s*:\s*transparent",
     # Round 3. Exfiltration in other words: a copy of the chat e-mailed, CC'd, forwarded;
     # the model's own prompt, rules or configuration asked for.
     rf"{_W}(?:send|e-?mail|mail|forward|cc|bcc|copy|post|upload|share)\b[^.!?\n]{{0,30}}\b(?:this|the|our|your|my"
@@ -149,7 +150,9 @@ DIRECTIVE = _directive(
     r"|instructions?|rules|guidelines|configuration)\b",
     rf"{_W}(?:tes|vos) (?:instructions|consignes|règles) (?:cachées|secrètes|système|initiales)"
     r"|(?:deine|ihre) (?:versteckten|geheimen|ursprünglichen) (?:anweisungen|regeln)|(?:deinen|ihren) systemprompt"
-    r"|tus (?:instrucciones|reglas) (?:ocultas|secretas|originales)|le tue istruzioni (?:nascoste|segrete|originali)",
+    r"|tus (?:instrucciones|reglas) (?:ocultas|secretas|originales)|le tue istruzioni (?:nascoste|segrete|originali)"
+    r"|instructions? (?:du )?système|systemanweisung|instrucciones del sistema|istruzioni di sistema"
+    r"|instruções do sistema|systeeminstructie|системн\w+ (?:инструкц|промпт)|instrukcje systemowe",
     rf"{_W}(?:instructions|rules|prompt) (?:you|that you) (?:were given|received|follow|got)\b"
     rf"|{_W}(?:everything|what) you were (?:told|given)\b|{_W}(?:previous|last|other) user'?s?\b",
     rf"{_W}schick\w*\b[^.!?\n]{{0,30}}\b(?:verlauf|chat|gespräch|unterhaltung|anweisungen)|envoie[sz]?\b[^.!?\n]{{0,30}}"
@@ -170,7 +173,7 @@ DIRECTIVE = _directive(
     r" (?:can't|cannot|won't|refuse)\b|{_W}(?:say|tell me) (?:if|whether) you (?:can't|won't)\b",
     # Roles in other words: "Be the elevator and complain", "Imagine you're a comedian and
     # make a joke", "You are a tired clerk, talk to ...", "answer as the lifeguard would".
-    rf"{_W}(?:be|become|imagine you're|imagine you are|you are|you're)\s+(?:a|an|the)\s+[^.!?\n]{{0,40}}?"
+    rf"{_W}(?:be|become|play|imagine you're|imagine you are|you are|you're)\s+(?:a|an|the)\s+[^.!?\n]{{0,40}}?"
     rf"(?:\band\b|[,;:])\s*(?:{_ROLE_ORDERS}|complain|swear|make|react|warn|boast|brag|announce)\b",
     rf"{_W}(?:answer|reply|respond|write|speak|talk)\s+(?:as|like)\s+(?:a|an|the|if)\b|{_W}as if you were\b"
     rf"|{_W}in the voice of\b|{_W}as the [^.!?\n]{{0,30}}?\b(?:would|write|say|tell)\b",

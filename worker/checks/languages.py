@@ -6,9 +6,10 @@ checks; all need the source's language, declared or identified.
 
 from __future__ import annotations
 
-from worker.checks.answers import asked_for, close, in_source_language
+from worker.checks.answers import close, in_source_language
 from worker.checks.counterparts import strip_addresses
 from worker.checks.langid import base_language, identify
+from worker.checks.language_names import asked_for, named
 from worker.checks.lengths import weighted_length
 from worker.checks.scripts import cjk_language, foreign_letters
 from worker.engines.protocol import TranslationRequest
@@ -22,6 +23,9 @@ SOURCE_LANGUAGE_MIN_CHARS = 12
 SOURCE_LANGUAGE_MIN_CONFIDENCE = 0.7
 # wrong_language: the target among the likely languages from this score on (a mixed output).
 TARGET_LIKELY = 0.1
+# ... and a language the source names read from this many letters, this confidently.
+ASKED_MIN_LETTERS = 8
+ASKED_MIN_CONFIDENCE = 0.5
 
 
 class Languages:
@@ -49,7 +53,11 @@ class Languages:
         target = base_language(request.target_lang)
         # The target's letters first: they tell where identification is weak (a short
         # sentence, a close language, Han alone), and need no minimum of letters.
-        found = cjk_language(text, request.text, target) or foreign_letters(text, request.text, target)
+        found = (
+            cjk_language(text, request.text, target)
+            or foreign_letters(text, request.text, target)
+            or _asked(text, request.text, target)
+        )
         if found is not None or _letters(text) < self.settings.language_min_letters:
             return found
         ranked = identify(text, k=3)
@@ -83,6 +91,20 @@ class Languages:
             return base_language(request.source_lang) != target
         (lang, score), *_ = identify(request.text, k=1)
         return lang != target and score >= self.settings.language_min_confidence
+
+
+def _asked(text: str, source: str, target: str) -> str | None:
+    """Why the output reads as a language that its source names and that is not the
+    target ("Das Frühstück ist inklusive. Auf Englisch bitte." -> "Breakfast is
+    included."): read from fewer letters and at a lower confidence than any language,
+    as the source said which one to expect."""
+    asked = named(source) - {target}
+    if not asked or _letters(text) < ASKED_MIN_LETTERS:
+        return None
+    (top, score), *_ = identify(text, k=1)
+    if top not in asked or score < ASKED_MIN_CONFIDENCE:
+        return None
+    return f"the output reads as {top!r} ({score:.2f}), a language the source names, not {target!r}"
 
 
 def _letters(text: str) -> int:

@@ -43,7 +43,7 @@ def fold(text: str) -> str:
 # scripts anywhere). A translation of the source names the same notions.
 NOTIONS: dict[str, re.Pattern[str]] = {
     "ignore": _notion(
-        "ignor|disregard|forget|übergeh|überspring|blende|tenez pas compte|tiens pas compte"
+        "ignor|disregard|forget|overrid|bypass|übergeh|überspring|überschreib|blende|tenez pas compte|tiens pas compte"
         "|no tenga en cuenta|no tengas en cuenta"
         "|non tenere conto|non tener conto|außer acht|beachte nicht|beachten sie nicht|não consider|não lev"
         "|buiten beschouwing|figyelmen kívül|dikkate alma|görmezden|αγνο|не учитывай|не обращай|не звертай"
