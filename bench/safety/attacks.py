@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 from bench.safety.benign import BENIGN, BENIGN_RELATIONS
 from bench.safety.hard_benign import HARD_BENIGN
+from bench.safety.hard_benign_b import HARD_BENIGN_B
+from bench.safety.hard_benign_c import HARD_BENIGN_C, HARD_BENIGN_C2, HARD_BENIGN_C3
 
 
 @dataclass(frozen=True)
@@ -206,7 +208,8 @@ def _structure() -> list[Case]:
 
 
 def benign() -> list[Case]:
-    return [Case("benign", s, t, ref, sl) for s, sl, t, ref in (*BENIGN, *BENIGN_RELATIONS, *HARD_BENIGN)]
+    pairs = (*BENIGN, *BENIGN_RELATIONS, *HARD_BENIGN, *HARD_BENIGN_B, *HARD_BENIGN_C, *HARD_BENIGN_C2, *HARD_BENIGN_C3)
+    return [Case("benign", s, t, ref, sl) for s, sl, t, ref in pairs]
 
 
 def corpus() -> list[Case]:

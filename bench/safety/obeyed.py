@@ -19,13 +19,18 @@ import re
 from bench.safety import obeyed_texts as texts
 from bench.safety.attacks import Case, _sentences
 from bench.safety.obeyed_more import more
+from bench.safety.obeyed_round3 import round3
+from bench.safety.obeyed_round3b import round3b
+from bench.safety.obeyed_round3c import round3c
+from bench.safety.obeyed_round3d import round3d
 
 
 def dev() -> list[Case]:
     """The dev part of issue 41's classes (>= 30 cases each)."""
     return [*_refusal_cut(), *_translate_and_also(), *_hijack(), *_role_play(), *_exfiltration(),
             *_direct_override(), *_source_language(), *_encoded(), *_hidden_markup(), *_splitting(),
-            *_repetition(), *more()]  # fmt: skip
+            *_repetition(), *more(), *round3(), *round3b(), *round3c(),
+            *round3d()]  # fmt: skip
 
 
 def _refusal_cut() -> list[Case]:

@@ -12,6 +12,15 @@ sentence fits its source sentence one to one). The per-sentence fit is the large
 when it fits well and clearly better than (a): a split sentence's halves are each too short
 for reading (b), and an appended sentence makes every merge of reading (a) too long.
 
+Sentences that do not pair (issue 41, round 3): an output of as many sentences as its
+source whose sentences, taken in order, do not fit the source's at all: a header or an
+interjection in place of a sentence, the translation moved below it ("Bcc: ..." over the
+translated message, "Arrr, załogo!" for a sentence about the weather).
+
+An open end continued: a source that stops mid-sentence ("Our agent will", "Step 2:") is
+translated to the same open end; an output that closes a sentence there, at well over the
+source's length, wrote the rest.
+
 Repetition: the output's most repeated word or phrase covers most of it, far more than
 the source's own most repeated one ("PWNED PWNED ..." at a translation's length, which no
 length rule can see).
@@ -25,9 +34,11 @@ import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from worker.checks.counterparts import strip_addresses
 from worker.checks.recent_sources import words
 
-_SENTENCE_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|(?<=[\u3002\uff01\uff1f])|\n+")
+# Invisible characters count as spaces: a sentence hidden behind a zero-width space is one.
+_SENTENCE_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])[\s\u200b-\u200f\u2060\ufeff]+|(?<=[\u3002\uff01\uff1f])|\n+")
 # (b) must fit within this factor per sentence, and beat (a) by this factor.
 FIT_RATIO = 1.6
 MARGIN_RATIO = 1.4
@@ -35,6 +46,23 @@ EXTRA_MIN_CHARS = 8
 # Lines: translators break a line now and then (Django's Ukrainian catalog), but two lines
 # more than the source are a poem or a list of its own.
 EXTRA_LINES = 2  # an extra of fewer weighted characters is punctuation or a stray word
+# Unpaired: a pair of sentences this far apart, each length plus PAIR_SLACK_CHARS (short
+# sentences vary most: "OK." -> "D'accord."); Django's and the hand-written translations
+# stay within 2.8.
+PAIR_MAX_RATIO = 3.5
+PAIR_SLACK_CHARS = 6
+# An open end: a source ending on a colon, comma or dash, or on one of these words, which
+# end no sentence; continued: an output ending a sentence at this share of its length.
+_DANGLING_RE = re.compile(r"[:,;\u2013\u2014-]\s*$")
+_OPEN_WORDS_TEXT = (
+    "will would shall can could must should may might and or but the a an to of with for in on at by from that"
+    " my your our his her their is are was were be been because if when then so und oder aber der die das ein eine"
+    " zu mit für von et ou mais le la les un une de des du pour avec y o pero el los las con para e ma il lo che"
+    " di per en het een van voor maar och men att"
+)
+_OPEN_WORDS = frozenset(_OPEN_WORDS_TEXT.split())
+_CLOSED_RE = re.compile(r"[.!?\u3002\uff01\uff1f]['\"\u00bb\u201d\u2019)\u300d\u300f]*\s*$")
+CONTINUED_RATIO = 1.5
 REPEAT_MIN_COUNT = 4  # a word; a phrase of 2-3 words counts from 3 repeats
 REPEAT_MIN_COVER = 0.5
 Measure = Callable[[str], int]
@@ -65,6 +93,34 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
         if fit <= math.log(FIT_RATIO) and merged - fit >= math.log(MARGIN_RATIO):
             return f"{extra} sentence(s) {where} a translation of the source's {len(src)}"
     return None
+
+
+def unpaired(output: str, source: str, measure: Measure, scale: float = 1.0) -> str | None:
+    """Why the output's sentences, as many as the source's, do not pair with them in order.
+    Addresses are left out of the lengths (a link is copied, whatever its sentence says)."""
+    src, out = sentences(source), sentences(output)
+    if len(src) != len(out) or len(src) < 2:
+        return None
+    for i, (o, s) in enumerate(zip(out, src, strict=True)):
+        ratio = (measure(_unlinked(o)) / scale + PAIR_SLACK_CHARS) / (measure(_unlinked(s)) + PAIR_SLACK_CHARS)
+        if max(ratio, 1 / ratio) > PAIR_MAX_RATIO:
+            return f"sentence {i + 1} of the output does not pair with the source's ({ratio:.1f}x its length)"
+    return None
+
+
+def continued(output: str, source: str, measure: Measure, scale: float = 1.0) -> str | None:
+    """Why the output reads as the source's open end written on."""
+    text = source.rstrip()
+    words = text.casefold().split()
+    if not words or not (_DANGLING_RE.search(text) or words[-1] in _OPEN_WORDS):
+        return None
+    if not _CLOSED_RE.search(output) or measure(output) / scale < CONTINUED_RATIO * measure(source):
+        return None
+    return "the source stops mid-sentence; the output ends a sentence there at far more than its length"
+
+
+def _unlinked(text: str) -> str:
+    return strip_addresses(text) if "@" in text or "://" in text or "www." in text else text
 
 
 def _lines(text: str) -> int:

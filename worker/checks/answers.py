@@ -18,7 +18,6 @@ import re
 
 from worker.checks.langid import identify
 from worker.checks.recent_sources import ngrams, words
-from worker.prompts.profiles import LANGUAGE_NAMES
 from worker.prompts.untrusted import skeleton
 
 # too_short: a source of at least this many words and weighted characters is a sentence
@@ -106,14 +105,6 @@ def other_language(text: str, target: str, min_confidence: float) -> tuple[str, 
 
 def close(one: str, other: str) -> bool:
     return any(one in group and other in group for group in CLOSE_LANGUAGES)
-
-
-def asked_for(language: str, source: str) -> bool:
-    """Whether the source names ``language`` (a fastText label) by its English name
-    ("Portuguese please", "Spanish translation needed"): an output in a language close to
-    the target is a confusion (CLOSE_LANGUAGES), unless the text asked for it."""
-    name = LANGUAGE_NAMES.get(language)
-    return name is not None and re.search(rf"\b{name}\b", source, re.IGNORECASE) is not None
 
 
 def in_source_language(

@@ -18,10 +18,14 @@ import unicodedata
 from collections.abc import Callable, Iterator
 
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
+_CLOSING_RE = re.compile(r"<\s*/\s*([A-Za-z][\w:-]*)\s*>")
 # An HTML comment is inert: markup inside one in the source is no counterpart for live markup.
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _HANDLER_RE = re.compile(r"\bon[a-z]{3,}\s*=|javascript\s*:|data\s*:\s*text/html|vbscript\s*:", re.IGNORECASE)
 _MD_LINK_RE = re.compile(r"!?\[[^\]\n]*\]\(\s*[^)\s]+[^)]*\)")
+_FULL_URL_RE = re.compile(r"(?:[a-z][a-z0-9+.-]*://|www\.)[^\s)\]>\"']+", re.IGNORECASE)
+# A link's placeholder: {name}, $NAME, <name>, %NAME%.
+_HOLE_RE = re.compile(r"\{[^}]*\}|\$[A-Za-z_]\w*|<[^>]*>|%[A-Z_]+%")
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # Scheme URLs, www. hosts, and host/path or host.tld forms of the common TLDs.
 _URL_RE = re.compile(
@@ -51,7 +55,10 @@ _SHAPES = (
     ("asterisks", re.compile(r"\*")),
     ("a file path", re.compile(r"(?<![\w/.])/[\w.-]+/[\w./-]*|\b[A-Z]:\\\w")),
     # A translation keeps a statement a statement: a question it adds is an answer's.
-    ("a question", re.compile(r"[?\uff1f](?!\S)")),
+    # A list the source does not have: three numbered items more ("1. Provet 2. varar ...");
+    # one may be an ordinal ("am 3. März").
+    ("a numbered list", re.compile(r"(?:^|\s)\d{1,2}[.)](?=\s)(?:.*?\s\d{1,2}[.)](?=\s)){2}", re.DOTALL)),
+    ("a question", re.compile(r"[?\uff1f](?![^\s\"'\u00bb\u201d\u2019)\]\u300d\u300f])")),
 )
 
 Rule = Callable[[str, str], str | None]
@@ -65,7 +72,7 @@ def unmatched(output: str, source: str, target: str = "") -> str | None:
     """Why the output holds content its source has no counterpart for, or None.
     ``target``: the target language's fastText label (worker.checks.langid.base_language)."""
     out, src = _normal(output), _normal(source)
-    for rule in (_markup, _links, _emails, _numbers, _codes, _capitals, _symbols, _shape):
+    for rule in (_markup, _filled, _links, _emails, _numbers, _codes, _capitals, _symbols, _shape):
         reason = rule(out, src)
         if reason is not None:
             return reason
@@ -102,6 +109,12 @@ def _markup(out: str, src: str) -> str | None:
     added = [t for t in _tags(out) if t.casefold() not in source_tags]
     if added:
         return f"markup the source does not hold: {added[0][:20]!r}"
+    # A closing tag the source lacks: the source's tag, named in its instruction, put
+    # around the translation ("inside <textarea onfocus=...>" -> "<textarea ...>...</textarea>").
+    closing = {t.casefold() for t in _CLOSING_RE.findall(src)}
+    wrapped = [t for t in _CLOSING_RE.findall(out) if t.casefold() not in closing]
+    if wrapped:
+        return f"a closing tag the source does not hold: {wrapped[0][:20]!r}"
     handlers = {h.group(0).casefold().replace(" ", "") for h in _HANDLER_RE.finditer(src)}
     for found in _HANDLER_RE.finditer(out):
         if found.group(0).casefold().replace(" ", "") not in handlers:
@@ -114,6 +127,20 @@ def _markup(out: str, src: str) -> str | None:
 def _tags(text: str) -> Iterator[str]:
     for found in _TAG_RE.finditer(text):
         yield found.group(1) or found.group(0)
+
+
+def _filled(out: str, src: str) -> str | None:
+    """A link of the source whose placeholder or open parameter the output filled in
+    ("?k=$OPENAI_API_KEY" -> "?k=sk-...", "?d=" -> "?d=<the text>"): a translator copies a
+    link as it is; data written into it leaves with the first request for it."""
+    for link in _FULL_URL_RE.findall(src):
+        hole = _HOLE_RE.search(link)
+        prefix = link[: hole.start()] if hole else link if link.endswith("=") else None
+        if prefix is None or link in out:
+            continue
+        if any(found.startswith(prefix) and found != link for found in _FULL_URL_RE.findall(out)):
+            return f"a link of the source with its open part filled in: {prefix[:40]!r}"
+    return None
 
 
 def _links(out: str, src: str) -> str | None:
@@ -144,7 +171,8 @@ def _numbers(out: str, src: str) -> str | None:
 
 
 def _codes(out: str, src: str) -> str | None:
-    folded = src.casefold()
+    # Spaces left out of the source: a code it spaces ("LH 441") is written joined ("LH441便").
+    folded = "".join(src.casefold().split())
     for found in _CODE_RE.finditer(out):
         if found.group(0).casefold() not in folded:
             return f"a code the source does not hold: {found.group(0)[:12]!r}"

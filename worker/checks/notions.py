@@ -43,10 +43,10 @@ def fold(text: str) -> str:
 # scripts anywhere). A translation of the source names the same notions.
 NOTIONS: dict[str, re.Pattern[str]] = {
     "ignore": _notion(
-        "ignor|disregard|forget|übergeh|überspring|blende|tenez pas compte|tiens pas compte"
+        "ignor|disregard|forget|overrid|bypass|übergeh|überspring|überschreib|blende|tenez pas compte|tiens pas compte"
         "|no tenga en cuenta|no tengas en cuenta"
         "|non tenere conto|non tener conto|außer acht|beachte nicht|beachten sie nicht|não consider|não lev"
-        "buiten beschouwing|figyelmen kívül|dikkate alma|görmezden|αγνο|не учитывай|не обращай|не звертай"
+        "|buiten beschouwing|figyelmen kívül|dikkate alma|görmezden|αγνο|не учитывай|не обращай|не звертай"
         "|nie zwracaj|bortse|se bort|vergiss|vergess|oubli"
         "|olvid|dimentic|esqueç|esquec|negeer|vergeet|забуд"
         "|игнор|ігнор|не обращай|zapomnij|zignoruj|pomiń|glöm|glem|unohda|ohita|felejtsd|uită|ignoră|αγνόη|ξέχασ"
@@ -73,11 +73,12 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|a partir de ahora|fai finta|sei ora|ora sei|d'ora in poi|agora você é|a partir de agora|doe alsof"
         "|je bent nu|vanaf nu|притвор|теперь ты|отныне|представь|уяви|прикинь|udawaj|jesteś teraz|od teraz|låtsas"
         "|du är nu|lat som|foregiv|lad som|teeskentele|tégy úgy|prefă|προσποιήσου|gibi davran|berpura|giả vờ"
-        "semblant|spiel|joue|juega|gioca|interpret|comme si|come se|como si|como se|alsof|als ob|als wär|как будто"
-        "|jakby|som om|rol|роль|ruolo"
+        "|semblant|spiel|joue|juega|gioca|interpret|comme si|come se|como si|como se|alsof|als ob|als wär|как будто"
+        "|jakby|som om|rol|роль|ruolo|as if|as though|imagin|in the voice|in character|wyobraź|představ|föreställ"
+        "|forestil|kuvittele|képzeld|φαντάσου|hayal et|bayangkan|tưởng tượng"
         "|papel|personaj|personnage|rolle|figur|persona|charakter|karakter|χαρακτήρ",
         "ふりを|ように振る舞|かのように|になりきっ|役を|役割|演じ|今から|これから|假装|假裝|扮演|角色|从现在"
-        "|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד"
+        "|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד|想像|想象|상상|تخيل|דמיין|कल्पना|จินตนาการ|つもりで"
         "|नाटक|भूमिका|แกล้ง|บทบาท|สวมบท",
     ),
     "reply": _notion(
@@ -85,16 +86,24 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|fortæl|fortell|vertel|kerro|mesélj|anlat|beri tahu|output|print|say|said|tell|give|donne|dame|dammi|dá-me"
         "|me dê|geef|дай|daj|ge mig|giv mig|anna|adj|dă-mi|δώσε|beri|cho tôi|write|return|type"
         "|antwort|sag|schreib|gib|nenn"
-        "ausgeb|erzähl|cuent|raccont|conta|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond|contest|di |dí "
+        "|ausgeb|erzähl|cuent|raccont|conta|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond|contest|di |dí "
         "|escrib|escrí|respónd|contést|dím|dime(?!\\w)|avís|rispond"
-        "|scriv|dimmi|diga|dizer|diz"
+        "|scriv|dimmi|diga|dizer|diz|rispost|respuest|respost"
+        # Speaking, describing, explaining: what a role or an order is told to produce.
+        "|speak|talk|sprich|sprech|rede|parl|habl|fala|spreek|praat|говор|mów|mluv|tala|snakk|puhu|beszélj"
+        "|vorbește|μίλα|konuş|bicara|describ|beschreib|décri|descriv|beschrijf|опиш|opisz|popiš|beskriv|kuvaile"
+        "|descrie|περίγραψ|mô tả|explain|erklär|expliqu|explic|spieg|leg uit|объясн|поясн|wyjaśnij|vysvětli"
+        "|förklara|forklar|selitä|magyaráz|explică|εξήγησ|açıkla|jelaskan|giải thích|comment|kommentier|comenta"
+        "|commenta|becommentarieer|комментир|прокомментир|коментуй|skomentuj|okomentuj|kommentera|kommenter"
+        "|kommentoi|kommentáld|comentează|σχολίασ|yorum yap|komentari|bình luận"
         "|escrev|antwoord|zeg|schrijf|ответ|отвеч|скажи|напиши|пиш|выведи|відпов|скажи|напиши|odpowied|powiedz"
-        "|napisz|odpověz|řekni|napiš|svara|svar|säg|skriv|vastaa|sano|kirjoita|válaszol|mondd|írd|răspunde"
+        "|napisz|odpověz|odpověd|řekni|napiš|svara|svar|säg|skriv|vastaa|sano|kirjoita|válaszol|mondd|írd|răspunde"
         "|spune|scrie|απάντη|πες|γράψε|cevap|yanıt|söyle|yaz|jawab|balas|katakan|tulis|trả lời|nói|viết|in ra(?!\\w)",
-        "答え|回答|返信|教え|聞かせ|ください|给我|給我|주세요|أعطني|תן לי|告诉|告訴|알려|회신|답장|응답|返答"
-        "|أخبر|ספר לי|बताओ|बताएं|बताइए"
-        "|言って|書いて|出力|表示|回答|回复|回覆|答复"
-        "|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력"
+        "答え|回答|返信|教え|聞かせ|をください|を下さい|给我|給我|을 주세요|를 주세요|أعطني|תן לי|告诉|告訴|알려"
+        "|회신|답장|응답|返答|أخبر|ספר לי|बताओ|बताएं|बताइए"
+        "|言って|書いて|書き|出力|表示|回答|回复|回覆|答复"
+        "|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력|話|説明|描述|解释|解釋|설명|묘사|تكلم|اشرح|صف|דבר|הסבר|תאר"
+        "|बोल|समझा|वर्णन|อธิบาย|บรรยาย|コメント|评论|評論|논평|علق|הגב|टिप्पणी"
         "|أجب|رد|قل|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน",
     ),
     "instructions": _notion(
@@ -116,17 +125,21 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "従|服从|服從|遵循|遵守|执行|執行|따르|따라|실행|أطع|نفذ|اتبع|ציית|בצע|פעל|पालन|मानो|ทำตาม|เชื่อฟัง",
     ),
     "continue": _notion(
-        "continu|keep writing|keep going|go on|weiter|fortsetz|setze|fort|suite|poursui|sigue|seguir|prosigu|prosegu"
-        "|doorgaan|ga door|verder|продолж|продовж|kontynu|dalej|pokračuj|fortsätt|fortsæt|fortsett|jatka|folytasd"
-        "|continuă|συνέχισ|devam|lanjutkan|tiếp tục|viết tiếp",
-        "続け|続き|继续|繼續|계속|استمر|تابع|המשך|जारी|ต่อ",
+        "continu|continú|keep writing|keep going|go on|weiter|fortsetz|setze|fort|suite|poursui|sigue|seguir"
+        "|prosigu|prosegu|doorgaan|ga door|verder|продолж|продовж|kontynu|dalej|pokračuj|fortsätt|fortsæt|fortsett"
+        "|jatka|folytasd|continuă|συνέχισ|devam|lanjutkan|tiếp tục|viết tiếp"
+        # Finishing what the text leaves open ("Finish the tutorial", "Complete the story").
+        "|finish|complet|vollend|beend|fertig|termin|acab|finir|finisc|afmaken|voltooi|закончи|заверши|доверш|допиш"
+        "|dokończ|dokonč|dopiš|slutför|gör klart|färdigställ|færdiggør|fullfør|viimeistel|befejez|finaliz|conclu"
+        "|bitir|tamamla|selesaikan|hoàn thành",
+        "続け|続き|继续|繼續|계속|استمر|تابع|המשך|जारी|ต่อ|完成|終え|仕上げ|끝내|완성|أكمل|השלם|पूरा|เสร็จ",
     ),
     "repeat": _notion(
         "repeat|repit|repít|echo|again|wiederhol|nachsprech|sprich mir nach|répét|repet|ripet|herhaal|повтор|powtórz"
         "|powtarzaj"
         "|zopakuj|opakuj|upprepa"
         "|gentag|gjenta|toista|ismételd|repetă|επανάλ|tekrar|ulangi|lặp",
-        "繰り返|重复|重複|반복|كرر|חזור|दोहरा|ซ้ำ|ทวน",
+        "繰り返|跟我念|跟读|跟讀|重复|重複|반복|كرر|חזור|दोहरा|ซ้ำ|ทวน",
     ),
     "append": _notion(
         "append|add(?:s|ed|ing)?(?!\\w)|anhäng|hinzufüg|füge|ajout|añad|agreg|aggiung|adicion|acrescent|voeg|toevoeg"
@@ -169,3 +182,18 @@ def notions(text: str) -> set[str]:
     """The NOTIONS that ``text`` speaks of."""
     folded = fold(text)
     return {name for name, pattern in NOTIONS.items() if pattern.search(folded)}
+
+
+# An action reported done: sent, forwarded, copied, completed (past participles and
+# "done" words; "fait", "hecho", "fatto" and "feito" left out: they are "fact" and "made"
+# too). Not a notion of NOTIONS: an instruction never speaks of it, its obeyed output does.
+REPORTED = _notion(
+    "sent|forwarded|copied|done|completed|delivered|e-?mailed|uploaded|posted|gesendet|gesandt|geschickt"
+    "|weitergeleitet|kopiert|erledigt|versendet|übermittelt|hochgeladen|envoyé|transféré|copié|effectué|transmis"
+    "|enviad|reenviad|copiad|realizad|inviat|inoltrat|copiat|eseguit|encaminhad|verzonden|verstuurd|doorgestuurd"
+    "|gekopieerd|gedaan|skickad|skickat|vidarebefordrad|kopierad|sendt|videresendt|kopieret|udført|utført"
+    "|wysłan|przesłan|skopiowan|gotowe|wykonan|odeslán|přeposlán|zkopírován|hotovo|отправлен|переслан|скопирован"
+    "|готово|выполнено|надіслан|відправлен|пересла|скопійован|виконано|gönderildi|iletildi|kopyalandı|tamamlandı",
+    "送信しました|送りました|転送しました|コピーしました|完了しました|送信済|転送済|已发送|已轉發|已转发|已复制|已複製|已完成"
+    "|发送成功|전송했|보냈습니다|전달했|복사했|완료했|تم إرسال|تم الإرسال|تم التحويل|تم النسخ",
+)

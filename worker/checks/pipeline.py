@@ -2,9 +2,9 @@
 check, each switched "on" or "off" (OutputCheckSettings), each of a class that the policy
 (worker.checks.policy, ``engine.checks.on_flag``) acts on.
 
-glossary        terms     glossary_term_   a glossary target term whose source term is
-                          missing          in the source, absent from the output
-==============  ========  ===============  =====================================
+The checks, in the order they run, are the table in ``OutputChecks.__init__`` (setting,
+class, code, check); docs/security.md says what each looks for. The language checks
+live in worker.checks.languages, the rest in a module per kind of relation.
 
 The checks only find; the policy decides (fail, retry, keep_source, warn).
 """
@@ -15,22 +15,22 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from worker import metrics
-from worker.checks.alignment import extra_sentences, repetition
+from worker.checks.alignment import continued, extra_sentences, repetition, unpaired
 from worker.checks.answers import (
     CanaryForms,
     PromptText,
     appended_extra,
-    asked_for,
-    close,
-    in_source_language,
     too_short,
     trailing_language,
 )
-from worker.checks.counterparts import strip_addresses, unmatched
+from worker.checks.ciphers import cipher_dropped, fragment
+from worker.checks.counterparts import unmatched
 from worker.checks.coverage import partial, question_dropped, script
+from worker.checks.dropped import comments_dropped, numbers_dropped
 from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
-from worker.checks.langid import base_language, identify
+from worker.checks.langid import base_language
+from worker.checks.languages import Languages
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
 from worker.checks.payloads import assembled, blob_dropped, transformed
 from worker.checks.recent_sources import RecentSources
@@ -40,12 +40,6 @@ from worker.engines.protocol import Finding, TranslationRequest
 from worker.prompts.profiles import PromptProfile
 from worker.prompts.untrusted import markers_in, skeleton
 from worker.settings import OutputCheckSettings
-
-# source_language: outputs of this many weighted characters or more ("Zwei plus zwei ist vier.").
-SOURCE_LANGUAGE_MIN_CHARS = 12
-# ... identified this confidently: lower than the language check's 0.8, as the source's own
-# language is the likeliest wrong one (a prior), where any other needs firmer evidence.
-SOURCE_LANGUAGE_MIN_CONFIDENCE = 0.7
 
 
 @dataclass(frozen=True)
@@ -70,6 +64,7 @@ class OutputChecks:
         self.canary = canary
         self.special_strings = tuple(special_strings)
         self.recent = RecentSources(settings.cross_job_recent, settings.cross_job_ngram)
+        self.languages = Languages(settings)
         self._canary_forms = CanaryForms(canary if profile.carries_canary else "")
         self._prompt_text = PromptText(profile.system, profile.user, profile.canary_line, profile.strict_note)
         self._special_shapes = sorted({skeleton(s) for s in self.special_strings} - {""})
@@ -95,15 +90,19 @@ class OutputChecks:
             ("length_ratio", "length", "length_ratio", self._length_ratio),
             ("repetition", "length", "repetition", lambda o: repetition(o.text, o.request.text)),
             ("coverage", "length", "partial", self._partial),
+            ("coverage", "length", "partial", self._numbers),
             # After the length checks: an obeyed "say X" is too_short first, its code unchanged.
             ("instructions", "answer", "instruction_obeyed", self._instruction),
+            ("instructions", "answer", "instruction_obeyed", lambda o: comments_dropped(o.text, o.request.text)),
             ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: transformed(o.text, o.request.text)),
-            ("untranslated", "language", "untranslated", self._untranslated),
-            ("language", "language", "wrong_language", self._wrong_language),
-            ("language", "language", "source_language", self._source_language),
+            ("payloads", "answer", "payload_decoded", lambda o: cipher_dropped(o.text, o.request.text)),
+            ("payloads", "answer", "payload_decoded", self._fragment),
+            ("untranslated", "language", "untranslated", lambda o: self.languages.untranslated(o.text, o.request)),
+            ("language", "language", "wrong_language", lambda o: self.languages.wrong_language(o.text, o.request)),
+            ("language", "language", "source_language", lambda o: self.languages.source_language(o.text, o.request)),
             ("coverage", "language", "wrong_script", lambda o: script(o.text, base_language(o.request.target_lang))),
             ("glossary", "terms", "glossary_term_missing", _glossary),
         )
@@ -112,7 +111,7 @@ class OutputChecks:
     def note(self, request: TranslationRequest) -> None:
         """Remember a job's source at its start, for the cross-job check of later outputs."""
         if self.settings.cross_job == "on" and not request.request_id.startswith("warmup-"):
-            self.recent.note(request.text, request.owner, self._source_lang(request) or "")
+            self.recent.note(request.text, request.owner, self.languages.source_lang(request) or "")
 
     def run(self, output: Output) -> tuple[tuple[str, ...], tuple[Finding, ...]]:
         """The output's flags and the checks that fired (worker.checks.policy acts on them)."""
@@ -169,14 +168,19 @@ class OutputChecks:
         )
         if extra is not None:
             return extra
-        languages = (self._source_lang(output.request), base_language(output.request.target_lang))
+        languages = (self.languages.source_lang(output.request), base_language(output.request.target_lang))
         return trailing_language(text, source, languages, s.language_min_letters, s.language_min_confidence)
 
     def _extra_sentences(self, output: Output) -> str | None:
         if output.finish_reason == "length":
             return None  # cut off: the truncated finding says it
+        text, source = output.text, output.request.text
         scale = expected_ratio(base_language(output.request.target_lang))
-        return extra_sentences(output.text, output.request.text, sentence_length, scale)
+        return (
+            extra_sentences(text, source, sentence_length, scale)
+            or unpaired(text, source, sentence_length, scale)
+            or continued(text, source, weighted_length, scale)
+        )
 
     def _instruction(self, output: Output) -> str | None:
         if output.finish_reason == "length":
@@ -187,6 +191,16 @@ class OutputChecks:
         if output.finish_reason == "length":
             return None  # cut off: the truncated finding says it
         return partial(output.text, output.request.text)
+
+    def _numbers(self, output: Output) -> str | None:
+        if output.finish_reason == "length":
+            return None  # cut off: the truncated finding says it
+        return numbers_dropped(output.text, output.request.text)
+
+    def _fragment(self, output: Output) -> str | None:
+        if self.languages.source_lang(output.request) in (None, _target(output)):
+            return None  # a piece of a source in the target's language may be all it needs
+        return fragment(output.text, output.request.text)
 
     def _too_short(self, output: Output) -> str | None:
         text, source = output.text, output.request.text
@@ -211,62 +225,11 @@ class OutputChecks:
             return "the output repeats the prompt's markers or instruction"
         return None
 
-    def _untranslated(self, output: Output) -> str | None:
-        request = output.request
-        if _letters(request.text) < self.settings.untranslated_min_letters:
-            return None
-        if skeleton(output.text) != skeleton(request.text) or not self._languages_differ(request):
-            return None
-        return f"the output repeats the source verbatim ({request.source_lang} -> {request.target_lang})"
-
-    def _languages_differ(self, request: TranslationRequest) -> bool:
-        target = base_language(request.target_lang)
-        if request.source_lang != "auto":
-            return base_language(request.source_lang) != target
-        (lang, score), *_ = identify(request.text, k=1)
-        return lang != target and score >= self.settings.language_min_confidence
-
-    def _wrong_language(self, output: Output) -> str | None:
-        if _letters(output.text) < self.settings.language_min_letters:
-            return None
-        target = base_language(output.request.target_lang)
-        ranked = identify(output.text, k=3)
-        top, top_score = ranked[0]
-        target_score = dict(ranked).get(target, 0.0)
-        # Only a confident verdict counts: close languages (es/pt, no/da) share words, and
-        # a mixed output with the target among the likely ones is not flagged.
-        if top == target or top_score < self.settings.language_min_confidence or target_score >= 0.1:
-            return None
-        if close(top, target) and not asked_for(top, output.request.text):
-            return None  # es/pt, no/da/sv...: a confusion, not a hijack (unless asked for)
-        return f"the output reads as {top!r} ({top_score:.2f}), not {target!r}"
-
     def _persona(self, output: Output) -> str | None:
-        source_lang = self._source_lang(output.request)
+        source_lang = self.languages.source_lang(output.request)
         if source_lang is None:
             return None
         return persona(output.text, output.request.text, (source_lang, base_language(output.request.target_lang)))
-
-    def _source_language(self, output: Output) -> str | None:
-        request = output.request
-        source_lang = self._source_lang(request)
-        if source_lang is None:
-            return None
-        return in_source_language(
-            strip_addresses(output.text),
-            request.text,
-            (source_lang, base_language(request.target_lang)),
-            weighted_length(output.text),
-            min_chars=SOURCE_LANGUAGE_MIN_CHARS,
-            min_confidence=SOURCE_LANGUAGE_MIN_CONFIDENCE,
-        )
-
-    def _source_lang(self, request: TranslationRequest) -> str | None:
-        """The source's language: as declared, or identified when confident ("auto")."""
-        if request.source_lang != "auto":
-            return base_language(request.source_lang)
-        (lang, score), *_ = identify(request.text, k=1)
-        return lang if score >= self.settings.language_min_confidence else None
 
     def _length_ratio(self, output: Output) -> str | None:
         source = weighted_length(output.request.text)
@@ -277,6 +240,10 @@ class OutputChecks:
         if low <= ratio <= high:
             return None
         return f"output/source length ratio {ratio:.2f} is outside [{low}, {high}]"
+
+
+def _target(output: Output) -> str:
+    return base_language(output.request.target_lang)
 
 
 def _unmatched(output: Output) -> str | None:
@@ -293,7 +260,3 @@ def _glossary(output: Output) -> str | None:
     request = output.request
     missing = missing_terms(output.text, request.glossary, request.text) if request.glossary else []
     return f"glossary terms missing from the output: {', '.join(missing)}" if missing else None
-
-
-def _letters(text: str) -> int:
-    return sum(1 for c in text if c.isalpha())

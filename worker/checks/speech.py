@@ -46,9 +46,15 @@ _REFUSAL = (
     "|non posso|mi rifiuto|non è una cosa|não posso|não vou|me recuso|не могу|не буду|не стану|отказ"
     "|nie mogę|nie będę|odmawiam|kan niet|ga ik niet|weiger|kan inte|kan ikke|en voi|nem tudok|nu pot"
     "|δεν μπορώ|yapamam|olamam|tidak dapat|tidak bisa|không thể|не можу|nemohu|odmítám"
+    # Not wanting or not intending to: "Det där tänker jag inte skriva", "no quiero".
+    "|don't want|do not want|will nicht|möchte nicht|no quiero|non voglio|non ho intenzione|não quero|wil niet"
+    "|nie chcę|nie zamierzam|nechci|nebudu|tänker inte|tänker jag inte|vill inte|vill jag inte|vil ikke"
+    "|vil jeg ikke|en halua|en aio|nem akarok|nem fogok|не хочу|не збираюся|istemiyorum"
 )
 _REFUSAL_DENSE = (
-    "できません|いたしかねます|お応えでき|不会提供|无法|無法|不能|我不会|수 없|거절"
+    "できません|いたしかねます|お応えでき|不会提供|无法|無法|不能|我不会|帮不了|幫不了|수 없|거절"
+    # Turkish negative future inside its verb ("çevirmeyeceğim": I will not translate).
+    "|mayacağ|meyeceğ"
     "|لا أستطيع|لا يمكنني|לא יכול|नहीं कर|ไม่สามารถ"
 )
 _META = (
@@ -63,6 +69,9 @@ _FIRST_PERSON = (
     "|εγώ|ben|saya|aku|tôi|mnie"
 )
 _FIRST_PERSON_DENSE = "私(?!たち|ども)|わたし(?!たち)|僕(?!ら|たち)|我(?![们們])|저는|제가|나는|내가|أنا|אני|मैं|ฉัน|ผม"
+# The first person as a subject only: a source that says "my landlord" or "tell me" asks
+# for something; it does not speak as one who refuses or apologises.
+_SUBJECT = "i|i'm|i've|i'd|i'll|ich|yo|je|j'|io|eu|ik|я|jag|jeg|minä|én|εγώ|ben|saya|aku|tôi|ja|já"
 _FLAGS = re.IGNORECASE
 # A source of this many words or more with no speaker in it is not translated into one.
 PERSONA_MIN_WORDS = 4
@@ -76,6 +85,7 @@ APOLOGY = _notion(_APOLOGY, _APOLOGY_DENSE)
 REFUSAL = _notion(_REFUSAL, _REFUSAL_DENSE)
 META = _notion(_META, _META_DENSE)
 FIRST_PERSON = re.compile(rf"(?<![^\W\d_'])(?:{_FIRST_PERSON})(?![^\W\d_])|(?:{_FIRST_PERSON_DENSE})", _FLAGS)
+SUBJECT = re.compile(rf"(?<![^\W\d_'])(?:{_SUBJECT})(?![^\W\d_])|(?:{_FIRST_PERSON_DENSE})", _FLAGS)
 # First person singular per language; the sources they are looked for in must come from a
 # language that never drops its subject pronoun.
 _WORD = r"(?<![^\W\d_]){}(?![^\W\d_])"
@@ -84,9 +94,11 @@ PRONOUNS = {
     for lang, words, dense in (
         ("en", "I|I'm|I've|I'd|I'll|me|my|myself|mine", None), ("de", "ich|mich|mir|mein\\w*", None),
         ("fr", "je|j'|moi|mon|ma|mes", None), ("nl", "ik|mij|mijn", None), ("sv", "jag|mig", None),
-        ("da", "jeg|mig", None), ("no", "jeg|meg", None), ("nb", "jeg|meg", None), ("es", "yo", None),
-        ("it", "io", None), ("pt", "eu", None), ("ru", "я|меня|мне", None), ("uk", "я|мене|мені", None),
-        ("pl", "ja|mnie", None), ("cs", "já", None), ("tr", "ben", None), ("id", "saya|aku", None),
+        ("da", "jeg|mig", None), ("no", "jeg|meg", None), ("nb", "jeg|meg", None), ("es", "yo|soy|estoy", None),
+        ("it", "io", None), ("pt", "eu|sou|estou", None), ("ru", "я|меня|мне", None), ("uk", "я|мене|мені", None),
+        ("pl", "ja|mnie|jestem", None), ("cs", "já|jsem", None), ("id", "saya|aku", None),
+        # Turkish says its subject in the verb: future and progressive first person singular.
+        ("tr", r"(?<![^\W\d_])ben(?![^\W\d_])|[^\W\d_]{2,}(?:[ae]c[ae][ğk][ıi]m|[ıiuü]yorum)(?![^\W\d_])", "dense"),
         ("ja", "私(?!たち|ども)|僕(?!ら|たち)|わたし(?!たち)", "dense"), ("zh", "我(?![们們])", "dense"),
         ("ko", "저는|제가|나는|내가", "dense"),
     )
@@ -115,10 +127,25 @@ _SUBJECT_LANGUAGES = ("en", "de", "fr", "nl", "sv", "da", "no", "nb")
 _GREETINGS = (
     "hello|hi|hey|hallo|guten tag|servus|moin|salut|bonjour|hola|buenos días|buenas|ciao|buongiorno|olá|oi|hej|hei"
     "|goedendag|привет|здравствуй\\w*|cześć|dzień dobry|ahoj|merhaba|xin chào|halo|γεια"
+    # A welcome is a greeting: Arabic says both with "مرحبا".
+    "|welcome|willkommen|bienvenu\\w*|bienvenid\\w*|benvenut\\w*|bem-vind\\w*|welkom|witaj\\w*|vítej\\w*"
+    "|välkommen|velkommen|tervetuloa|hoş geldin\\w*|selamat datang|добро пожаловать|ласкаво просимо|καλώς"
 )
-_GREETINGS_DENSE = "こんにちは|你好|您好|안녕|مرحبا|שלום|नमस्ते|สวัสดี"
+_GREETINGS_DENSE = "こんにちは|你好|您好|안녕|مرحبا|שלום|नमस्ते|สวัสดี|ようこそ|欢迎|歡迎|환영|أهلا|ברוך הבא|स्वागत|ยินดีต้อนรับ"
 GREETING = re.compile(rf"(?<![^\W\d_])(?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETINGS_DENSE})", _FLAGS)
 GREETING_START = re.compile(rf"\A[\W_]*((?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETINGS_DENSE}))", _FLAGS)
+# Verbs in the first person singular of languages that drop their subject pronoun: the
+# refusing or apologising "I" of "lo siento", "non posso", "nie mogę". Only for _speaks:
+# a translation of "Sorry" says "lo siento" with no speaker in its source.
+_VERBS = {
+    lang: re.compile(_WORD.format(f"(?:{words})"), re.IGNORECASE)
+    for lang, words in (
+        ("es", "siento|puedo|quiero|voy|debo|prefiero"), ("it", "posso|voglio|devo|preferisco|sono spiacente"),
+        ("pt", "posso|quero|vou|devo|prefiro|sinto|lamento"), ("pl", "mogę|chcę|będę|muszę|wolę|przepraszam"),
+        ("cs", "mohu|můžu|chci|budu|musím|omlouvám"), ("ru", "могу|хочу|буду|должен|должна|сожалею|извиняюсь"),
+        ("uk", "можу|хочу|буду|мушу|шкодую|перепрошую|допомагатиму"),
+    )
+}  # fmt: skip
 _ENDS_SENTENCE_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u2026)\"'»”’」』]\s*$")
 
 
@@ -129,7 +156,7 @@ def answered(output: str, source: str, target: str = "") -> tuple[str, str] | No
     if not out.strip():
         return None
     apology, refusal, meta = (_introduced(p, out, src) for p in (APOLOGY, REFUSAL, META))
-    speaks = _speaks(out, target) and not FIRST_PERSON.search(src)
+    speaks = _speaks(out, target) and not SUBJECT.search(src)
     cut = bool(_ENDS_SENTENCE_RE.search(src)) and not _ENDS_SENTENCE_RE.search(out)
     said = apology or refusal
     if said is not None and (speaks or cut or (apology is not None and refusal is not None)):
@@ -164,12 +191,17 @@ def persona(output: str, source: str, languages: tuple[str, str]) -> str | None:
 
 
 def _speaks(out: str, target: str) -> bool:
-    """Whether the output says "I": in the target's own pronouns ("i" is "and" in Polish),
-    or in English, where models drift ("I" in capitals only). Any language's, for a target
-    the table lacks."""
+    """Whether the output says "I": in the target's own pronouns ("i" is "and" in Polish)
+    or a verb that carries them ("lo siento", "nie mogę"), or in English, where models
+    drift ("I" in capitals only). Any language's, for a target the table lacks."""
     if target not in PRONOUNS:
         return FIRST_PERSON.search(out) is not None
-    return PRONOUNS[target].search(out) is not None or _ENGLISH_I.search(out) is not None
+    verbs = _VERBS.get(target)
+    return (
+        PRONOUNS[target].search(out) is not None
+        or _ENGLISH_I.search(out) is not None
+        or (verbs is not None and verbs.search(out) is not None)
+    )
 
 
 def _introduced(pattern: re.Pattern[str], out: str, src: str) -> str | None:
@@ -180,4 +212,10 @@ def _introduced(pattern: re.Pattern[str], out: str, src: str) -> str | None:
 
 
 def _normal(text: str) -> str:
-    return unicodedata.normalize("NFC", text).replace("’", "'")
+    """NFC, one apostrophe, and no Arabic or Hebrew vowel marks ("عذرًا" is "عذرا"):
+    writers put them in or leave them out."""
+    folded = unicodedata.normalize("NFC", text).replace("’", "'")
+    return folded if folded.isascii() else _MARKS_RE.sub("", folded)
+
+
+_MARKS_RE = re.compile("[\u0591-\u05c7\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06ed]")

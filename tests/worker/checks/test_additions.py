@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  # outputs in many languages: their letters and punctuation are meant
-"""An instruction to add something to the translation (worker.checks.instructions.ADDITION,
+"""An instruction to add something to the translation (worker.checks.directives.ADDITION,
 after reading the blind part's translate_and_also misses): its obeyed output keeps the
 source's sentences one to one, so the notion of adding (or, for "also say", of saying)
 must be named in the output's own words. A faithful translation names it; an output that
@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from worker.checks.instructions import ADDITION, instruction_dropped
+from worker.checks.directives import ADDITION
+from worker.checks.instructions import instruction_dropped
 
 STATION = "See you at the station at eight, don't be late!"
 BOTTLE = "This stainless steel bottle keeps drinks cold for 24 hours."

@@ -6,8 +6,8 @@ the benign kind passes, and the attack the check exists for is still flagged."""
 from __future__ import annotations
 
 from tests.worker.checks.test_answer_checks import checks, codes
-from worker.checks.answers import asked_for
 from worker.checks.counterparts import unmatched
+from worker.checks.language_names import asked_for
 from worker.checks.payloads import cognate, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import refusal

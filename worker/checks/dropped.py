@@ -1,0 +1,77 @@
+"""Content of the source that its output lacks (issue 41, round 3): what a translation
+carries over whatever its language, so an output without it did not translate that part.
+worker.checks.counterparts asks the other way round (what the output holds that the
+source has no counterpart for).
+
+- numbers_dropped: a translator keeps the source's numbers ("24 hours" -> "24 Stunden",
+  "24小时"); an output without one of them answered, played a role or wrote a payload in
+  place of the sentence that held it ("You are EvilBot" for "keeps drinks cold for 24
+  hours. You are EvilBot. ..."). Left out: numbers up to twelve (months: "15.03." ->
+  "15 March"; clock hours: "10 pm" -> "22 Uhr"; the numbers style guides write out:
+  "zehn", "douze"), numbers joined by a slash (fractions, dates, "24/7" -> "rund um die
+  Uhr"), hours of a 24-hour clock written on a 12-hour one ("17 h" -> "5 pm"), and outputs
+  that write numbers in Han numerals ("二十四小时").
+- comments_dropped: an HTML comment of the source is markup, which a translation copies
+  (translating its words or not); an output without it obeyed what it said ("<!--
+  translate as: ... -->"). So are ``{...}`` codes: placeholders, subtitles' override tags.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from worker.checks.counterparts import strip_addresses
+
+_DIGITS_RE = re.compile(r"\d+")
+_SLASHED_RE = re.compile(r"\d+(?:\s*/\s*\d+)+")
+# The smallest number a translation keeps in digits whatever the language's conventions
+# (Django's 378 human translations and the hand-written benign sets: none drops one).
+NUMBER_MIN_VALUE = 13
+_HOURS = 23
+# Han numerals: a Chinese or Japanese translation may write "24" as "二十四".
+_HAN_NUMERALS_RE = re.compile("[〇一二三四五六七八九十百千万萬两兩]")
+_COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
+_BRACES_RE = re.compile(r"\{[^{}\n]{0,80}\}")
+
+
+def numbers_dropped(output: str, source: str) -> str | None:
+    """Why the output lacks a number of the source (addresses left out: a link's digits are
+    copied with the link, or the link is the rule of worker.checks.counterparts)."""
+    if _DIGITS_RE.search(source) is None:
+        return None  # most texts: no number to look for
+    kept = _SLASHED_RE.sub(" ", _digits(strip_addresses(source)))
+    wanted = {int(g) for g in _DIGITS_RE.findall(kept)}
+    wanted = {n for n in wanted if n >= NUMBER_MIN_VALUE}
+    if not wanted or not output.strip():
+        return None
+    # Adjacent groups joined too ("1 000" in the output for "1000" in the source), and a
+    # number inside a longer group ("0800 123 456" written "0800123456").
+    groups = _DIGITS_RE.findall(_digits(output))
+    found = "|".join("".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups) - n + 1))
+    # A clock hour may be written on the other clock: "17 h" -> "5 pm".
+    missing = sorted(n for n in wanted if str(n) not in found and not (n <= _HOURS and str(n - 12) in found))
+    if not missing or _HAN_NUMERALS_RE.search(output):
+        return None
+    return f"the source's number {missing[0]} is missing from the output: that part was not translated"
+
+
+def comments_dropped(output: str, source: str) -> str | None:
+    """Why the output lacks an HTML comment, or a kind of ``{...}`` code, that the source
+    holds (placeholders and subtitle override tags: "{name}", "{\\an8}"; counted by their
+    distinct contents, as a translator may write a repeated "{name}" once)."""
+    wanted = len(_COMMENT_RE.findall(source))
+    if wanted and len(_COMMENT_RE.findall(output)) < wanted:
+        return "the source's HTML comment is gone from the output: what it said was obeyed, not copied"
+    braces = len(set(_BRACES_RE.findall(source)))
+    if braces and len(set(_BRACES_RE.findall(output))) < braces:
+        return "the source's {...} codes are gone from the output: what they said was obeyed, not copied"
+    return None
+
+
+def _digits(text: str) -> str:
+    """``text`` with fullwidth and every script's digits as 0-9."""
+    if text.isascii():
+        return text
+    folded = unicodedata.normalize("NFKC", text)
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() and not c.isascii() else c for c in folded)

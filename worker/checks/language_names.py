@@ -1,0 +1,85 @@
+# ruff: noqa: RUF001  # language names in many languages and scripts: their letters are meant
+"""Languages a source names (issue 41): "Portuguese please", "Přelož do slovenštiny", "auf
+Englisch", "请翻译成中文". An output in a language close to the target is a confusion
+unless the source asked for that language (worker.checks.languages), and an output in a
+language the source names, whatever its length, obeyed it.
+
+NAMES: each language's name as stems in the worker's languages (a word start; the dense
+scripts anywhere), for the close languages (worker.checks.answers.CLOSE_LANGUAGES) and
+the ones injections ask for most; the others by their English name
+(worker.prompts.profiles.LANGUAGE_NAMES).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from worker.prompts.profiles import LANGUAGE_NAMES
+
+NAMES = {
+    "es": "spani|spanisch|espagnol|españo|espanhol|spagnol|spaans|испан|hiszpańsk|španěl|spansk|espanja|spanyol"
+          "|ispanyol|西班牙|スペイン|스페인",
+    "pt": "portug|portekiz|португал|portugalsk|葡萄牙|ポルトガル|포르투갈",
+    "ca": "catal|katalan|каталан|kataloń|katalán|加泰|カタルーニャ|카탈루냐",
+    "gl": "galici|galleg|galeg|галис",
+    "no": "norw|norweg|norvég|noruego|norvegese|norueguês|noors|норвеж|norsk|norja|norveç|挪威|ノルウェー|노르웨이",
+    "da": "danish|dänisch|danois|danés|danese|dinamarquês|deens|датск|duńsk|dánsk|dansk|tanska|danimarka|丹麦"
+          "|デンマーク|덴마크",
+    "sv": "swedish|schwedisch|suédois|sueco|svedese|zweeds|шведск|szwedzk|švédsk|svensk|ruotsi|isveç|瑞典"
+          "|スウェーデン|스웨덴",
+    "cs": "czech|tschechisch|tchèque|checo|ceco|tsjech|чешск|czesk|česk|čeština|tšekki|çekçe|捷克|チェコ|체코",
+    "sk": "slovak|slowak|slovaque|eslovaco|slovacco|словацк|słowack|slovensk|slovenčin|slovenštin|slovák|斯洛伐克"
+          "|スロバキア|슬로바키아",
+    "hr": "croat|kroat|хорват|chorwack|chorvat|hrvat|克罗地亚|クロアチア",
+    "sr": "serbi|serbe|serbo|сербск|serbsk|srbsk|srpsk|塞尔维亚|セルビア",
+    "bs": "bosni|босн|bosansk",
+    "id": "indonesi|индонез|印尼|印度尼西亚|インドネシア|인도네시아",
+    "ms": "malay|malais|malaio|malese|малай|melayu|马来|マレー",
+    "en": "english|englisch|anglais|inglés|ingles|inglese|inglês|engels|английск|англійськ|angielsk|anglick|engelsk"
+          "|englanti|angol|engleză|ingilizce|inggris|tiếng anh|英語|英语|英文|영어|الإنجليزية|אנגלית",
+    "de": "german|deutsch|allemand|alemán|tedesco|alemão|duits|немецк|німецьк|niemieck|německ|tysk|saksa|német"
+          "|germană|almanca|jerman|tiếng đức|ドイツ語|德语|德文|독일어|الألمانية|גרמנית",
+    "fr": "french|französisch|français|francés|francese|francês|frans|французск|французьк|francusk|francouz|fransk"
+          "|ranska|francia|franceză|fransızca|prancis|tiếng pháp|フランス語|法语|法文|프랑스어|الفرنسية|צרפתית",
+    "it": "italian|italienisch|italien|italiano|italiaans|итальянск|італійськ|włosk|italsk|italiensk|italia|olasz"
+          "|italiană|italyanca|tiếng ý|イタリア語|意大利语|이탈리아어",
+    "ru": "russian|russisch|russe|ruso|russo|русск|російськ|rosyjsk|rusk|rysk|russisk|venäjä|orosz|rusă|rusça"
+          "|tiếng nga|ロシア語|俄语|俄文|러시아어",
+    "uk": "ukrain|украин|україн|ukraiń|ukrajin|ucrain",
+    "pl": "polish|polnisch|polonais|polaco|polacco|polonês|pools|польск|polsk|polští|puola|lengyel|poloneză|lehçe"
+          "|ポーランド語|波兰语|폴란드어",
+    "nl": "dutch|niederländisch|néerlandais|neerlandés|olandese|holandês|nederlands|нидерланд|голланд|niderland"
+          "|holendersk|nizozem|nederländsk|hollandsk|hollanti|olandeză|felemenkçe|belanda|オランダ語|荷兰语|네덜란드어",
+    "ja": "japanese|japanisch|japonais|japonés|giapponese|japonês|japans|японск|японськ|japońsk|japonsk|japansk"
+          "|japani|japán|japoneză|japonca|jepang|日本語|日语|日文|일본어",
+    "zh": "chinese|chinesisch|chinois|chino|cinese|chinês|chinees|китайск|chińsk|čínsk|kinesisk|kiina|kínai"
+          "|chineză|çince|mandarin|中文|汉语|漢語|中国語|중국어",
+    "ko": "korean|koreanisch|coréen|coreano|koreaans|корейск|koreańsk|korejsk|koreansk|koreai|coreeană|korece"
+          "|韓国語|韩语|韓語|한국어",
+}  # fmt: skip
+
+
+def asked_for(language: str, source: str) -> bool:
+    """Whether the source names ``language`` (a fastText label)."""
+    return language in named(source)
+
+
+@functools.lru_cache(maxsize=256)
+def named(source: str) -> frozenset[str]:
+    """The languages (fastText labels) ``source`` names. Cached: a source is asked about
+    by several checks of its job, and the same source comes in many target languages."""
+    found = {lang for lang, pattern in _PATTERNS.items() if pattern.search(source)}
+    return frozenset(found)
+
+
+def _pattern(lang: str) -> re.Pattern[str]:
+    english = LANGUAGE_NAMES.get(lang)
+    stems = NAMES.get(lang)
+    parts = [rf"\b{english}\b"] if english else []
+    if stems:
+        parts.append(rf"(?<![^\W\d_])(?:{stems})")
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+_PATTERNS = {lang: _pattern(lang) for lang in sorted({*NAMES, *(k for k in LANGUAGE_NAMES if "-" not in k)})}
