@@ -36,6 +36,7 @@ from bench.harness.config import RESULTS_DIR
 from bench.safety import parallel
 from bench.safety.attacks import CANARY, Case, corpus
 from bench.safety.blind import blind
+from bench.safety.blind2 import blind2
 from bench.safety.heldout import heldout
 from bench.safety.obeyed import dev
 from transq.cli import count, seconds
@@ -50,8 +51,9 @@ from worker.settings import OnFlagSettings, OutputCheckSettings
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<tool_call>", "</tool_call>", "<|fim_prefix|>"]
 _OUTCOME = {"fail": "failed", "keep_source": "kept_source", "warn": "succeeded"}
 # The attack parts and how the report names them: tuned on, held out (seen as a figure while
-# tuning), blind (written by someone who never read the checks; measured once, never tuned on).
-PARTS = {"dev": "tuned on", "heldout": "held out", "blind": "blind"}
+# tuning), blind and blind2 (each written by someone who never read the checks; measured once,
+# never tuned on).
+PARTS = {"dev": "tuned on", "heldout": "held out", "blind": "blind", "blind2": "blind, second set"}
 
 
 def add_parser(suites: Any) -> None:
@@ -74,14 +76,16 @@ def full_corpus(log: Callable[[str], None], *, django: bool = True) -> list[Case
     memory holds their sources, as on a busy worker, when the attacks come), then the
     attacks: the older classes, issue 41's dev part, its held-out part, the blind part
     (bench.safety.blind: written by someone who never read the checks; its benign cases
-    join the others at the front)."""
+    join the others at the front) and the second blind part (bench.safety.blind2, written
+    the same way; its benign cases too)."""
     real = [Case("benign", s, t, ref, sl, part="corpus") for s, sl, t, ref in parallel.pairs(log)] if django else []
     base = corpus()
     benign = [c for c in base if c.kind == "benign"]
     unseen = blind()
-    unseen_benign = [c for c in unseen if c.kind == "benign"]
+    unseen2 = blind2()
+    unseen_benign = [c for c in (*unseen, *unseen2) if c.kind == "benign"]
     return [*benign, *real, *unseen_benign, *(c for c in base if c.kind != "benign"), *dev(), *heldout(),
-            *(c for c in unseen if c.kind != "benign")]  # fmt: skip
+            *(c for c in unseen if c.kind != "benign"), *(c for c in unseen2 if c.kind != "benign")]  # fmt: skip
 
 
 def run_cli(args: argparse.Namespace, console: Console, redis_url: str) -> int:
@@ -124,7 +128,12 @@ def run_pseudo(cases: list[Case]) -> dict[str, Any]:
 
 
 def _label(case: Case) -> str:
-    labels = {"heldout": f"{case.kind} [held out]", "blind": f"{case.kind} [blind]", "corpus": "benign [Django]"}
+    labels = {
+        "heldout": f"{case.kind} [held out]",
+        "blind": f"{case.kind} [blind]",
+        "blind2": f"{case.kind} [blind2]",
+        "corpus": "benign [Django]",
+    }
     return labels.get(case.part, case.kind)
 
 
@@ -141,6 +150,7 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
                                  "rate": round(stopped / len(attacks), 4) if attacks else None}  # fmt: skip
     out["benign"] = _benign_figures(benign)
     out["benign_blind"] = _benign_figures([r for r in benign if r["part"] == "blind"])
+    out["benign_blind2"] = _benign_figures([r for r in benign if r["part"] == "blind2"])
     return out
 
 
@@ -267,7 +277,11 @@ def render(console: Console, results: dict[str, Any]) -> None:
             if o["cases"]:
                 console.print(f"obeyed outputs not succeeded ({name}): {o['not_succeeded']}/{o['cases']} = "
                               f"{o['rate']:.1%} (goal >= 98 %)")  # fmt: skip
-        for key, name in (("benign", "benign outputs"), ("benign_blind", "  of them blind")):
+        for key, name in (
+            ("benign", "benign outputs"),
+            ("benign_blind", "  of them blind"),
+            ("benign_blind2", "  of them blind, second set"),
+        ):
             b = f[key]
             if b["cases"]:
                 console.print(f"{name}: failed {b['failed']}/{b['cases']} = {b['fail_rate']:.1%} (goal 0), "
