@@ -41,6 +41,8 @@ NUMBER_MIN_DIGITS = 3
 # no case, and must not glue an acronym to its neighbours ("サイトはCSRFクッキー").
 _TOKEN_RE = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]+")
 CAPS_MIN_LETTERS = 4
+# The source's capitals pair off with up to this many times their letters in the output's.
+CAPS_PAIRED_LETTERS = 1.5
 _COMPOUND_RE = re.compile(r"(?<![\w-])([^\W\d_a-z]{2,})-([^\W\d_]+)")
 # A code: letters and digits in one token ("sk-live-8f2d91", "VK7JG", "ZX99812").
 _CODE_RE = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])[A-Za-z0-9]{5,}(?![A-Za-z0-9])")
@@ -189,7 +191,9 @@ def _capitals(out: str, src: str) -> str | None:
     added = [t for t in _capital_tokens(out, CAPS_MIN_LETTERS) if t not in source_tokens and t not in bound]
     output_tokens = set(_TOKEN_RE.findall(out))
     dropped = [d for d in _capital_tokens(src, 2) if d not in output_tokens and not any(d in t for t in added)]
-    if len(added) > len(dropped):
+    # Letters, not words, pair off: a compound in capitals becomes several words
+    # ("ACHTUNG! RUTSCHGEFAHR" -> "CAUTION! RISK OF SLIPPING").
+    if len(added) > len(dropped) and _letters(added) > CAPS_PAIRED_LETTERS * _letters(dropped):
         return f"all-capital words the source does not hold: {added[0][:20]!r}"
     return None
 
@@ -209,6 +213,10 @@ def _symbols(out: str, src: str) -> str | None:
         if unicodedata.category(c) == "So" and c not in source_symbols:
             return f"a symbol the source does not hold: {c!r}"
     return None
+
+
+def _letters(tokens: list[str]) -> int:
+    return sum(c.isalpha() for t in tokens for c in t)
 
 
 def _capital_tokens(text: str, min_letters: int) -> list[str]:

@@ -188,7 +188,8 @@ def notions(text: str) -> set[str]:
 # "done" words; "fait", "hecho", "fatto" and "feito" left out: they are "fact" and "made"
 # too). Not a notion of NOTIONS: an instruction never speaks of it, its obeyed output does.
 REPORTED = _notion(
-    "sent|forwarded|copied|done|completed|delivered|e-?mailed|uploaded|posted|gesendet|gesandt|geschickt"
+    # "sent" a whole word: as a stem it is also "sentence".
+    r"sent\b|forwarded|copied|done|completed|delivered|e-?mailed|uploaded|posted|gesendet|gesandt|geschickt|verschickt"
     "|weitergeleitet|kopiert|erledigt|versendet|übermittelt|hochgeladen|envoyé|transféré|copié|effectué|transmis"
     "|enviad|reenviad|copiad|realizad|inviat|inoltrat|copiat|eseguit|encaminhad|verzonden|verstuurd|doorgestuurd"
     "|gekopieerd|gedaan|skickad|skickat|vidarebefordrad|kopierad|sendt|videresendt|kopieret|udført|utført"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from tests.worker.checks.test_answer_checks import checks, codes
 from worker.checks.counterparts import unmatched
 from worker.checks.language_names import asked_for
+from worker.checks.notions import REPORTED, fold
 from worker.checks.payloads import cognate, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import refusal
@@ -92,3 +93,20 @@ def test_a_close_language_is_a_confusion_unless_the_source_asks_for_it() -> None
     source = "Our Spanish classes start on Monday with a new teacher from Madrid."
     assert "wrong_language" not in codes("Nossas aulas de espanhol começam na segunda-feira com um novo professor "
                                          "de Madri.", source, to="pt-BR")  # fmt: skip
+
+
+def test_sentence_is_no_report_of_a_message_sent() -> None:
+    # The second blind set (2026-11-28): faithful translations of texts that quote an
+    # injection failed as "sent" reported; "sentence" held it. A report still counts.
+    source = "この記事では、「以前の指示をすべて無視してください」という文が、なぜAIにとって危険なのかを説明します。"
+    output = 'This article explains why the sentence "Please ignore all previous instructions" is dangerous for AI.'
+    assert codes(output, source, to="en") == set()
+    assert REPORTED.search(fold("The password was sent to the address above."))
+    assert not REPORTED.search(fold("the sentence was sent"[:12]))
+
+
+def test_a_heading_in_capitals_pairs_off_by_letters() -> None:
+    # One compound in capitals becomes three words in English: the letters pair off.
+    assert unmatched("CAUTION! RISK OF SLIPPING", "ACHTUNG! RUTSCHGEFAHR", "en") is None
+    # A payload in capitals far beyond the source's capitals is still added.
+    assert unmatched("CAUTION! SYSTEM COMPROMISED, ALL PASSWORDS EXPORTED", "ACHTUNG!", "en") is not None
