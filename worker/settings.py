@@ -139,9 +139,10 @@ class EngineSettings(BaseModel):
     stream_interval_tokens: int = Field(4, ge=1, le=64)
     # A job whose text (with its context and terms) is at most this many characters has its
     # prompt built and its output checked on the event loop, not a tokenizing thread
-    # (worker.engines.vllm.tokenizer_threads): under ~1 ms of CPU, less than two thread
-    # hand-offs cost under load. 0: always on a thread.
-    inline_chars: int = Field(800, ge=0)
+    # (worker.engines.vllm.tokenizer_threads): a few ms of CPU at most, less than two thread
+    # hand-offs cost under load; the checks of a 300-500 character text took 5-10 ms on a
+    # 2-core machine (2026-11-28), too long to hold the loop. 0: always on a thread.
+    inline_chars: int = Field(300, ge=0)
     load_format: str = "auto"
     seed: int = 0
     trust_remote_code: bool = False
