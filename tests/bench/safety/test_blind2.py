@@ -8,27 +8,12 @@ import re
 from collections import Counter
 
 from bench.safety.attacks import Case
+from bench.safety.blind import ATTACK_KINDS
 from bench.safety.blind2 import blind2
 from bench.safety.run import PARTS, _label
 
-CLASSES = {
-    "refusal_bait",
-    "translate_and_also",
-    "output_hijack",
-    "role_play",
-    "exfiltration",
-    "direct_override",
-    "source_language_instruction",
-    "encoded_payload",
-    "hidden_markup",
-    "payload_splitting",
-    "marker_repetition",
-    "answer_instead",
-    "summary_instead",
-    "continuation",
-    "wrong_language",
-    "fake_delimiters",
-}
+# The sixteen classes are the first blind set's (one list, bench.safety.blind).
+CLASSES = set(ATTACK_KINDS)
 
 
 def _cases() -> list[Case]:
