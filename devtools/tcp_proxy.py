@@ -8,6 +8,9 @@ levels could not fail. Between the replica and its primary this proxy holds ever
 acknowledged writes are really in flight when the primary dies. ``cut()`` is the network
 side of a host crash: every byte queued or yet to come is dropped and the sockets stay
 open and silent (a host that vanished sends no FIN), and no new connection gets through.
+``hold()`` stalls the link (bytes queue, nothing passes on): writes acknowledged meanwhile
+are certainly in flight when a ``cut()`` follows, whatever the machine's load (a delay alone
+left the failover scenario's control loss to timing on a loaded 2-core runner).
 ``switch()`` points it at another server and ends the current connections: a failover
 behind one address, for tests of what a client notices.
 
@@ -48,6 +51,7 @@ class TcpProxy:
     _server: asyncio.Server | None = None
     _cut: bool = False
     _links: set[asyncio.StreamWriter] = field(default_factory=set)
+    _flowing: asyncio.Event | None = None  # cleared while held; made on the proxy's loop
     forwarded_bytes: int = 0  # both ways, for a check that traffic went through
 
     def start(self, timeout_s: float = 5.0) -> TcpProxy:
@@ -62,9 +66,14 @@ class TcpProxy:
     def _serve(self, ready: threading.Event) -> None:
         assert self._loop is not None
         asyncio.set_event_loop(self._loop)
+        self._flowing = asyncio.Event()
+        self._flowing.set()
         self._server = self._loop.run_until_complete(asyncio.start_server(self._accept, "127.0.0.1", self.port))
         ready.set()
         self._loop.run_forever()
+        # Let the cancelled links finish cancelling: a loop closed under them warns.
+        pending = asyncio.all_tasks(self._loop)
+        self._loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
         self._loop.close()
 
     def cut(self) -> None:
@@ -73,8 +82,18 @@ class TcpProxy:
 
     def _cut_now(self) -> None:
         self._cut = True
+        if self._flowing is not None:
+            self._flowing.set()  # held chunks go on to be dropped
         if self._server is not None:
             self._server.close()
+
+    def hold(self) -> None:
+        """Stop passing bytes on, both ways; they queue until ``release()`` (or a cut drops them)."""
+        self._call(lambda: self._flowing.clear() if self._flowing else None)
+
+    def release(self) -> None:
+        """Pass on what was held, and everything after, as before."""
+        self._call(lambda: self._flowing.set() if self._flowing else None)
 
     def switch(self, target_port: int) -> None:
         """New connections go to ``target_port``; the current ones end (both sides see the
@@ -156,6 +175,8 @@ class TcpProxy:
             with contextlib.suppress(OSError):
                 if due_s > loop.time():
                     await asyncio.sleep(due_s - loop.time())  # the delay is the point
+                if self._flowing is not None:
+                    await self._flowing.wait()
                 if not self._cut:
                     writer.write(chunk)
                     self.forwarded_bytes += len(chunk)

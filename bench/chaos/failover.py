@@ -9,8 +9,10 @@ on one machine a replica trails by microseconds and a plain kill -9 lost nothing
 no replica wait, so the scenario could not fail (issue 39). Two queues side by side, each
 with its own producers (through the sentinels) and worker (noop engine): ``off``, the
 control, whose submits are acknowledged from the primary's memory, and ``replicated``
-(WAITAOF 1 1). Mid-run the primary's host "crashes" (devtools.failover.crash_primary: the
-link is cut, dropping what was on its way, then the process is killed); the sentinels
+(WAITAOF 1 1). Mid-run the primary's host "crashes": its links are held and one last
+control batch acknowledged (bench.chaos.failover_load.last_writes: the control's loss no
+longer depends on a producer writing in the last 100 ms), then devtools.failover.crash_primary
+cuts the links, dropping what was on its way, and kills the process; the sentinels
 promote a replica; the old primary is brought back as a replica of the new one at once
 (devtools.failover.rejoin_in). With one replica, that is when ``replicated`` can be
 confirmed again; with two, the one not promoted confirms as soon as the sentinels point
@@ -29,25 +31,23 @@ acknowledged submits and to results again, per level.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
 import redis.asyncio as aioredis
 
+from bench.chaos.failover_load import PRODUCERS, Side, last_writes, produce, read
 from bench.chaos.harness import Counts, Lab, Supervisor, tally, wait_final
 from devtools.failover import crash_primary, rejoin_in
 from devtools.redis_sentinel import SentinelDeployment
 from producer.client import Client
 from producer.settings import ProducerSettings
 from transq.connection import connect
-from transq.contract import Job, make_job
 from transq.durability import Durability
-from transq.errors import DurabilityNotMet, RedisUnavailable
 from transq.keys import Keys
 from transq.queue_rules import store_rules
 from transq.redis_settings import RedisSettings
@@ -55,14 +55,8 @@ from transq.settings import QueueSettings
 
 CONTROL, DURABLE = Durability.OFF, Durability.REPLICATED
 LINK_DELAY_MS = 100  # each way, as between two hosts in one region
-PRODUCERS = 6  # per level
-BATCH = 4
-PAUSE_S = 0.02  # between one producer's batches
 AFTER_RECOVERY_S = 1.0  # load kept on after both levels flow again
 DURABLE_TIMEOUT_MS = 1500
-# Producers hold back while this many acknowledged jobs per level have no result yet: a
-# steady load the worker keeps up with, so "results again" is not a backlog's wait.
-MAX_OPEN = 64
 FAST_NOOP = {"TRANSQ_ENGINE__NOOP_DELAY_MS": "20"}
 
 
@@ -95,24 +89,6 @@ class SentinelLab(Lab):
 
 
 @dataclass
-class Side:
-    """One level's queue: what its producers had acknowledged and its readers saw."""
-
-    level: Durability
-    lab: SentinelLab
-    # job id -> monotonic time its acknowledged submit was sent (a reply of the old primary may
-    # be read after the crash: the send time tells which server could have acknowledged it)
-    acked: dict[str, float] = field(default_factory=dict)
-    jobs: dict[str, Job] = field(default_factory=dict)
-    refused: int = 0  # unreachable, or not confirmed (SubmitUnconfirmed): never acknowledged
-    not_durable: int = 0  # DurabilityNotMet: never acknowledged
-    seen: dict[str, int] = field(default_factory=dict)  # job id -> finished_ms a reader saw
-    seen_before_crash: dict[str, int] = field(default_factory=dict)
-    ack_again_s: float | None = None
-    result_again_s: float | None = None
-
-
-@dataclass
 class FailoverCounts(Counts):
     acked: dict[str, int] = field(default_factory=dict)
     acked_lost: dict[str, int] = field(default_factory=dict)
@@ -127,45 +103,6 @@ class FailoverCounts(Counts):
     results_again_s: dict[str, float | None] = field(default_factory=dict)
 
 
-async def _produce(side: Side, client: Client, stop: asyncio.Event, crashed: list[float]) -> None:
-    while not stop.is_set():
-        if len(side.acked) - len(side.seen) >= MAX_OPEN:
-            await asyncio.sleep(PAUSE_S)
-            continue
-        jobs = [make_job(text=f"failover {side.level}: a sentence.", target_lang="de") for _ in range(BATCH)]
-        sent_s = time.monotonic()
-        try:
-            await client.submit_many(jobs)
-        except DurabilityNotMet:
-            side.not_durable += 1
-        except RedisUnavailable:
-            side.refused += 1
-        else:
-            for job in jobs:
-                side.acked[job.job_id], side.jobs[job.job_id] = sent_s, job
-            if crashed and side.ack_again_s is None and sent_s > crashed[0]:
-                side.ack_again_s = time.monotonic() - crashed[0]
-        await asyncio.sleep(PAUSE_S)
-
-
-async def _read(side: Side, client: Client, stop: asyncio.Event, crashed: list[float]) -> None:
-    """Poll the results of acknowledged jobs, as a waiting caller would see them."""
-    while not stop.is_set():
-        open_ids = [i for i in list(side.acked) if i not in side.seen][:500]
-        with contextlib.suppress(RedisUnavailable):
-            found = await client.get_many(open_ids) if open_ids else {}
-            now_s = time.monotonic()
-            for job_id, result in found.items():
-                if result is None or not result.status.final:
-                    continue
-                side.seen[job_id] = result.finished_ms or 0
-                if not crashed:
-                    side.seen_before_crash[job_id] = result.finished_ms or 0
-                elif side.result_again_s is None and side.acked[job_id] > crashed[0]:
-                    side.result_again_s = now_s - crashed[0]
-        await asyncio.sleep(0.1)
-
-
 async def _until(check: Callable[[], bool], timeout_s: float, what: str) -> None:
     deadline = time.monotonic() + timeout_s
     while not check():
@@ -175,10 +112,21 @@ async def _until(check: Callable[[], bool], timeout_s: float, what: str) -> None
 
 
 async def _crash(
-    deployment: SentinelDeployment, counts: FailoverCounts, crashed: list[float], timeout_s: float
+    deployment: SentinelDeployment,
+    counts: FailoverCounts,
+    crashed: list[float],
+    timeout_s: float,
+    last_writes: Callable[[], Awaitable[None]],
 ) -> None:
-    """The host crash (its time into ``crashed``), the election, the old primary back."""
+    """The host crash (its time into ``crashed``), the election, the old primary back. Its
+    links are held first and ``last_writes`` acknowledged meanwhile: in flight at the cut
+    whatever the load (the delay alone left the control's loss to timing, 2026-11-28)."""
     counts.through_delayed_link = deployment.replicating_through_links()
+    old = deployment.primary()
+    for link in deployment.links.values():
+        if link.target_port == old.port:
+            link.hold()
+    await last_writes()
     old, crashed_s = crash_primary(deployment)
     crashed.append(crashed_s)
     await asyncio.to_thread(deployment.wait_for_new_primary, old.port, timeout_s)
@@ -209,11 +157,11 @@ async def failover(lab: Lab, sizes: SizesLike, progress: Callable[[int, int], No
     tasks = [
         asyncio.create_task(fn(side, client, stop, crashed))
         for side, client in zip(sides, clients, strict=True)
-        for fn in [_read] + [_produce] * PRODUCERS
+        for fn in [read] + [produce] * PRODUCERS
     ]
     try:
         await _until(lambda: all(len(s.seen) >= sizes.jobs for s in sides), sizes.timeout_s, "results before the crash")
-        await _crash(deployment, counts, crashed, sizes.timeout_s)
+        await _crash(deployment, counts, crashed, sizes.timeout_s, lambda: last_writes(sides[0], clients[0]))
         await _until(lambda: all(s.result_again_s is not None for s in sides), sizes.timeout_s, "results again")
         await asyncio.sleep(AFTER_RECOVERY_S)  # load goes on meanwhile
         stop.set()
