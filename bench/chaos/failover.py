@@ -40,24 +40,20 @@ from typing import Protocol
 
 import redis.asyncio as aioredis
 
-from bench.chaos.failover_load import PRODUCERS, Side, last_writes, produce, read
+from bench.chaos.failover_load import PRODUCERS, SentinelLab, Side, last_writes, produce, read
 from bench.chaos.harness import Counts, Lab, Supervisor, tally, wait_final
 from devtools.failover import crash_primary, rejoin_in
 from devtools.redis_sentinel import SentinelDeployment
 from producer.client import Client
-from producer.settings import ProducerSettings
 from transq.connection import connect
 from transq.durability import Durability
 from transq.keys import Keys
 from transq.queue_rules import store_rules
 from transq.redis_settings import RedisSettings
-from transq.settings import QueueSettings
 
 CONTROL, DURABLE = Durability.OFF, Durability.REPLICATED
 LINK_DELAY_MS = 100  # each way, as between two hosts in one region
 AFTER_RECOVERY_S = 1.0  # load kept on after both levels flow again
-DURABLE_TIMEOUT_MS = 1500
-FAST_NOOP = {"TRANSQ_ENGINE__NOOP_DELAY_MS": "20"}
 
 
 class SizesLike(Protocol):
@@ -68,24 +64,6 @@ class SizesLike(Protocol):
 
     @property
     def timeout_s(self) -> float: ...
-
-
-@dataclass
-class SentinelLab(Lab):
-    """A Lab whose processes reach Redis through the sentinels."""
-
-    sentinel_url: str = ""
-
-    def worker_env(self, worker_id: str, **extra: str) -> dict[str, str]:
-        return super().worker_env(worker_id) | FAST_NOOP | {"TRANSQ_REDIS__URL": self.sentinel_url} | extra
-
-    def queue(self) -> QueueSettings:
-        return QueueSettings(
-            namespace=self.keys.namespace, name=self.keys.queue, max_backlog=0, durable_timeout_ms=DURABLE_TIMEOUT_MS
-        )
-
-    def client(self) -> Client:
-        return Client.from_settings(ProducerSettings(redis=RedisSettings(url=self.sentinel_url), queue=self.queue()))
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""The failover scenario's load (bench.chaos.failover): per durability level, producers that
+"""The failover scenario's lab and load (bench.chaos.failover): per durability level, producers that
 keep a steady number of jobs open, a reader that polls their results as a waiting caller
 would, and the last writes acknowledged while the primary's links are held."""
 
@@ -8,15 +8,15 @@ import asyncio
 import contextlib
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
+from bench.chaos.harness import Lab
 from producer.client import Client
+from producer.settings import ProducerSettings
 from transq.contract import Job, make_job
 from transq.durability import Durability
 from transq.errors import DurabilityNotMet, RedisUnavailable
-
-if TYPE_CHECKING:
-    from bench.chaos.failover import SentinelLab
+from transq.redis_settings import RedisSettings
+from transq.settings import QueueSettings
 
 PRODUCERS = 6  # per level
 BATCH = 4
@@ -24,6 +24,26 @@ PAUSE_S = 0.02  # between one producer's batches
 # Producers hold back while this many acknowledged jobs per level have no result yet: a
 # steady load the worker keeps up with, so "results again" is not a backlog's wait.
 MAX_OPEN = 64
+DURABLE_TIMEOUT_MS = 1500
+FAST_NOOP = {"TRANSQ_ENGINE__NOOP_DELAY_MS": "20"}
+
+
+@dataclass
+class SentinelLab(Lab):
+    """A Lab whose processes reach Redis through the sentinels."""
+
+    sentinel_url: str = ""
+
+    def worker_env(self, worker_id: str, **extra: str) -> dict[str, str]:
+        return super().worker_env(worker_id) | FAST_NOOP | {"TRANSQ_REDIS__URL": self.sentinel_url} | extra
+
+    def queue(self) -> QueueSettings:
+        return QueueSettings(
+            namespace=self.keys.namespace, name=self.keys.queue, max_backlog=0, durable_timeout_ms=DURABLE_TIMEOUT_MS
+        )
+
+    def client(self) -> Client:
+        return Client.from_settings(ProducerSettings(redis=RedisSettings(url=self.sentinel_url), queue=self.queue()))
 
 
 @dataclass
