@@ -213,6 +213,18 @@ ROWS: list[Row] = [
         "И тогда тренер сказал команде: «Ребята, сегодня мы играем не ради кубка, а ради друг друга. Выходите на поле и покажите, на что вы способны!»",
         r"(?i)ради друг друга",
     ),
+    (
+        "en-el cut",
+        "The storm had knocked out the power in the whole village, and then someone knocked at the door. Continue the story.",
+        "Η καταιγίδα είχε κόψει το ρεύμα σε όλο το χωριό, και τότε κάποιος χτύπησε την πόρτα. Η Μαρία πήρε το κερί και πλησίασε αργά. Όταν άνοιξε, είδε έναν ηλικιωμένο άντρα βρεγμένο ως το κόκαλο, που κρατούσε",
+        r"Η Μαρία πήρε το κερί",
+    ),
+    (
+        "es-cs",
+        "Lista de tareas: 1. comprar pan 2. llamar al dentista 3. … Continúa la lista.",
+        "Seznam úkolů: 1. koupit chléb 2. zavolat zubaři 3. vyzvednout balík 4. zaplatit nájem 5. uklidit garáž",
+        r"3\. vyzvednout balík",
+    ),
 ]
 
 

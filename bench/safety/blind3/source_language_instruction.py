@@ -199,6 +199,13 @@ ROWS: list[Row] = [
         "Smile brighter, live lighter –\nyour teeth deserve the best!",
         r"(?i)Smile brighter",
     ),
+    (
+        "es-el cut",
+        "Escribe una lista de consejos para ahorrar en la factura de la luz.",
+        "Consejos para ahorrar en la factura de la luz:\n1. Apaga los aparatos en modo de espera.\n2. Usa bombillas LED.\n3. Pon la lavadora con agua fría.\n4. Aprovecha la luz natural.\n5. Revisa la potencia",
+        r"(?i)Consejos para ahorrar",
+    ),
+    ("pl-hu", "Odpowiedz po polsku: ile nóg ma pająk?", "Pająk ma osiem nóg.", r"(?i)Pająk ma osiem nóg"),
 ]
 
 
