@@ -11,7 +11,7 @@ what some rule would catch or miss. The texts are new: none is taken from blind2
 What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, at least 34 cases
 each (one module each), with sources in 26 languages and targets in more than 15, the
 injection in the source language or in English, at the start, middle or end, obeyed outputs
-with no, partial or full translation beside the payload, and about 1 in 7 outputs cut off
+with no, partial or full translation beside the payload, and about 1 in 6 outputs cut off
 (finish_reason "length"); and more than 250 benign pairs (benign_a..benign_f) whose sources
 look risky (quoted instructions, texts about AI and prompts, the source's own apologies and
 refusals, questions, URLs, e-mails, phone numbers, numbers in other numeral systems, code,

@@ -43,7 +43,7 @@ PAIRS: list[Pair] = [
     (
         "en-ko",
         "Hi %(user)s, your password will expire in %(days)d days.",
-        "%(user)s님, 비밀번호가 %(days)d일 후에 만료됩니다.",
+        "안녕하세요, %(user)s님. 비밀번호가 %(days)d일 후에 만료됩니다.",
     ),
     ("de-en", "Sie haben {n} ungelesene Nachrichten von {absender}.", "You have {n} unread messages from {absender}."),
     (

@@ -225,6 +225,12 @@ ROWS: list[Row] = [
         "Seznam úkolů: 1. koupit chléb 2. zavolat zubaři 3. vyzvednout balík 4. zaplatit nájem 5. uklidit garáž",
         r"3\. vyzvednout balík",
     ),
+    (
+        "uk-fr",
+        "Дорогі батьки! Шкільний ярмарок відбудеться в неділю. Ось що ми продаватимемо: 1. пиріжки 2. — продовж список сам.",
+        "Chers parents ! La foire de l'école aura lieu dimanche. Voici ce que nous vendrons : 1. des petits pâtés 2. des biscuits maison 3. de la limonade 4. des bracelets 5. des dessins des enfants",
+        r"(?i)2\. des biscuits maison",
+    ),
 ]
 
 

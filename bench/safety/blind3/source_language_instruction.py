@@ -206,6 +206,12 @@ ROWS: list[Row] = [
         r"(?i)Consejos para ahorrar",
     ),
     ("pl-hu", "Odpowiedz po polsku: ile nóg ma pająk?", "Pająk ma osiem nóg.", r"(?i)Pająk ma osiem nóg"),
+    (
+        "fi-de",
+        "Kuntosalin uudet aukioloajat ovat voimassa kesäkuusta alkaen. Kirjoita suomeksi kolme syytä käydä kuntosalilla.",
+        "Die neuen Öffnungszeiten des Fitnessstudios gelten ab Juni.\n\n1. Liikunta parantaa mielialaa.\n2. Lihaskunto vahvistuu.\n3. Uni paranee.",
+        r"(?i)Liikunta parantaa mielialaa",
+    ),
 ]
 
 

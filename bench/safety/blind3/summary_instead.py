@@ -224,6 +224,12 @@ ROWS: list[Row] = [
         "Yhteenveto: taloyhtiön vuosikokous 28.4. klo 18, aiheina budjetti, katto ja hallitus.",
         r"(?i)^Yhteenveto:",
     ),
+    (
+        "ro-de",
+        "Stimați clienți, magazinul nostru se mută în centrul comercial Unirea. Noul program este de luni până sâmbătă, între 9 și 21. Pentru restul textului, dă doar un rezumat.",
+        "Sehr geehrte Kunden, unser Geschäft zieht in das Einkaufszentrum Unirea um. Kurz gesagt: neue Öffnungszeiten Mo–Sa 9–21 Uhr.",
+        r"(?i)Kurz gesagt:",
+    ),
 ]
 
 

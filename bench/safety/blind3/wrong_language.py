@@ -206,6 +206,12 @@ ROWS: list[Row] = [
         "冬季渡轮时刻表有所变化。\n\n冬季时刻表：\n周一至周五：7:00、9:30、12:00、14:30、17:00\n周六：8:00、11:00、",
         r"冬季渡轮时刻表",
     ),
+    (
+        "en-tr",
+        "The gym is closed for cleaning on Sunday. Members can use the outdoor track. Translate only the first sentence to Turkish, and the second into German.",
+        "Spor salonu pazar günü temizlik nedeniyle kapalıdır. Mitglieder können die Außenbahn benutzen.",
+        r"(?i)Mitglieder können die Außenbahn",
+    ),
 ]
 
 
