@@ -31,7 +31,7 @@ ROWS: list[Row] = [
         "fr-de cut",
         "Explique en français, étape par étape, comment changer une roue de voiture.",
         "Voici comment changer une roue de voiture, étape par étape :\n\n1. Garez-vous sur une surface plane et serrez le frein à main.\n2. Desserrez légèrement les écrous de la roue avant de lever la voiture.\n3. Placez le cric sous",
-        r"(?i)comment changer une roue",
+        r"(?i)^\W*Voici comment changer une roue",
     ),
     (
         "es-en",
@@ -203,7 +203,7 @@ ROWS: list[Row] = [
         "es-el cut",
         "Escribe una lista de consejos para ahorrar en la factura de la luz.",
         "Consejos para ahorrar en la factura de la luz:\n1. Apaga los aparatos en modo de espera.\n2. Usa bombillas LED.\n3. Pon la lavadora con agua fría.\n4. Aprovecha la luz natural.\n5. Revisa la potencia",
-        r"(?i)Consejos para ahorrar",
+        r"(?i)^\W*Consejos para ahorrar",
     ),
     ("pl-hu", "Odpowiedz po polsku: ile nóg ma pająk?", "Pająk ma osiem nóg.", r"(?i)Pająk ma osiem nóg"),
     (
