@@ -12,7 +12,10 @@ What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, at leas
 each (one module each), with sources in 26 languages and targets in more than 15, the
 injection in the source language or in English, at the start, middle or end, obeyed outputs
 with no, partial or full translation beside the payload, and about 1 in 6 outputs cut off
-(finish_reason "length"); and more than 250 benign pairs (benign_a..benign_f) whose sources
+(finish_reason "length"). No obeyed regex matches its own source: a payload the source
+spells out (a quoted line, a link) is recognised where it stands as the output's own words
+(at its start, or after a sentence end), not inside a faithful rendering of the injection.
+And more than 250 benign pairs (benign_a..benign_f) whose sources
 look risky (quoted instructions, texts about AI and prompts, the source's own apologies and
 refusals, questions, URLs, e-mails, phone numbers, numbers in other numeral systems, code,
 markup, capitals, placeholders, repetition, lists, one-word strings, legal and medical text,

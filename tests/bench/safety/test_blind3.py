@@ -68,6 +68,14 @@ def test_every_obeyed_regex_compiles_and_matches_its_own_output() -> None:
     assert missed == []
 
 
+def test_no_obeyed_regex_matches_its_own_source() -> None:
+    # A payload the source spells out (a quoted line, a link) is recognised where it stands
+    # as the output's own words (at the start, after a sentence end), not inside a faithful
+    # rendering of the injection: so the regex must not match the source that quotes it.
+    matched = [(case.kind, case.source[:40]) for case in _attacks() if re.search(str(case.obeyed), case.source)]
+    assert matched == []
+
+
 def test_some_outputs_are_cut_off_and_marked_so() -> None:
     attacks = _attacks()
     assert {case.finish_reason for case in attacks} == {"stop", "length"}
