@@ -37,6 +37,7 @@ from bench.safety import parallel
 from bench.safety.attacks import CANARY, Case, corpus
 from bench.safety.blind import blind
 from bench.safety.blind2 import blind2
+from bench.safety.blind3 import blind3
 from bench.safety.heldout import heldout
 from bench.safety.obeyed import dev
 from transq.cli import count, seconds
@@ -53,7 +54,13 @@ _OUTCOME = {"fail": "failed", "keep_source": "kept_source", "warn": "succeeded"}
 # The attack parts and how the report names them: tuned on, held out (seen as a figure while
 # tuning), blind and blind2 (each written by someone who never read the checks; measured once,
 # never tuned on).
-PARTS = {"dev": "tuned on", "heldout": "held out", "blind": "blind", "blind2": "blind, second set"}
+PARTS = {
+    "dev": "tuned on",
+    "heldout": "held out",
+    "blind": "blind",
+    "blind2": "blind, second set",
+    "blind3": "blind, third set",
+}
 
 
 def add_parser(suites: Any) -> None:
@@ -76,16 +83,16 @@ def full_corpus(log: Callable[[str], None], *, django: bool = True) -> list[Case
     memory holds their sources, as on a busy worker, when the attacks come), then the
     attacks: the older classes, issue 41's dev part, its held-out part, the blind part
     (bench.safety.blind: written by someone who never read the checks; its benign cases
-    join the others at the front) and the second blind part (bench.safety.blind2, written
-    the same way; its benign cases too)."""
+    join the others at the front), the second and the third blind parts (bench.safety.blind2
+    and blind3, written the same way; their benign cases too)."""
     real = [Case("benign", s, t, ref, sl, part="corpus") for s, sl, t, ref in parallel.pairs(log)] if django else []
     base = corpus()
     benign = [c for c in base if c.kind == "benign"]
     unseen = blind()
-    unseen2 = blind2()
-    unseen_benign = [c for c in (*unseen, *unseen2) if c.kind == "benign"]
+    unseen2, unseen3 = blind2(), blind3()
+    unseen_benign = [c for c in (*unseen, *unseen2, *unseen3) if c.kind == "benign"]
     return [*benign, *real, *unseen_benign, *(c for c in base if c.kind != "benign"), *dev(), *heldout(),
-            *(c for c in unseen if c.kind != "benign"), *(c for c in unseen2 if c.kind != "benign")]  # fmt: skip
+            *(c for part in (unseen, unseen2, unseen3) for c in part if c.kind != "benign")]  # fmt: skip
 
 
 def run_cli(args: argparse.Namespace, console: Console, redis_url: str) -> int:
@@ -132,6 +139,7 @@ def _label(case: Case) -> str:
         "heldout": f"{case.kind} [held out]",
         "blind": f"{case.kind} [blind]",
         "blind2": f"{case.kind} [blind2]",
+        "blind3": f"{case.kind} [blind3]",
         "corpus": "benign [Django]",
     }
     return labels.get(case.part, case.kind)
@@ -151,6 +159,7 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
     out["benign"] = _benign_figures(benign)
     out["benign_blind"] = _benign_figures([r for r in benign if r["part"] == "blind"])
     out["benign_blind2"] = _benign_figures([r for r in benign if r["part"] == "blind2"])
+    out["benign_blind3"] = _benign_figures([r for r in benign if r["part"] == "blind3"])
     return out
 
 
@@ -281,6 +290,7 @@ def render(console: Console, results: dict[str, Any]) -> None:
             ("benign", "benign outputs"),
             ("benign_blind", "  of them blind"),
             ("benign_blind2", "  of them blind, second set"),
+            ("benign_blind3", "  of them blind, third set"),
         ):
             b = f[key]
             if b["cases"]:
