@@ -151,6 +151,9 @@ def repetition(output: str, source: str) -> str | None:
     if len(units) < REPEAT_MIN_COUNT - 1:
         return None
     source_units = _units(source)
+    # The source's own back-to-back repetition ("hello, hello, hello"), whatever its unit:
+    # one source word may be two or three units of its translation ("안녕하세요").
+    mirrored = max((_run(source_units, n) for n in (1, 2, 3)), default=0)
     for n in (1, 2, 3):
         grams = Counter(tuple(units[i : i + n]) for i in range(len(units) - n + 1))
         if not grams:
@@ -158,11 +161,24 @@ def repetition(output: str, source: str) -> str | None:
         gram, count = grams.most_common(1)[0]
         cover = count * n / len(units)
         in_source = Counter(tuple(source_units[i : i + n]) for i in range(len(source_units) - n + 1))
-        most_in_source = max(in_source.values(), default=0)
+        most_in_source = max(max(in_source.values(), default=0), mirrored)
         enough = count >= (REPEAT_MIN_COUNT if n == 1 else REPEAT_MIN_COUNT - 1)
         if enough and cover >= REPEAT_MIN_COVER and count >= 3 * most_in_source:
             return f"{' '.join(gram)[:30]!r} repeated {count} times ({cover:.0%} of the output)"
     return None
+
+
+def _run(units: list[str], n: int) -> int:
+    """The most times an ``n``-unit gram of ``units`` follows itself back to back (one
+    pass per phase, linear in the units)."""
+    best = 0
+    for phase in range(n):
+        grams = [tuple(units[i : i + n]) for i in range(phase, len(units) - n + 1, n)]
+        count = 0
+        for i, gram in enumerate(grams):
+            count = count + 1 if i and gram == grams[i - 1] else 1
+            best = max(best, count)
+    return best
 
 
 def _units(text: str) -> list[str]:

@@ -17,6 +17,8 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 
+from worker.checks.numerals import round_counterpart, values
+
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
 _CLOSING_RE = re.compile(r"<\s*/\s*([A-Za-z][\w:-]*)\s*>")
 # An HTML comment is inert: markup inside one in the source is no counterpart for live markup.
@@ -164,10 +166,11 @@ def _emails(out: str, src: str) -> str | None:
 
 def _numbers(out: str, src: str) -> str | None:
     groups = _DIGITS_RE.findall(src)
-    # Adjacent groups joined too: "1 000" in the source, "1000" in the output.
-    joined = "|".join(["".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups))])
+    # Adjacent groups joined too: "1 000" in the source, "1000" in the output; and the
+    # numbers the source writes in CJK numerals ("两万": 20000) or with a scale word.
+    joined = "|".join(["".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups))] + values(src))
     for group in _DIGITS_RE.findall(out):
-        if len(group) >= NUMBER_MIN_DIGITS and group not in joined:
+        if len(group) >= NUMBER_MIN_DIGITS and group not in joined and not round_counterpart(group, src):
             return f"a number the source does not hold: {group[:12]!r}"
     return None
 

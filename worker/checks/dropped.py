@@ -22,6 +22,7 @@ import re
 import unicodedata
 
 from worker.checks.counterparts import strip_addresses
+from worker.checks.numerals import round_counterpart, values
 
 _DIGITS_RE = re.compile(r"\d+")
 _SLASHED_RE = re.compile(r"\d+(?:\s*/\s*\d+)+")
@@ -48,9 +49,15 @@ def numbers_dropped(output: str, source: str) -> str | None:
     # Adjacent groups joined too ("1 000" in the output for "1000" in the source), and a
     # number inside a longer group ("0800 123 456" written "0800123456").
     groups = _DIGITS_RE.findall(_digits(output))
-    found = "|".join("".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups) - n + 1))
+    # Numbers in CJK numerals or with a scale ("2만", "20 mille") count (worker.checks.numerals).
+    out = _digits(output)
+    found = "|".join(["".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups) - n + 1)] + values(out))
     # A clock hour may be written on the other clock: "17 h" -> "5 pm".
-    missing = sorted(n for n in wanted if str(n) not in found and not (n <= _HOURS and str(n - 12) in found))
+    missing = sorted(
+        n
+        for n in wanted
+        if str(n) not in found and not (n <= _HOURS and str(n - 12) in found) and not round_counterpart(str(n), out)
+    )
     if not missing or _HAN_NUMERALS_RE.search(output):
         return None
     return f"the source's number {missing[0]} is missing from the output: that part was not translated"

@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from worker.checks.notions import NOTIONS, fold
+
 # Latin, Cyrillic and Greek stems match at a word start; the others anywhere.
 _APOLOGY = (
     "sorry|apolog|regret|unfortunately|afraid|excuse|tut mir leid|tut uns leid|entschuldig|leider|bedauer"
@@ -31,8 +33,8 @@ _APOLOGY = (
     "|disculp|perdón|desgraciadamente|désolé|malheureusement|excus|pardon|dispiace|purtroppo|scus|desculp"
     "|infelizmente|helaas|spijt|excuus|извин|простит|прости|к сожалению|сожале|przepraszam|niestety|tyvärr"
     "|ledsen|beklag|desværre|dessverre|valitettavasti|pahoittel|sajnál|sajnos|din păcate|scuze|îmi pare rău"
-    "|λυπάμαι|δυστυχώς|συγγνώμη|üzgünüm|maalesef|özür|maaf|sayangnya|xin lỗi|rất tiếc|вибач|на жаль|omlouv"
-    "|bohužel|lituj|bedrøvet"
+    "|λυπάμαι|δυστυχώς|συγγνώμη|üzgün|maalesef|özür|maaf|sayangnya|xin lỗi|rất tiếc|вибач|на жаль|omlouv"
+    "|bohužel|lituj|bedrøvet|sentimos|przykro|beklager"
 )
 _APOLOGY_DENSE = (
     "申し訳|すみません|ごめん|残念|抱歉|对不起|對不起|遗憾|遺憾|不好意思|죄송|미안|유감"
@@ -50,11 +52,18 @@ _REFUSAL = (
     "|don't want|do not want|will nicht|möchte nicht|no quiero|non voglio|non ho intenzione|não quero|wil niet"
     "|nie chcę|nie zamierzam|nechci|nebudu|tänker inte|tänker jag inte|vill inte|vill jag inte|vil ikke"
     "|vil jeg ikke|en halua|en aio|nem akarok|nem fogok|не хочу|не збираюся|istemiyorum"
+    # Refusing said of someone else ("si rifiuta", "se niega"): a source that says it holds
+    # a refusal, and its faithful translation ("it refuses") one with a counterpart.
+    "|rifiut|rechaz|se niega|se negó|recus|refus|weigert|odmów|odmaw|odmít|відмов|vägra|nægt|nekt|kieltäy"
+    "|megtagad|refuz|αρνε|αρνού|reddet|menolak|từ chối"
 )
 _REFUSAL_DENSE = (
     "できません|いたしかねます|お応えでき|不会提供|无法|無法|不能|我不会|帮不了|幫不了|수 없|거절"
     # Turkish negative future inside its verb ("çevirmeyeceğim": I will not translate).
     "|mayacağ|meyeceğ"
+    # Turkish negative ability inside its verb ("gerçekleştiremiyoruz": we cannot carry
+    # out; "çeviremem": I cannot translate; "yapamaz": cannot do).
+    "|[ae]m[ıi]yor|[ae]m[ae](?:m|z|y[ıi]z)(?![^\\W\\d_])|拒绝|拒絕|拒否|断る|断り|거부|رفض|يرفض|מסרב|סירב|סירבה|इनकार|ปฏิเสธ"
     "|لا أستطيع|لا يمكنني|לא יכול|नहीं कर|ไม่สามารถ"
 )
 _META = (
@@ -146,6 +155,8 @@ _VERBS = {
         ("uk", "можу|хочу|буду|мушу|шкодую|перепрошую|допомагатиму"),
     )
 }  # fmt: skip
+# The notions (worker.checks.notions, stems in the worker's languages) of META's words.
+_META_NOTIONS = (NOTIONS["translate"], NOTIONS["instructions"])
 _ENDS_SENTENCE_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u2026)\"'»”’」』]\s*$")
 
 
@@ -156,6 +167,7 @@ def answered(output: str, source: str, target: str = "") -> tuple[str, str] | No
     if not out.strip():
         return None
     apology, refusal, meta = (_introduced(p, out, src) for p in (APOLOGY, REFUSAL, META))
+    meta = _meta_introduced(meta, src)
     speaks = _speaks(out, target) and not SUBJECT.search(src)
     cut = bool(_ENDS_SENTENCE_RE.search(src)) and not _ENDS_SENTENCE_RE.search(out)
     said = apology or refusal
@@ -209,6 +221,19 @@ def _introduced(pattern: re.Pattern[str], out: str, src: str) -> str | None:
     if found is None or pattern.search(src):
         return None
     return found.group(0)
+
+
+def _meta_introduced(found: str | None, src: str) -> str | None:
+    """``found`` (a word of META) unless the source names its notion in another language
+    or form: "przetłumaczyć" (to translate) is the counterpart of "translate", which
+    META's stems, at a word start, miss."""
+    if found is None:
+        return None
+    word = fold(found)
+    for notion in _META_NOTIONS:
+        if notion.search(word) and notion.search(fold(src)):
+            return None
+    return found
 
 
 def _normal(text: str) -> str:
