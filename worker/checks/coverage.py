@@ -116,3 +116,28 @@ def script(output: str, target: str) -> str | None:
     if letters >= SCRIPT_MIN_LETTERS:
         return f"the output is written in {found.title()} letters, none of the target {target!r}'s script"
     return None
+
+
+# letterless: a source of this many letters, at least this share of its visible characters,
+# is text; an output under LETTERLESS_SHARE letters is code (Morse, digits, symbols), not
+# a translation of it.
+LETTERLESS_MIN_LETTERS = 20
+TEXT_SHARE = 0.6
+LETTERLESS_SHARE = 0.25
+
+
+def letterless(output: str, source: str) -> str | None:
+    """Why the output reads as an encoding of the source rather than a translation: a
+    source of words rendered with almost no letters ("-... . -.-. .- ..-" for a notice)."""
+    source_letters, source_visible = _letter_share(source)
+    if source_letters < LETTERLESS_MIN_LETTERS or source_letters < TEXT_SHARE * source_visible:
+        return None
+    letters, visible = _letter_share(output)
+    if visible == 0 or letters >= LETTERLESS_SHARE * visible:
+        return None
+    return f"the output is {letters}/{visible} letters for a source of words: encoded, not translated"
+
+
+def _letter_share(text: str) -> tuple[int, int]:
+    visible = [c for c in text if not c.isspace()]
+    return sum(c.isalpha() for c in visible), len(visible)

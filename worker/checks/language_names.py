@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import re
 
+from worker.checks.notions import NOTIONS, fold
 from worker.prompts.profiles import LANGUAGE_NAMES
 
 NAMES = {
@@ -71,6 +72,21 @@ def named(source: str) -> frozenset[str]:
     by several checks of its job, and the same source comes in many target languages."""
     found = {lang for lang, pattern in _PATTERNS.items() if pattern.search(source)}
     return frozenset(found)
+
+
+def task_told(output: str, source: str, languages: tuple[str, str]) -> str | None:
+    """Why the output states the translator's own task ("Translate from French into
+    English", "Übersetze vom Schwedischen ins Deutsche"): it names the job's source and
+    target languages and translating, where the source names neither language nor
+    translating. A text is translated without being named; its prompt names all three."""
+    source_lang, target = languages
+    wanted = {source_lang, target}
+    if len(wanted) < 2 or not wanted <= named(output) or wanted & named(source):
+        return None
+    translating = NOTIONS["translate"]
+    if not translating.search(fold(output)) or translating.search(fold(source)):
+        return None
+    return "the output names the job's languages and translating, as the prompt does: the instructions revealed"
 
 
 def _pattern(lang: str) -> re.Pattern[str]:

@@ -25,11 +25,12 @@ from worker.checks.answers import (
 )
 from worker.checks.ciphers import cipher_dropped, fragment
 from worker.checks.counterparts import unmatched
-from worker.checks.coverage import partial, question_dropped, script
+from worker.checks.coverage import letterless, partial, question_dropped, script
 from worker.checks.dropped import comments_dropped, numbers_dropped
 from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
 from worker.checks.langid import base_language
+from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
 from worker.checks.payloads import assembled, blob_dropped, transformed
@@ -73,6 +74,7 @@ class OutputChecks:
         checks: tuple[tuple[str, str, str, Check], ...] = (
             ("canary", "leak", "prompt_leak", self._leaks_canary),
             ("canary", "leak", "prompt_leak", self._repeats_prompt),
+            ("canary", "leak", "prompt_leak", self._task_told),
             ("cross_job", "leak", "cross_job_leak", self._cross_job),
             ("control_tokens", "control", "control_token", self._control_tokens),
             ("markers", "control", "echoes_prompt", self._echoes_prompt),
@@ -100,6 +102,7 @@ class OutputChecks:
             ("payloads", "answer", "payload_decoded", lambda o: transformed(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: cipher_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", self._fragment),
+            ("payloads", "answer", "payload_decoded", lambda o: letterless(o.text, o.request.text)),
             ("untranslated", "language", "untranslated", lambda o: self.languages.untranslated(o.text, o.request)),
             ("language", "language", "wrong_language", lambda o: self.languages.wrong_language(o.text, o.request)),
             ("language", "language", "source_language", lambda o: self.languages.source_language(o.text, o.request)),
@@ -148,6 +151,12 @@ class OutputChecks:
 
     def _repeats_prompt(self, output: Output) -> str | None:
         return self._prompt_text.echoed_in(output.text, output.request.text)
+
+    def _task_told(self, output: Output) -> str | None:
+        source_lang = self.languages.source_lang(output.request)
+        if source_lang is None:
+            return None
+        return task_told(output.text, output.request.text, (source_lang, _target(output)))
 
     def _cross_job(self, output: Output) -> str | None:
         request = output.request
