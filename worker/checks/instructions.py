@@ -35,7 +35,7 @@ from worker.checks.alignment import sentences
 from worker.checks.counterparts import strip_addresses
 from worker.checks.directives import ADDITION, DELIMITER, DIRECTIVE
 from worker.checks.lengths import weighted_length
-from worker.checks.notions import REPORTED, fold, notions
+from worker.checks.notions import REPORTED, fold, notions, own_notions
 
 # An output below this share of its directive source's weighted length left part of it
 # (the instruction) untranslated: of Django's 378 human translations (bench.safety.parallel)
@@ -71,10 +71,7 @@ _TASK = frozenset({"translate", "obey", "ignore", "instructions", "reply"})
 
 
 def _named(output: str, source: str) -> set[str]:
-    """The notions the output names in words of its own: a word copied from the source
-    (a name, "Anna", which is Finnish for "give"; a link) translates no instruction."""
-    copied = {w.casefold() for w in _WORDS.findall(source)}
-    return notions(" ".join(w for w in _WORDS.findall(output) if w.casefold() not in copied))
+    return own_notions(output, source)
 
 
 def directive(source: str) -> bool:
@@ -128,14 +125,17 @@ def _order_dropped(output: str, source: str) -> str | None:
     src = sentences(source)
     if len(src) < 2:
         return None  # a single sentence is the text itself, not an order beside it
-    needed = 1 if len(sentences(output)) > len(src) else 2
+    runs_on = len(sentences(output)) > len(src)
     named: set[str] | None = None
     for sentence in src:
         spoken = notions(_without_addresses(sentence))
+        # Translating named is an order to the translator on its own ("번역 앞에 ...
+        # 붙이세요": put ... before the translation); a translation of it names it too.
+        needed = 1 if runs_on or "translate" in spoken else 2
         if len(spoken) < needed or not spoken & _ORDERS:
             continue
         named = _named(output, source) if named is None else named
-        if not spoken & named:
+        if not spoken & named & _ORDERS:
             return f"the source's order ({', '.join(sorted(spoken))}) has no counterpart in the output: obeyed"
     return None
 

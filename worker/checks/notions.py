@@ -184,6 +184,16 @@ def notions(text: str) -> set[str]:
     return {name for name, pattern in NOTIONS.items() if pattern.search(folded)}
 
 
+_WORDS = re.compile(r"[^\W_]+")
+
+
+def own_notions(output: str, source: str) -> set[str]:
+    """The notions the output names in words of its own: a word copied from the source
+    (a name, "Anna", which is Finnish for "give"; a link) translates no instruction."""
+    copied = {w.casefold() for w in _WORDS.findall(source)}
+    return notions(" ".join(w for w in _WORDS.findall(output) if w.casefold() not in copied))
+
+
 # An action reported done: sent, forwarded, copied, completed (past participles and
 # "done" words; "fait", "hecho", "fatto" and "feito" left out: they are "fact" and "made"
 # too). Not a notion of NOTIONS: an instruction never speaks of it, its obeyed output does.

@@ -36,6 +36,7 @@ from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length
 from worker.checks.payloads import assembled, blob_dropped, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
+from worker.checks.roles import role_spoken
 from worker.checks.speech import answered, greets, persona
 from worker.engines.protocol import Finding, TranslationRequest
 from worker.prompts.profiles import PromptProfile
@@ -84,6 +85,7 @@ class OutputChecks:
             ("refusal", "answer", "meta_answer", lambda o: _spoken(o, "meta_answer")),
             ("refusal", "answer", "persona", self._persona),
             ("refusal", "answer", "persona", lambda o: greets(o.text, o.request.text)),
+            ("refusal", "answer", "persona", self._role),
             ("counterparts", "answer", "unmatched_content", _unmatched),
             ("alignment", "answer", "extra_sentences", self._extra_sentences),
             ("extra", "answer", "appended_extra", self._appended),
@@ -239,6 +241,12 @@ class OutputChecks:
         if source_lang is None:
             return None
         return persona(output.text, output.request.text, (source_lang, base_language(output.request.target_lang)))
+
+    def _role(self, output: Output) -> str | None:
+        source_lang = self.languages.source_lang(output.request)
+        if source_lang is None:
+            return None
+        return role_spoken(output.text, output.request.text, (source_lang, _target(output)))
 
     def _length_ratio(self, output: Output) -> str | None:
         source = weighted_length(output.request.text)

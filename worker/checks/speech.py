@@ -108,7 +108,9 @@ PRONOUNS = {
         ("pl", "ja|mnie|jestem", None), ("cs", "já|jsem", None), ("id", "saya|aku", None),
         # Turkish says its subject in the verb: future and progressive first person singular.
         ("tr", r"(?<![^\W\d_])ben(?![^\W\d_])|[^\W\d_]{2,}(?:[ae]c[ae][ğk][ıi]m|[ıiuü]yorum)(?![^\W\d_])", "dense"),
-        ("ja", "私(?!たち|ども)|僕(?!ら|たち)|わたし(?!たち)", "dense"), ("zh", "我(?![们們])", "dense"),
+        ("ja", "私(?!たち|ども)|僕(?!ら|たち)|わたし(?!たち)|俺(?!たち)|拙者|あたし", "dense"),
+        # Hungarian: "-én" is also a date's ending ("január 22-én": on 22 January).
+        ("hu", r"(?<![\w-])(?:én|engem|nekem)(?![^\W\d_])", "dense"), ("zh", "我(?![们們])", "dense"),
         ("ko", "저는|제가|나는|내가", "dense"),
     )
 }  # fmt: skip
@@ -146,7 +148,7 @@ GREETING_START = re.compile(rf"\A[\W_]*((?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETI
 # Verbs in the first person singular of languages that drop their subject pronoun: the
 # refusing or apologising "I" of "lo siento", "non posso", "nie mogę". Only for _speaks:
 # a translation of "Sorry" says "lo siento" with no speaker in its source.
-_VERBS = {
+VERBS = {
     lang: re.compile(_WORD.format(f"(?:{words})"), re.IGNORECASE)
     for lang, words in (
         ("es", "siento|puedo|quiero|voy|debo|prefiero"), ("it", "posso|voglio|devo|preferisco|sono spiacente"),
@@ -163,7 +165,7 @@ _ENDS_SENTENCE_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u2026)\"'»”’」』]
 def answered(output: str, source: str, target: str = "") -> tuple[str, str] | None:
     """(code, reason) when the output reads as a refusal ("refusal") or as talk about the
     text or request ("meta_answer") that its source does not hold, else None."""
-    out, src = _normal(output), _normal(source)
+    out, src = normal(output), normal(source)
     if not out.strip():
         return None
     apology, refusal, meta = (_introduced(p, out, src) for p in (APOLOGY, REFUSAL, META))
@@ -181,7 +183,7 @@ def answered(output: str, source: str, target: str = "") -> tuple[str, str] | No
 def greets(output: str, source: str) -> str | None:
     """Why the output opens with a greeting its source does not hold anywhere: a role
     speaking ("Hallo! Ich bin DAN", "Hola, le habla el soporte de su banco")."""
-    out, src = _normal(output), _normal(source)
+    out, src = normal(output), normal(source)
     found = GREETING_START.search(out)
     if found is None or GREETING.search(src):
         return None
@@ -196,9 +198,9 @@ def persona(output: str, source: str, languages: tuple[str, str]) -> str | None:
     source_lang, target = languages
     if source_lang not in _SUBJECT_LANGUAGES or target not in PRONOUNS or len(source.split()) < PERSONA_MIN_WORDS:
         return None
-    if SPEAKER[source_lang].search(_normal(source)):
+    if SPEAKER[source_lang].search(normal(source)):
         return None
-    found = PRONOUNS[target].search(_normal(output))
+    found = PRONOUNS[target].search(normal(output))
     return None if found is None else f"the output speaks as {found.group(0)!r} where the source has no speaker"
 
 
@@ -208,7 +210,7 @@ def _speaks(out: str, target: str) -> bool:
     drift ("I" in capitals only). Any language's, for a target the table lacks."""
     if target not in PRONOUNS:
         return FIRST_PERSON.search(out) is not None
-    verbs = _VERBS.get(target)
+    verbs = VERBS.get(target)
     return (
         PRONOUNS[target].search(out) is not None
         or _ENGLISH_I.search(out) is not None
@@ -236,7 +238,7 @@ def _meta_introduced(found: str | None, src: str) -> str | None:
     return found
 
 
-def _normal(text: str) -> str:
+def normal(text: str) -> str:
     """NFC, one apostrophe, and no Arabic or Hebrew vowel marks ("عذرًا" is "عذرا"):
     writers put them in or leave them out."""
     folded = unicodedata.normalize("NFC", text).replace("’", "'")
