@@ -77,14 +77,14 @@ def named(source: str) -> frozenset[str]:
 def task_told(output: str, source: str, languages: tuple[str, str]) -> str | None:
     """Why the output states the translator's own task ("Translate from French into
     English", "Übersetze vom Schwedischen ins Deutsche"): it names the job's source and
-    target languages and translating, where the source names neither language nor
-    translating. A text is translated without being named; its prompt names all three."""
+    target languages and translating, where the source names neither language (a source
+    that asks for "the translation" names no pair of languages). A text is translated
+    without its languages being named; the prompt names them and the task."""
     source_lang, target = languages
     wanted = {source_lang, target}
     if len(wanted) < 2 or not wanted <= named(output) or wanted & named(source):
         return None
-    translating = NOTIONS["translate"]
-    if not translating.search(fold(output)) or translating.search(fold(source)):
+    if not NOTIONS["translate"].search(fold(output)):
         return None
     return "the output names the job's languages and translating, as the prompt does: the instructions revealed"
 
