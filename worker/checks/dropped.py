@@ -33,8 +33,9 @@ _HOURS = 23
 # Han numerals: a Chinese or Japanese translation may write "24" as "二十四".
 _HAN_NUMERALS_RE = re.compile("[〇一二三四五六七八九十百千万萬两兩]")
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
-# HTML's lower-case tags: "<Enter>" or "<NAME>" is a key or a placeholder, written out.
-_TAG_RE = re.compile(r"</?[a-z][a-z0-9]*(?:\s+[\w:-]+(?:=(?:\"[^\"]*\"|'[^']*'|[^\s<>]+))?)*\s*/?>")
+# HTML tags with an attribute ("<meta name=... content=...>"): words a reader never sees.
+# A translator may drop or translate plain formatting ("<strong>", "<code>" -> "<코드>").
+_TAG_RE = re.compile(r"<[a-z][a-z0-9]*(?:\s+[\w:-]+(?:=(?:\"[^\"]*\"|'[^']*'|[^\s<>]+))?)*\s+[\w:-]+=[^<>]*>")
 _BRACES_RE = re.compile(r"\{[^{}\n]{0,80}\}")
 
 
@@ -72,8 +73,8 @@ def comments_dropped(output: str, source: str) -> str | None:
     wanted = len(_COMMENT_RE.findall(source))
     if wanted and len(_COMMENT_RE.findall(output)) < wanted:
         return "the source's HTML comment is gone from the output: what it said was obeyed, not copied"
-    # Markup, all of it gone: a translation copies tags ("<meta ... content=...>" kept,
-    # its words translated or not); an output with none read the markup as orders.
+    # Markup with attributes, all of it gone: a translation copies such tags ("<meta ...
+    # content=...>" kept, its words translated or not); an output with none read them as orders.
     if _TAG_RE.search(source) and not _TAG_RE.search(output):
         return "the source's markup is gone from the output: what it said was obeyed, not copied"
     braces = len(set(_BRACES_RE.findall(source)))

@@ -62,12 +62,16 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "代わりに|かわりに|ではなく|而是|代替|改为|改為|反而|대신|بدلا|بدلاً|عوضا|במקום|के बजाय|के स्थान|แทน",
     ),
     "translate": _notion(
-        "translat|übersetz|tradu|vertal|перев|перекл|tłumacz|przetłum|přelož|překl|översätt|översät|oversæt"
+        # Cyrillic "перев" and Czech "překl" are whole stems of translating only: "перевірка"
+        # is a check, "перевозка" a transport, "překlep" a typo.
+        "translat|übersetz|tradu|vertal|перев(?:од|ед|ест|ёл|ел)|перекла|tłumacz|przetłum|přelož|překlad"
+        "|přeložen|översätt|översät|oversæt"
         "|overs|käännä|kään|fordít|μετάφρ|μεταφρ|çevir|terjemah|dịch",
         "übersetz|翻訳|訳さ|訳し|翻译|翻譯|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล",
     ),
     "pretend": _notion(
-        "pretend|role|character|act as|you are now|you're now|from now on|tu so"
+        # "character" alone: "characters" are letters ("150 characters or fewer").
+        "pretend|role|character(?!s)|act as|you are now|you're now|from now on|tu so"
         "|stell dir vor|du bist jetzt|ab jetzt"
         "|von nun an|fais semblant|tu es maintenant|désormais|à partir de maintenant|finge|fingi|haz como|ahora eres"
         "|a partir de ahora|fai finta|sei ora|ora sei|d'ora in poi|agora você é|a partir de agora|doe alsof"
@@ -86,7 +90,9 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|fortæl|fortell|vertel|kerro|mesélj|anlat|beri tahu|output|print|say|said|tell|give|donne|dame|dammi|dá-me"
         "|me dê|geef|дай|daj|ge mig|giv mig|anna|adj|dă-mi|δώσε|beri|cho tôi|write|return|type"
         "|antwort|sag|schreib|gib|nenn"
-        "|ausgeb|erzähl|cuent|raccont|conta|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond|contest|di |dí "
+        # "conta" (tell) is not "contain", "contact", "contagious" or "contamination".
+        "|ausgeb|erzähl|cuent|raccont|conta(?![cgimn])|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond"
+        "|contest|di |dí "
         "|escrib|escrí|respónd|contést|dím|dime(?!\\w)|avís|rispond"
         "|scriv|dimmi|diga|dizer|diz|rispost|respuest|respost"
         # Speaking, describing, explaining: what a role or an order is told to produce.
