@@ -12,6 +12,7 @@ notions across languages; each stem added for a faithful translation the rule fl
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -184,16 +185,18 @@ NOTIONS: dict[str, re.Pattern[str]] = {
 }
 
 
-def notions(text: str) -> set[str]:
-    """The NOTIONS that ``text`` speaks of."""
+@functools.lru_cache(maxsize=1024)
+def notions(text: str) -> frozenset[str]:
+    """The NOTIONS that ``text`` speaks of. Cached: a source's sentences are asked about by
+    several checks of its job, and the same source comes in many target languages."""
     folded = fold(text)
-    return {name for name, pattern in NOTIONS.items() if pattern.search(folded)}
+    return frozenset(name for name, pattern in NOTIONS.items() if pattern.search(folded))
 
 
 _WORDS = re.compile(r"[^\W_]+")
 
 
-def own_notions(output: str, source: str) -> set[str]:
+def own_notions(output: str, source: str) -> frozenset[str]:
     """The notions the output names in words of its own: a word copied from the source
     (a name, "Anna", which is Finnish for "give"; a link) translates no instruction."""
     copied = {w.casefold() for w in _WORDS.findall(source)}

@@ -73,7 +73,7 @@ def role_spoken(output: str, source: str, languages: tuple[str, str]) -> str | N
     named = own_notions(out, src)
     for sentence in said:
         cue = _ROLE_CUES.search(sentence)
-        ordered = notions(sentence) | ({cue.group(0)} if cue else set())
+        ordered = notions(sentence) | ({cue.group(0)} if cue else frozenset())
         if ordered and not ordered & named:
             role = ", ".join(sorted(ordered))
             return f"the output speaks as {found.group(0)!r} where the source orders a role ({role})"
