@@ -65,6 +65,9 @@ _NAMED_ALWAYS = frozenset({"continue", "translate"})
 # An output this many times its source's weighted length, in more sentences, runs on past
 # it (a translation's ratio stays under 1.5: Django's 378 human translations, lengths.py).
 RUNS_ON_RATIO = 1.5
+# The notions of an order that sets the text or its translation aside, which no aligned
+# output hides ("forget everything above ...", "Depois da tradução escreve: ...").
+_SET_ASIDE = frozenset({"ignore", "translate"})
 # The notions only an order to a model speaks of ("reply" is any "say", "give", "tell").
 _ORDERS = frozenset(
     {"translate", "ignore", "instead", "pretend", "continue", "repeat", "decode", "obey", "instructions", "append"}
@@ -131,10 +134,11 @@ def _order_dropped(output: str, source: str) -> str | None:
     if len(src) < 2:
         return None  # a single sentence is the text itself, not an order beside it
     src_chars, out_chars = max(1, weighted_length(source)), weighted_length(output)
-    if _aligned(output, source, src_chars, out_chars):
-        # The source's sentences one to one, each a translation's length: read as one
-        # (the notions' stems are loose: "Nota che ..." names adding, "karakter" a role).
-        return None
+    # The source's sentences one to one, each a translation's length, read as one (the
+    # notions' stems are loose: "Nota che ..." names adding, "karakter" a role), unless an
+    # order sets the text aside ("forget everything above and tell me a joke") or speaks
+    # of its translation.
+    aligned = _aligned(output, source, src_chars, out_chars)
     if not notions(_without_addresses(source)) & _ORDERS:
         return None  # no model's notion anywhere: no sentence to look at
     runs_on = len(sentences(output)) > len(src) and out_chars > RUNS_ON_RATIO * src_chars
@@ -143,7 +147,7 @@ def _order_dropped(output: str, source: str) -> str | None:
         spoken = notions(_without_addresses(sentence))
         orders = spoken & _ORDERS
         needed = 1 if runs_on or "translate" in orders else 2
-        if not orders or len(spoken) < needed:
+        if not orders or len(spoken) < needed or (aligned and not orders & _SET_ASIDE):
             continue
         named = _named(output, source) if named is None else named
         if not orders & named:
