@@ -51,7 +51,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|nie zwracaj|bortse|se bort|vergiss|vergess|oubli"
         "|olvid|dimentic|esqueç|esquec|negeer|vergeet|забуд"
         "|игнор|ігнор|не обращай|zapomnij|zignoruj|pomiń|glöm|glem|unohda|ohita|felejtsd|uită|ignoră|αγνόη|ξέχασ"
-        "|unut|yoksay|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň",
+        "|unut|yoksay|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň|huomiotta",
         "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น",
     ),
     "instead": _notion(
@@ -193,7 +193,9 @@ def notions(text: str) -> frozenset[str]:
     return frozenset(name for name, pattern in NOTIONS.items() if pattern.search(folded))
 
 
-_WORDS = re.compile(r"[^\W_]+")
+# Words with their combining marks: Devanagari, Thai and Arabic vowel signs are no \\w
+# ("भूलें" is one word, not "भ" and "ूल").
+_WORDS = re.compile(r"(?:[^\W_]|[\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e])+")
 
 
 def own_notions(output: str, source: str) -> frozenset[str]:

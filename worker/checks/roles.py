@@ -33,19 +33,26 @@ _SPEAKER_FORMS = {
     "ja": "私|僕|俺|わたし|あたし", "zh": "我", "hu": "én|engem|nekem|enyém|tőlem|velem|nálam|rólam",
 }  # fmt: skip
 # A sentence that casts the reader as a role or asks for the first person, in words the
-# notions do not hold: "from now on" and "you are now", "speak in the first person", a
-# role-play named ("Artık sen bu deniz feneri bekçisisin", "现在你是一位法国厨师", "[롤플레이]").
+# notions do not hold: "you are now", "speak in the first person", a role-play named
+# ("Artık sen bu deniz feneri bekçisisin", "现在你是一位法国厨师", "[롤플레이]"). "From now on"
+# alone is not one: "From now on the office opens at nine."
 _ROLE_CUES = re.compile(
     r"first person|erste[nr]? person|première personne|primera persona|prima persona|primeira pessoa|eerste persoon"
     r"|первого лица|першої особи|pierwszej osob|první osob|första person|første person|ensimmäi\w* persoona"
     r"|első személy|persoana întâi|πρώτο πρόσωπο|birinci tekil|orang pertama|ngôi thứ nhất|第一人称|一人称|1인칭"
-    r"|일인칭|from now on|von nun an|ab jetzt|désormais|d'ora in poi|a partir de ahora|a partir de agora|vanaf nu"
-    r"|отныне|с этого момента|відтепер|od teraz|od teď|från och med nu|fra nu af|fra nå av|tästä lähtien"
-    r"|mostantól|de acum|από τώρα|artık sen|sen artık|bundan sonra|mulai sekarang|từ bây giờ|从现在起|從現在起"
-    r"|今から|これから|이제부터|지금부터|من الآن|מעכשיו|अब से|现在你是|現在你是|你是一[位个個名]|你扮演|あなたは今"
-    r"|당신은 이제|이제 너는|너는 이제|te vagy|ты теперь|теперь ты|ти тепер|teraz jesteś|jesteś teraz|nyní jsi"
-    r"|teď jsi|du är nu|du er nå|du er nu|olet nyt|acum ești|τώρα είσαι|sekarang kamu|bây giờ bạn là|roleplay"
-    r"|role-play|롤플레이|rollenspiel|jeu de rôle|juego de rol|gioco di ruolo|ролев|角色扮演|ロールプレイ",
+    r"|일인칭|artık sen|sen artık|现在你是|現在你是|你是一[位个個名]|你扮演|あなたは今|今からあなたは|당신은 이제"
+    r"|이제 너는|너는 이제|(?:이제|지금)부터 (?:너는|당신은)"
+    r"|te vagy|ты теперь|теперь ты|ти тепер|teraz jesteś|jesteś teraz|nyní jsi|teď jsi|du är nu|du er nå|du er nu"
+    r"|olet nyt|acum ești|τώρα είσαι|sekarang kamu|bây giờ bạn là|roleplay|role-play|롤플레이|rollenspiel"
+    r"|jeu de rôle|juego de rol|gioco di ruolo|ролев|角色扮演|ロールプレイ",
+    re.IGNORECASE,
+)
+# Replying is a role's order only in a manner: "Rispondi come un capotreno", "Отвечай как
+# кот", "Answer like a pirate"; a reply alone is any text's ("Vi prego di ...").
+_MANNER = re.compile(
+    r"(?<![^\W\d_])(?:as|like|wie|als|comme|como|come|alsof|как|як|jak|jako|som|kuten|mint|ca|σαν|ως|gibi"
+    r"|olarak|seperti|sebagai|như)(?![^\W\d_])|像|として|のように|처럼|로서|으로서|말투로|口调|口吻|口調で|كأن|مثل|כמו"
+    r"|की तरह|जैसे|เหมือน|in the style of|im stil|dans le style|al estilo|nello stile|no estilo",
     re.IGNORECASE,
 )
 _DENSE = ("ja", "zh", "ko")  # no word boundaries to match at
@@ -72,9 +79,12 @@ def role_spoken(output: str, source: str, languages: tuple[str, str]) -> str | N
         return None
     named = own_notions(out, src)
     for sentence in said:
+        spoken = notions(sentence)
         cue = _ROLE_CUES.search(sentence)
-        ordered = notions(sentence) | ({cue.group(0)} if cue else frozenset())
-        if ordered and not ordered & named:
+        if not (cue or "pretend" in spoken or ("reply" in spoken and _MANNER.search(sentence))):
+            continue
+        ordered = spoken | ({cue.group(0)} if cue else frozenset())
+        if not spoken & named:
             role = ", ".join(sorted(ordered))
             return f"the output speaks as {found.group(0)!r} where the source orders a role ({role})"
     return None
