@@ -62,8 +62,9 @@ _SHAPES = (
     # A list the source does not have: three numbered items more ("1. Provet 2. varar ...");
     # one may be an ordinal ("am 3. März").
     ("a numbered list", re.compile(r"(?:^|\s)\d{1,2}[.)](?=\s)(?:.*?\s\d{1,2}[.)](?=\s)){2}", re.DOTALL)),
-    # A bulleted list the source does not have: points of a summary, not its sentences.
-    ("a bulleted list", re.compile(r"^[ \t]*(?:[\u2022\u25e6\u25aa\u2023\u25cf]|-[ \t])", re.MULTILINE)),
+    # A bulleted list the source does not have: points of a summary, not its sentences. Any
+    # bullet or dash counts for any other: a translator may write "* eggs" or "— Bonjour" "- ".
+    ("a bulleted list", re.compile(r"^[ \t]*(?:[\u2022\u25e6\u25aa\u2023\u25cf]|[-*\u2013\u2014][ \t])", re.MULTILINE)),
     ("a question", re.compile(r"[?\uff1f](?![^\s\"'\u00bb\u201d\u2019)\]\u300d\u300f])")),
 )
 

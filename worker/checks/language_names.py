@@ -84,13 +84,15 @@ def named(source: str) -> frozenset[str]:
 def task_told(output: str, source: str, languages: tuple[str, str]) -> str | None:
     """Why the output states the translator's own task ("Translate from French into
     English", "Übersetze vom Schwedischen ins Deutsche"): it names the job's source and
-    target languages and translating, where the source names neither language (a source
-    that asks for "the translation" names no pair of languages). A text is translated
-    without its languages being named; the prompt names them and the task."""
+    target languages and translating, where the source names neither. A text is
+    translated without its languages being named; the prompt names them and the task."""
     source_lang, target = languages
     wanted = {source_lang, target}
-    # Translating first: one pattern, where the languages are some sixty.
-    if len(wanted) < 2 or not NOTIONS["translate"].search(fold(output)):
+    # Translating first: one pattern, where the languages are some thirty. A source that
+    # speaks of translating may name its languages in words this table lacks ("แปลจาก
+    # ภาษาอังกฤษเป็นภาษาไทย"): its translation names them rightly.
+    translating = NOTIONS["translate"]
+    if len(wanted) < 2 or not translating.search(fold(output)) or translating.search(fold(source)):
         return None
     if not wanted <= named(output) or wanted & named(source):
         return None

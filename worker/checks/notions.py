@@ -65,7 +65,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
     "translate": _notion(
         # Cyrillic "перев" and Czech "překl" are whole stems of translating only: "перевірка"
         # is a check, "перевозка" a transport, "překlep" a typo.
-        "translat|übersetz|tradu|vertal|перев(?:од|ед|ест|ёл|ел)|перекла|tłumacz|przetłum|přelož|překlad"
+        "translat|übersetz|tradu|vertal|перев(?:од|ед|ест|ёл|ел)|перекла|tłumacz|przetłum|přelož|překlad|překlád"
         "|přeložen|översätt|översät|oversæt"
         "|overs|käännä|kään|fordít|μετάφρ|μεταφρ|çevir|terjemah|dịch",
         "übersetz|翻訳|訳さ|訳し|翻译|翻譯|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล",
