@@ -67,7 +67,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         # is a check, "перевозка" a transport, "překlep" a typo.
         "translat|übersetz|tradu|vertal|перев(?:од|ед|ест|ёл|ел)|перекла|tłumacz|przetłum|přelož|překlad|překlád"
         "|přeložen|översätt|översät|oversæt"
-        "|overs|käännä|kään|fordít|μετάφρ|μεταφρ|çevir|terjemah|dịch",
+        "|overs|käännä|kään|fordít|μετάφρ|μεταφρ|çevir|terjemah|menerjemah|penerjemah|dịch",
         "übersetz|翻訳|訳さ|訳し|翻译|翻譯|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล",
     ),
     "pretend": _notion(
