@@ -123,3 +123,10 @@ def test_a_pair_of_languages_told_where_the_source_speaks_of_translating_passes(
 def test_words_keep_their_combining_marks_and_a_danda_ends_a_sentence() -> None:
     source = "Don't forget to add salt. Continue stirring for five minutes."
     assert instruction_dropped("नमक डालना न भूलें। पाँच मिनट तक हिलाते रहें।", source) is None
+
+
+def test_labelled_lines_the_source_lacks_are_a_summary() -> None:
+    source = "음질은 훌륭하지만 배터리가 좀 더 오래갔으면 좋겠어요."
+    assert unmatched("Vorteile: guter Klang\nNachteile: kurze Akkulaufzeit", source) is not None
+    assert unmatched("Courriel : a@b.example\nTél. : 123 456", "E-mail: a@b.example\nTel.: 123 456") is None
+    assert unmatched("第一步：拔掉插头。\n第二步：等十秒。", "Step 1: Unplug.\nStep 2: Wait ten seconds.") is None
