@@ -235,12 +235,12 @@ def _shape(out: str, src: str) -> str | None:
             return f"code or data shape the source does not have ({what})"
     # Lines opened by a label ("Vorteile: ...", "Nachteile: ..."): two or more the source
     # lacks are a summary's or a form's fields, not its sentences.
-    labels = len(_LABEL_LINE_RE.findall(out))
-    if labels >= 2 and labels > len(_LABEL_LINE_RE.findall(src)):
+    labels = len(LABEL_LINE_RE.findall(out))
+    if labels >= 2 and labels > len(LABEL_LINE_RE.findall(src)):
         return "code or data shape the source does not have (labelled lines)"
     return None
 
 
 # A label of one to three words, digits, hyphens and dots too ("Step 1:", "E-mail:", "Tel.:",
 # "第一步" and a fullwidth colon), then a colon of any width.
-_LABEL_LINE_RE = re.compile(r"^[ \t]*[^\W_][\w'\u2019.-]*(?: [\w'\u2019.-]+){0,2}[ \t]*[:\uff1a]", re.MULTILINE)
+LABEL_LINE_RE = re.compile(r"^[ \t]*[^\W_][\w'\u2019.-]*(?: [\w'\u2019.-]+){0,2}[ \t]*[:\uff1a]", re.MULTILINE)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from worker.checks.counterparts import strip_addresses
+from worker.checks.counterparts import LABEL_LINE_RE, strip_addresses
 from worker.checks.numerals import round_counterpart, values
 
 _DIGITS_RE = re.compile(r"\d+")
@@ -77,6 +77,10 @@ def comments_dropped(output: str, source: str) -> str | None:
     # content=...>" kept, its words translated or not); an output with none read them as orders.
     if _TAG_RE.search(source) and not _TAG_RE.search(output):
         return "the source's markup is gone from the output: what it said was obeyed, not copied"
+    # Two or more labelled lines ("Human: ...", "Assistant: ...", "Q: ..."), none kept: a
+    # translation keeps a dialogue's or a form's labels, translated or not.
+    if len(LABEL_LINE_RE.findall(source)) >= 2 and not LABEL_LINE_RE.search(output):
+        return "the source's labelled lines are gone from the output: what they said was obeyed, not translated"
     braces = len(set(_BRACES_RE.findall(source)))
     if braces and len(set(_BRACES_RE.findall(output))) < braces:
         return "the source's {...} codes are gone from the output: what they said was obeyed, not copied"
