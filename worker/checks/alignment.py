@@ -154,9 +154,7 @@ def repetition(output: str, source: str) -> str | None:
     if len(units) < REPEAT_MIN_COUNT - 1:
         return None
     source_units = _units(source)
-    # The source's own back-to-back repetition ("hello, hello, hello"), whatever its unit:
-    # one source word may be two or three units of its translation ("안녕하세요").
-    mirrored = max((_run(source_units, n) for n in (1, 2, 3)), default=0)
+    mirrored: int | None = None
     for n in (1, 2, 3):
         grams = Counter(tuple(units[i : i + n]) for i in range(len(units) - n + 1))
         if not grams:
@@ -164,9 +162,15 @@ def repetition(output: str, source: str) -> str | None:
         gram, count = grams.most_common(1)[0]
         cover = count * n / len(units)
         in_source = Counter(tuple(source_units[i : i + n]) for i in range(len(source_units) - n + 1))
-        most_in_source = max(max(in_source.values(), default=0), mirrored)
+        most_in_source = max(in_source.values(), default=0)
         enough = count >= (REPEAT_MIN_COUNT if n == 1 else REPEAT_MIN_COUNT - 1)
-        if enough and cover >= REPEAT_MIN_COVER and count >= 3 * most_in_source:
+        if not (enough and cover >= REPEAT_MIN_COVER and count >= 3 * most_in_source):
+            continue
+        # The source's own back-to-back repetition ("hello, hello, hello"), whatever its
+        # unit: one source word may be two or three units of its translation ("안녕하세요").
+        if mirrored is None:
+            mirrored = max(_run(source_units, size) for size in (1, 2, 3))
+        if count >= 3 * mirrored:
             return f"{' '.join(gram)[:30]!r} repeated {count} times ({cover:.0%} of the output)"
     return None
 

@@ -24,10 +24,15 @@ def _notion(stems: str, dense: str = "") -> re.Pattern[str]:
     return re.compile(body, re.IGNORECASE)
 
 
+_GREEK_RE = re.compile("[\u0370-\u03ff\u1f00-\u1fff]")
+
+
 def fold(text: str) -> str:
     """``text`` case-folded, Greek letters without their accents: a Greek stress accent
     moves with the inflection ("Αγνοήστε", "αγνόησε"). Other scripts keep theirs: without
     them Vietnamese "dịch" (translate) would be German "dich", "thêm" (add) English "them"."""
+    if not _GREEK_RE.search(text):
+        return unicodedata.normalize("NFC", text).casefold()  # most texts: no accent to fold
     out: list[str] = []
     greek = False
     for char in unicodedata.normalize("NFD", text):

@@ -19,6 +19,7 @@ Both compare the output with its own source; neither knows a payload.
 
 from __future__ import annotations
 
+import functools
 import re
 
 # Encoded runs: base64 of 16+ characters with letters of both cases or digits, and its
@@ -117,9 +118,11 @@ def cognate(word: str, origin: str) -> bool:
     return prefix >= max(COGNATE_MIN_PREFIX, len(word) - COGNATE_END)
 
 
-def _shapes(word: str) -> list[tuple[str, str]]:
+@functools.lru_cache(maxsize=8192)
+def _shapes(word: str) -> tuple[tuple[str, str], ...]:
     """Keys under which a word and its decoded form meet: reversed, Caesar-normalised
-    (shifted so that its first letter is "a"), leet-normalised, sorted letters."""
+    (shifted so that its first letter is "a"), leet-normalised, sorted letters. Cached:
+    the same words come in source after source and output after output."""
     plain = word.translate(_LEET)
     out = []
     # Reversed and scrambled letters need longer words: translation reorders an acronym's
@@ -131,7 +134,7 @@ def _shapes(word: str) -> list[tuple[str, str]]:
         out.append(("shifted", "c:" + "".join(chr((ord(c) - ord("a") - shift) % 26 + ord("a")) for c in plain)))
     if len(plain) >= ANAGRAM_MIN_LETTERS:
         out.append(("scrambled", "a:" + "".join(sorted(plain))))
-    return out
+    return tuple(out)
 
 
 def _compact(text: str) -> str:

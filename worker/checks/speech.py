@@ -21,6 +21,7 @@ introduces
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -162,9 +163,11 @@ _META_NOTIONS = (NOTIONS["translate"], NOTIONS["instructions"])
 _ENDS_SENTENCE_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u2026)\"'»”’」』]\s*$")
 
 
+@functools.lru_cache(maxsize=64)
 def answered(output: str, source: str, target: str = "") -> tuple[str, str] | None:
     """(code, reason) when the output reads as a refusal ("refusal") or as talk about the
-    text or request ("meta_answer") that its source does not hold, else None."""
+    text or request ("meta_answer") that its source does not hold, else None. Cached: the
+    pipeline asks once per code, of the same output."""
     out, src = normal(output), normal(source)
     if not out.strip():
         return None
