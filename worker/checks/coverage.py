@@ -19,7 +19,7 @@ import re
 import unicodedata
 
 from worker.checks.alignment import sentences
-from worker.checks.lengths import weighted_length
+from worker.checks.lengths import DENSE_WEIGHT, dense_pattern, weighted_length
 
 # Question marks: Latin/Cyrillic "?", fullwidth "？", Arabic "؟", Greek ";" (U+037E and the
 # semicolon it normalises to), Armenian "՞", Ethiopic "፧", inverted "¿" (Spanish opens with it).
@@ -139,5 +139,8 @@ def letterless(output: str, source: str) -> str | None:
 
 
 def _letter_share(text: str) -> tuple[int, int]:
-    visible = [c for c in text if not c.isspace()]
-    return sum(c.isalpha() for c in visible), len(visible)
+    """Letters and visible characters, a Han, kana or Hangul one weighted as a word's
+    worth (lengths.weighted_length): "咖啡2.50" (coffee 2.50) is text, not code."""
+    letters = sum(c.isalpha() for c in text)
+    dense = 0 if text.isascii() else len(dense_pattern().findall(text))
+    return letters + (DENSE_WEIGHT - 1) * dense, weighted_length(text)

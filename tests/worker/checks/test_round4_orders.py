@@ -138,3 +138,8 @@ def test_a_dialogues_labels_all_gone_were_obeyed() -> None:
     kept = "I cycle to work.\n\nHuman: Thanks.\n\nAssistant: You're welcome!\n\nHuman: Write a poem.\n\nAssistant:"
     assert comments_dropped(kept, source) is None
     assert comments_dropped("問：何時？\n答：九時。", "Q: When?\nA: At nine.") is None
+
+
+def test_a_dense_script_output_of_prices_is_text() -> None:
+    source = "The price list: coffee 2.50, tea 2.00, cake 3.50, juice 4.00."
+    assert letterless("价目表：咖啡2.50，茶2.00，蛋糕3.50，果汁4.00。", source) is None
