@@ -73,7 +73,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "translat|übersetz|tradu|vertal|перев(?:од|ед|ест|ёл|ел)|перекла|tłumacz|przetłum|přelož|překlad|překlád"
         "|přeložen|översätt|översät|oversæt"
         "|overs|käännä|kään|fordít|μετάφρ|μεταφρ|çevir|terjemah|menerjemah|penerjemah|dịch",
-        "übersetz|翻訳|訳さ|訳し|翻译|翻譯|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล",
+        "übersetz|翻訳|訳さ|訳し|訳す|英訳|和訳|訳文|通訳|翻译|翻譯|译文|譯文|译者|譯者|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล",
     ),
     "pretend": _notion(
         # "character" alone: "characters" are letters ("150 characters or fewer").
