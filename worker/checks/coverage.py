@@ -28,7 +28,14 @@ _GREEK_QUESTION_RE = re.compile(r"[\u0370-\u03ff][^;.!\n]*;")
 # Languages that ask with a particle and may leave the mark out: Japanese "か" at a
 # sentence's end, Chinese "吗/嗎/呢", Korean "까/나요" endings, Thai "ไหม/หรือไม่/หรือเปล่า",
 # Vietnamese "không" at the end ("ลืมรหัสผ่านใช่ไหม" for "Forgot your password?").
-_PARTICLE_RE = re.compile(r"か(?=[。.\s]|$)|[吗嗎呢]|(?:까|나요)(?=[.\s]|$)|ไหม|หรือไม่|หรือเปล่า|không(?=[.\s]|$)")
+# Each at a sentence's end only: "かどうか" is "whether", Thai "หรือไม่รู้จัก" "or unknown",
+# Vietnamese "không phải" "is not".
+_PARTICLE_RE = re.compile(
+    r"(?<!どう)か(?=[。.\s]|$)|[吗嗎呢]|(?:까|나요)(?=[.\s]|$)|(?:ไหม|หรือไม่|หรือเปล่า)(?=\s|$)"
+    r"|không(?=\s*(?:[.?!]|$))"
+)
+# HTML entities end with ";", which is no Greek question mark ("&amp;").
+_ENTITY_RE = re.compile(r"&#?\w+;")
 # partial: from this many source sentences, an output of at most PARTIAL_SHARE of them and
 # under PARTIAL_RATIO of the source's weighted length covers part of it (Django's 36
 # messages of 2+ sentences: five join two into one, each at 0.89-1.07 of the length).
@@ -80,7 +87,7 @@ def _asks(text: str) -> bool:
     folded = unicodedata.normalize("NFKC", text)
     if _QUESTION_RE.search(folded.replace(";", "")) is not None or _PARTICLE_RE.search(folded) is not None:
         return True
-    return _GREEK_QUESTION_RE.search(folded) is not None  # Greek asks with ";"
+    return _GREEK_QUESTION_RE.search(_ENTITY_RE.sub(" ", folded)) is not None  # Greek asks with ";"
 
 
 def partial(output: str, source: str) -> str | None:

@@ -10,6 +10,7 @@ import pytest
 
 from worker.checks.alignment import repetition
 from worker.checks.counterparts import unmatched
+from worker.checks.coverage import question_dropped
 from worker.checks.dropped import numbers_dropped
 from worker.checks.numerals import round_counterpart, values
 from worker.checks.speech import answered
@@ -84,3 +85,36 @@ def test_a_source_number_written_with_a_scale_is_not_dropped() -> None:
     assert numbers_dropped("인구는 2만 명입니다.", "The population is 20000.") is None
     assert numbers_dropped("Die Bevölkerung: zwanzigtausend.", "The population is 20000.") is None
     assert numbers_dropped("Die Bevölkerung ist groß.", "The population is 20417.") is not None
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("هل نسيت كلمة المرور؟", "Forgotten your password?"),  # an Arabic question mark
+     ("Θέλετε να συνεχίσετε;", "Do you want to continue?"),  # a Greek one
+     ("Objekt s klíčem neexistuje. Možná byl odstraněn?", "The object does not exist. Perhaps it was deleted?")],
+)  # fmt: skip
+def test_a_question_of_the_source_in_any_scripts_mark_is_the_counterpart_of_the_outputs(
+    source: str, output: str
+) -> None:
+    assert unmatched(output, source, "en") is None
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("ユーザーがパスワードで認証できるかどうか。", "Whether the user can authenticate with a password."),
+     ("รูปแบบรหัสผ่านไม่ถูกต้อง หรือไม่รู้จักอัลกอริทึมนี้", "Invalid password format or unknown algorithm."),
+     ("Giá trị này không phải là lựa chọn hợp lệ.", "This value is not a valid choice."),
+     ('Θέματα, αναφορές &amp; "πως να..."', "Topics, references &amp; how-to's")],
+)  # fmt: skip
+def test_a_particle_or_mark_inside_a_sentence_asks_nothing(source: str, output: str) -> None:
+    assert question_dropped(output, source) is None
+
+
+def test_a_question_particle_at_a_sentences_end_still_asks() -> None:
+    assert question_dropped("Yes.", "Bạn có khỏe không?") is not None
+    assert question_dropped("Yes.", "元気ですか。") is not None
+
+
+def test_a_curly_quote_after_a_scheme_is_no_host() -> None:
+    source = 'Plná adresa URL začínající schématem, například "https://".'
+    assert unmatched("A full URL starting with a scheme such as “https://”.", source, "en") is None
