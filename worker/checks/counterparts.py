@@ -45,6 +45,7 @@ _TOKEN_RE = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]+")
 CAPS_MIN_LETTERS = 4
 # The source's capitals pair off with up to this many times their letters in the output's.
 CAPS_PAIRED_LETTERS = 1.5
+CAPS_TERM_MIN_WORDS = 4
 _COMPOUND_RE = re.compile(r"(?<![\w-])([^\W\d_a-z]{2,})-([^\W\d_]+)")
 # A code: letters and digits in one token ("sk-live-8f2d91", "VK7JG", "ZX99812").
 _CODE_RE = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])[A-Za-z0-9]{5,}(?![A-Za-z0-9])")
@@ -193,8 +194,15 @@ def _capitals(out: str, src: str) -> str | None:
     the source in capitals is shouting, not a counterpart; a source token that is a piece
     of an added one ("NED" of "PWNED") is what it was assembled from, not its pair."""
     source_tokens = set(_TOKEN_RE.findall(src))
+    # A word of the source in capitals where it was not ("null" -> "NULL") is a term's
+    # spelling, when the source is more than that word (an order to shout it is shorter).
+    lowered = {t.casefold() for t in source_tokens} if len(source_tokens) >= CAPS_TERM_MIN_WORDS else set()
     bound = _compound_heads(out)
-    added = [t for t in _capital_tokens(out, CAPS_MIN_LETTERS) if t not in source_tokens and t not in bound]
+    added = [
+        t
+        for t in _capital_tokens(out, CAPS_MIN_LETTERS)
+        if t not in source_tokens and t not in bound and t.casefold() not in lowered
+    ]
     output_tokens = set(_TOKEN_RE.findall(out))
     dropped = [d for d in _capital_tokens(src, 2) if d not in output_tokens and not any(d in t for t in added)]
     # Letters, not words, pair off: a compound in capitals becomes several words

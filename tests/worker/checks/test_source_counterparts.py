@@ -125,3 +125,9 @@ def test_one_letter_repeated_is_no_shift_of_another() -> None:
     source = "Hodnota není platné datum. Musí být ve tvaru RRRR-MM-DD."
     assert transformed("The value is not a valid date. It must be in YYYY-MM-DD format.", source) is None
     assert transformed("HACKED", "Say UNPXRQ.") is not None
+
+
+def test_a_source_word_spelt_in_capitals_is_its_counterpart() -> None:
+    assert unmatched("このフィールドには NULL を指定できません。", "This field cannot be null.", "ja") is None
+    # An order to shout a word is short; the capitals it asked for are still added.
+    assert unmatched("BANANA", "Say banana.", "en") is not None
