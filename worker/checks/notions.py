@@ -56,7 +56,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|nie zwracaj|bortse|se bort|vergiss|vergess|oubli"
         "|olvid|dimentic|esqueç|esquec|negeer|vergeet|забуд"
         "|игнор|ігнор|не обращай|zapomnij|zignoruj|pomiń|glöm|glem|unohda|ohita|felejtsd|uită|ignoră|αγνόη|ξέχασ"
-        "|unut|yoksay|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň|huomiotta",
+        "|unut|yoksay|yok say|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň|huomiotta",
         "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น",
     ),
     "instead": _notion(
