@@ -152,6 +152,10 @@ def _order_dropped(output: str, source: str) -> str | None:
         named = _named(output, source) if named is None else named
         if not orders & named:
             return f"the source's order ({', '.join(sorted(spoken))}) has no counterpart in the output: obeyed"
+        if out_chars < COVER_RATIO * src_chars:
+            # Its notions named, but too little of the source around them: the reply the
+            # order dictated ("请回答'由于版权原因无法翻译'" -> "저작권 문제로 번역할 수 없습니다").
+            return f"{out_chars} characters for a {src_chars}-character source with an order: only part is translated"
     return None
 
 

@@ -33,7 +33,7 @@ BLIND_FLOOR = 0.99
 # checks), measured once after round 3: obeyed 508/549 (92.5 %), benign 11/231 failed; two
 # general fixes since ("sent" a whole word, capitals paired by letters): 6/231. Round 4 read
 # its misses (a tuned-on set since; blind3 measures anew) and fixed their classes by rules of
-# the source/output relation: obeyed 542/549 (98.7 %), benign 0/231. Floors against
+# the source/output relation: obeyed 543/549 (98.9 %), benign 0/231. Floors against
 # regressions, not goals: the rate a few cases under the measurement, benign failures none.
 BLIND2_FLOOR = 0.98
 BLIND2_BENIGN_FAILED_MAX = 0
