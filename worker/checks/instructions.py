@@ -20,6 +20,12 @@ phrase list of payloads:
 3. and the output must cover the source: at least COVER_RATIO of its weighted length, as
    the instruction's own words are translated too.
 
+A source in a language DIRECTIVE does not know (round 4: Korean, Turkish, Swedish...) is
+judged sentence by sentence (_order_dropped): a sentence that speaks of a model's notions
+(translating, ignoring, a role, adding...) is an order whose notions its translation names
+in any language, within most of the source's length; an output aligned with the source
+sentence by sentence is read as a translation unless the order sets the text aside.
+
 A faithful translation of a text *about* injections passes: it names the same notions.
 What still passes: an obeyed output that happens to repeat the instruction's own words
 ("Ich übersetze heute nicht" for "do not translate"), and a source whose instruction
@@ -55,7 +61,6 @@ SENTENCE_FIT = 2.2
 # The notions a translated addition names: adding; for "also say"/"write", saying too.
 _SAYING = re.compile(r"\b(?:say|write|tell|state)\b", re.IGNORECASE)
 _ADDITION_NOTIONS = {True: frozenset({"append"}), False: frozenset({"append", "reply"})}
-_WORDS = re.compile(r"[^\W_]+")
 _ADDRESS_RE = re.compile(r"\S*(?:[a-z][a-z0-9+.-]*://|www\.)[^\s)\]>\"']*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
 _SENTENCE_END_RE = re.compile(r"[.!?\u3002\uff01\uff1f\n]+")
 # Notions a translation names whatever its wording (their stems cover the renderings), and
@@ -77,6 +82,7 @@ _TASK = frozenset({"translate", "obey", "ignore", "instructions", "reply"})
 
 
 def _named(output: str, source: str) -> frozenset[str]:
+    """The notions the output names in words of its own (worker.checks.notions)."""
     return own_notions(output, source)
 
 
