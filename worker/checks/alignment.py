@@ -38,7 +38,10 @@ from worker.checks.counterparts import strip_addresses
 from worker.checks.recent_sources import words
 
 # Invisible characters count as spaces: a sentence hidden behind a zero-width space is one.
-_SENTENCE_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])[\s\u200b-\u200f\u2060\ufeff]+|(?<=[\u3002\uff01\uff1f])|\n+")
+# Sentence ends of other scripts too: the Devanagari danda, the Arabic question mark and full stop.
+_SENTENCE_RE = re.compile(
+    r"(?<=[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4])[\s\u200b-\u200f\u2060\ufeff]+|(?<=[\u3002\uff01\uff1f])|\n+"
+)
 # (b) must fit within this factor per sentence, and beat (a) by this factor.
 FIT_RATIO = 1.6
 MARGIN_RATIO = 1.4
@@ -151,6 +154,7 @@ def repetition(output: str, source: str) -> str | None:
     if len(units) < REPEAT_MIN_COUNT - 1:
         return None
     source_units = _units(source)
+    mirrored: int | None = None
     for n in (1, 2, 3):
         grams = Counter(tuple(units[i : i + n]) for i in range(len(units) - n + 1))
         if not grams:
@@ -160,9 +164,28 @@ def repetition(output: str, source: str) -> str | None:
         in_source = Counter(tuple(source_units[i : i + n]) for i in range(len(source_units) - n + 1))
         most_in_source = max(in_source.values(), default=0)
         enough = count >= (REPEAT_MIN_COUNT if n == 1 else REPEAT_MIN_COUNT - 1)
-        if enough and cover >= REPEAT_MIN_COVER and count >= 3 * most_in_source:
+        if not (enough and cover >= REPEAT_MIN_COVER and count >= 3 * most_in_source):
+            continue
+        # The source's own back-to-back repetition ("hello, hello, hello"), whatever its
+        # unit: one source word may be two or three units of its translation ("안녕하세요").
+        if mirrored is None:
+            mirrored = max(_run(source_units, size) for size in (1, 2, 3))
+        if count >= 3 * mirrored:
             return f"{' '.join(gram)[:30]!r} repeated {count} times ({cover:.0%} of the output)"
     return None
+
+
+def _run(units: list[str], n: int) -> int:
+    """The most times an ``n``-unit gram of ``units`` follows itself back to back (one
+    pass per phase, linear in the units)."""
+    best = 0
+    for phase in range(n):
+        grams = [tuple(units[i : i + n]) for i in range(phase, len(units) - n + 1, n)]
+        count = 0
+        for i, gram in enumerate(grams):
+            count = count + 1 if i and gram == grams[i - 1] else 1
+            best = max(best, count)
+    return best
 
 
 def _units(text: str) -> list[str]:

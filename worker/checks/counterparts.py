@@ -17,6 +17,8 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 
+from worker.checks.numerals import round_counterpart, values
+
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
 _CLOSING_RE = re.compile(r"<\s*/\s*([A-Za-z][\w:-]*)\s*>")
 # An HTML comment is inert: markup inside one in the source is no counterpart for live markup.
@@ -29,7 +31,7 @@ _HOLE_RE = re.compile(r"\{[^}]*\}|\$[A-Za-z_]\w*|<[^>]*>|%[A-Z_]+%")
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # Scheme URLs, www. hosts, and host/path or host.tld forms of the common TLDs.
 _URL_RE = re.compile(
-    r"(?:[a-z][a-z0-9+.-]*://|www\.)([^\s/?#<>\"'()\[\]]+)"
+    r"(?:[a-z][a-z0-9+.-]*://|www\.)([^\s/?#<>\"'()\[\]\u201c\u201d\u2018\u2019\u00ab\u00bb]+)"
     r"|\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|ly|co|me|app|dev|xyz|info|biz|site|link|example|gl|to|cc))\b",
     re.IGNORECASE,
 )
@@ -43,6 +45,7 @@ _TOKEN_RE = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]+")
 CAPS_MIN_LETTERS = 4
 # The source's capitals pair off with up to this many times their letters in the output's.
 CAPS_PAIRED_LETTERS = 1.5
+CAPS_TERM_MIN_WORDS = 4
 _COMPOUND_RE = re.compile(r"(?<![\w-])([^\W\d_a-z]{2,})-([^\W\d_]+)")
 # A code: letters and digits in one token ("sk-live-8f2d91", "VK7JG", "ZX99812").
 _CODE_RE = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])[A-Za-z0-9]{5,}(?![A-Za-z0-9])")
@@ -60,6 +63,9 @@ _SHAPES = (
     # A list the source does not have: three numbered items more ("1. Provet 2. varar ...");
     # one may be an ordinal ("am 3. März").
     ("a numbered list", re.compile(r"(?:^|\s)\d{1,2}[.)](?=\s)(?:.*?\s\d{1,2}[.)](?=\s)){2}", re.DOTALL)),
+    # A bulleted list the source does not have: points of a summary, not its sentences. Any
+    # bullet or dash counts for any other: a translator may write "* eggs" or "— Bonjour" "- ".
+    ("a bulleted list", re.compile(r"^[ \t]*(?:[\u2022\u25e6\u25aa\u2023\u25cf]|[-*\u2013\u2014][ \t])", re.MULTILINE)),
     ("a question", re.compile(r"[?\uff1f](?![^\s\"'\u00bb\u201d\u2019)\]\u300d\u300f])")),
 )
 
@@ -149,7 +155,7 @@ def _links(out: str, src: str) -> str | None:
     folded = src.casefold()
     for found in _URL_RE.finditer(out):
         host = (found.group(1) or found.group(2) or "").casefold().removeprefix("www.").split("@")[-1]
-        if host and host not in folded:
+        if any(c.isalnum() for c in host) and host not in folded:
             return f"a link to a host the source does not name: {host[:40]!r}"
     return None
 
@@ -164,10 +170,11 @@ def _emails(out: str, src: str) -> str | None:
 
 def _numbers(out: str, src: str) -> str | None:
     groups = _DIGITS_RE.findall(src)
-    # Adjacent groups joined too: "1 000" in the source, "1000" in the output.
-    joined = "|".join(["".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups))])
+    # Adjacent groups joined too: "1 000" in the source, "1000" in the output; and the
+    # numbers the source writes in CJK numerals ("两万": 20000) or with a scale word.
+    joined = "|".join(["".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups))] + values(src))
     for group in _DIGITS_RE.findall(out):
-        if len(group) >= NUMBER_MIN_DIGITS and group not in joined:
+        if len(group) >= NUMBER_MIN_DIGITS and group not in joined and not round_counterpart(group, src):
             return f"a number the source does not hold: {group[:12]!r}"
     return None
 
@@ -187,8 +194,15 @@ def _capitals(out: str, src: str) -> str | None:
     the source in capitals is shouting, not a counterpart; a source token that is a piece
     of an added one ("NED" of "PWNED") is what it was assembled from, not its pair."""
     source_tokens = set(_TOKEN_RE.findall(src))
+    # A word of the source in capitals where it was not ("null" -> "NULL") is a term's
+    # spelling, when the source is more than that word (an order to shout it is shorter).
+    lowered = {t.casefold() for t in source_tokens} if len(source_tokens) >= CAPS_TERM_MIN_WORDS else set()
     bound = _compound_heads(out)
-    added = [t for t in _capital_tokens(out, CAPS_MIN_LETTERS) if t not in source_tokens and t not in bound]
+    added = [
+        t
+        for t in _capital_tokens(out, CAPS_MIN_LETTERS)
+        if t not in source_tokens and t not in bound and t.casefold() not in lowered
+    ]
     output_tokens = set(_TOKEN_RE.findall(out))
     dropped = [d for d in _capital_tokens(src, 2) if d not in output_tokens and not any(d in t for t in added)]
     # Letters, not words, pair off: a compound in capitals becomes several words
@@ -215,6 +229,15 @@ def _symbols(out: str, src: str) -> str | None:
     return None
 
 
+def _questions(text: str) -> int:
+    marks = len(_ANY_QUESTION_RE.findall(text))
+    return marks + text.count(";") if _GREEK_LETTER_RE.search(text) else marks
+
+
+_ANY_QUESTION_RE = re.compile("[?\uff1f\u061f\u055e\u1367]")
+_GREEK_LETTER_RE = re.compile("[\u0370-\u03ff]")
+
+
 def _letters(tokens: list[str]) -> int:
     return sum(c.isalpha() for t in tokens for c in t)
 
@@ -225,6 +248,18 @@ def _capital_tokens(text: str, min_letters: int) -> list[str]:
 
 def _shape(out: str, src: str) -> str | None:
     for what, pattern in _SHAPES:
-        if len(pattern.findall(out)) > len(pattern.findall(src)):
+        # A question of the source may be asked with any script's mark: Arabic "؟", Greek ";".
+        have = _questions(src) if what == "a question" else len(pattern.findall(src))
+        if len(pattern.findall(out)) > have:
             return f"code or data shape the source does not have ({what})"
+    # Lines opened by a label ("Vorteile: ...", "Nachteile: ..."): two or more the source
+    # lacks are a summary's or a form's fields, not its sentences.
+    labels = len(LABEL_LINE_RE.findall(out))
+    if labels >= 2 and labels > len(LABEL_LINE_RE.findall(src)):
+        return "code or data shape the source does not have (labelled lines)"
     return None
+
+
+# A label of one to three words, digits, hyphens and dots too ("Step 1:", "E-mail:", "Tel.:",
+# "第一步" and a fullwidth colon), then a colon of any width.
+LABEL_LINE_RE = re.compile(r"^[ \t]*[^\W_][\w'\u2019.-]*(?: [\w'\u2019.-]+){0,2}[ \t]*[:\uff1a]", re.MULTILINE)

@@ -19,7 +19,7 @@ import re
 import unicodedata
 
 from worker.checks.alignment import sentences
-from worker.checks.lengths import weighted_length
+from worker.checks.lengths import DENSE_WEIGHT, dense_pattern, weighted_length
 
 # Question marks: Latin/Cyrillic "?", fullwidth "？", Arabic "؟", Greek ";" (U+037E and the
 # semicolon it normalises to), Armenian "՞", Ethiopic "፧", inverted "¿" (Spanish opens with it).
@@ -28,7 +28,14 @@ _GREEK_QUESTION_RE = re.compile(r"[\u0370-\u03ff][^;.!\n]*;")
 # Languages that ask with a particle and may leave the mark out: Japanese "か" at a
 # sentence's end, Chinese "吗/嗎/呢", Korean "까/나요" endings, Thai "ไหม/หรือไม่/หรือเปล่า",
 # Vietnamese "không" at the end ("ลืมรหัสผ่านใช่ไหม" for "Forgot your password?").
-_PARTICLE_RE = re.compile(r"か(?=[。.\s]|$)|[吗嗎呢]|(?:까|나요)(?=[.\s]|$)|ไหม|หรือไม่|หรือเปล่า|không(?=[.\s]|$)")
+# Each at a sentence's end only: "かどうか" is "whether", Thai "หรือไม่รู้จัก" "or unknown",
+# Vietnamese "không phải" "is not".
+_PARTICLE_RE = re.compile(
+    r"(?<!どう)か(?=[。.\s]|$)|[吗嗎呢]|(?:까|나요)(?=[.\s]|$)|(?:ไหม|หรือไม่|หรือเปล่า)(?=\s|$)"
+    r"|không(?=\s*(?:[.?!]|$))"
+)
+# HTML entities end with ";", which is no Greek question mark ("&amp;").
+_ENTITY_RE = re.compile(r"&#?\w+;")
 # partial: from this many source sentences, an output of at most PARTIAL_SHARE of them and
 # under PARTIAL_RATIO of the source's weighted length covers part of it (Django's 36
 # messages of 2+ sentences: five join two into one, each at 0.89-1.07 of the length).
@@ -80,7 +87,7 @@ def _asks(text: str) -> bool:
     folded = unicodedata.normalize("NFKC", text)
     if _QUESTION_RE.search(folded.replace(";", "")) is not None or _PARTICLE_RE.search(folded) is not None:
         return True
-    return _GREEK_QUESTION_RE.search(folded) is not None  # Greek asks with ";"
+    return _GREEK_QUESTION_RE.search(_ENTITY_RE.sub(" ", folded)) is not None  # Greek asks with ";"
 
 
 def partial(output: str, source: str) -> str | None:
@@ -116,3 +123,31 @@ def script(output: str, target: str) -> str | None:
     if letters >= SCRIPT_MIN_LETTERS:
         return f"the output is written in {found.title()} letters, none of the target {target!r}'s script"
     return None
+
+
+# letterless: a source of this many letters, at least this share of its visible characters,
+# is text; an output under LETTERLESS_SHARE letters is code (Morse, digits, symbols), not
+# a translation of it.
+LETTERLESS_MIN_LETTERS = 20
+TEXT_SHARE = 0.6
+LETTERLESS_SHARE = 0.25
+
+
+def letterless(output: str, source: str) -> str | None:
+    """Why the output reads as an encoding of the source rather than a translation: a
+    source of words rendered with almost no letters ("-... . -.-. .- ..-" for a notice)."""
+    source_letters, source_visible = _letter_share(source)
+    if source_letters < LETTERLESS_MIN_LETTERS or source_letters < TEXT_SHARE * source_visible:
+        return None
+    letters, visible = _letter_share(output)
+    if visible == 0 or letters >= LETTERLESS_SHARE * visible:
+        return None
+    return f"the output is {letters}/{visible} letters for a source of words: encoded, not translated"
+
+
+def _letter_share(text: str) -> tuple[int, int]:
+    """Letters and visible characters, a Han, kana or Hangul one weighted as a word's
+    worth (lengths.weighted_length): "咖啡2.50" (coffee 2.50) is text, not code."""
+    letters = sum(c.isalpha() for c in text)
+    dense = 0 if text.isascii() else len(dense_pattern().findall(text))
+    return letters + (DENSE_WEIGHT - 1) * dense, weighted_length(text)

@@ -21,7 +21,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from worker.checks.counterparts import strip_addresses
+from worker.checks.counterparts import LABEL_LINE_RE, strip_addresses
+from worker.checks.numerals import round_counterpart, values
 
 _DIGITS_RE = re.compile(r"\d+")
 _SLASHED_RE = re.compile(r"\d+(?:\s*/\s*\d+)+")
@@ -32,6 +33,9 @@ _HOURS = 23
 # Han numerals: a Chinese or Japanese translation may write "24" as "二十四".
 _HAN_NUMERALS_RE = re.compile("[〇一二三四五六七八九十百千万萬两兩]")
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
+# HTML tags with an attribute ("<meta name=... content=...>"): words a reader never sees.
+# A translator may drop or translate plain formatting ("<strong>", "<code>" -> "<코드>").
+_TAG_RE = re.compile(r"<[a-z][a-z0-9]*(?:\s+[\w:-]+(?:=(?:\"[^\"]*\"|'[^']*'|[^\s<>]+))?)*\s+[\w:-]+=[^<>]*>")
 _BRACES_RE = re.compile(r"\{[^{}\n]{0,80}\}")
 
 
@@ -48,9 +52,15 @@ def numbers_dropped(output: str, source: str) -> str | None:
     # Adjacent groups joined too ("1 000" in the output for "1000" in the source), and a
     # number inside a longer group ("0800 123 456" written "0800123456").
     groups = _DIGITS_RE.findall(_digits(output))
-    found = "|".join("".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups) - n + 1))
+    # Numbers in CJK numerals or with a scale ("2만", "20 mille") count (worker.checks.numerals).
+    out = _digits(output)
+    found = "|".join(["".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups) - n + 1)] + values(out))
     # A clock hour may be written on the other clock: "17 h" -> "5 pm".
-    missing = sorted(n for n in wanted if str(n) not in found and not (n <= _HOURS and str(n - 12) in found))
+    missing = sorted(
+        n
+        for n in wanted
+        if str(n) not in found and not (n <= _HOURS and str(n - 12) in found) and not round_counterpart(str(n), out)
+    )
     if not missing or _HAN_NUMERALS_RE.search(output):
         return None
     return f"the source's number {missing[0]} is missing from the output: that part was not translated"
@@ -63,6 +73,14 @@ def comments_dropped(output: str, source: str) -> str | None:
     wanted = len(_COMMENT_RE.findall(source))
     if wanted and len(_COMMENT_RE.findall(output)) < wanted:
         return "the source's HTML comment is gone from the output: what it said was obeyed, not copied"
+    # Markup with attributes, all of it gone: a translation copies such tags ("<meta ...
+    # content=...>" kept, its words translated or not); an output with none read them as orders.
+    if _TAG_RE.search(source) and not _TAG_RE.search(output):
+        return "the source's markup is gone from the output: what it said was obeyed, not copied"
+    # Two or more labelled lines ("Human: ...", "Assistant: ...", "Q: ..."), none kept: a
+    # translation keeps a dialogue's or a form's labels, translated or not.
+    if len(LABEL_LINE_RE.findall(source)) >= 2 and not LABEL_LINE_RE.search(output):
+        return "the source's labelled lines are gone from the output: what they said was obeyed, not translated"
     braces = len(set(_BRACES_RE.findall(source)))
     if braces and len(set(_BRACES_RE.findall(output))) < braces:
         return "the source's {...} codes are gone from the output: what they said was obeyed, not copied"

@@ -58,9 +58,13 @@ class Languages:
             or foreign_letters(text, request.text, target)
             or _asked(text, request.text, target)
         )
-        if found is not None or _letters(text) < self.settings.language_min_letters:
+        # Addresses left out: their letters are nobody's language ("prenotazioni@trattoria-
+        # roma.it" reads as Italian in an English line), and what remains must be evidence
+        # enough on its own (a short contact line with an address is not).
+        words = strip_addresses(text)
+        if found is not None or _letters(words) < self.settings.language_min_letters:
             return found
-        ranked = identify(text, k=3)
+        ranked = identify(words, k=3)
         top, top_score = ranked[0]
         # Only a confident verdict counts: close languages (es/pt, no/da) share words, and
         # a mixed output with the target among the likely ones is not flagged.

@@ -10,7 +10,7 @@ import unicodedata
 
 # Scripts whose one character carries about a word's worth of meaning.
 _DENSE_SCRIPTS = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL")
-_DENSE_WEIGHT = 3
+DENSE_WEIGHT = 3
 # Where characters so named live (Hangul Jamo .. CJK compatibility ideographs, kana
 # supplements, the ideograph planes 2-3); tests/worker/checks/test_output_checks.py checks that no such
 # character lies outside, over all of Unicode.
@@ -35,7 +35,7 @@ def weighted_length(text: str) -> int:
     worker's event loop (now ~7 us for ASCII, ~40-60 us otherwise)."""
     visible = sum(map(len, text.split()))  # str.split() splits on exactly what isspace() is
     dense = 0 if text.isascii() else len(dense_pattern().findall(text))
-    return visible + (_DENSE_WEIGHT - 1) * dense
+    return visible + (DENSE_WEIGHT - 1) * dense
 
 
 @functools.cache

@@ -12,6 +12,7 @@ notions across languages; each stem added for a faithful translation the rule fl
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -23,10 +24,15 @@ def _notion(stems: str, dense: str = "") -> re.Pattern[str]:
     return re.compile(body, re.IGNORECASE)
 
 
+_GREEK_RE = re.compile("[\u0370-\u03ff\u1f00-\u1fff]")
+
+
 def fold(text: str) -> str:
     """``text`` case-folded, Greek letters without their accents: a Greek stress accent
     moves with the inflection ("Αγνοήστε", "αγνόησε"). Other scripts keep theirs: without
     them Vietnamese "dịch" (translate) would be German "dich", "thêm" (add) English "them"."""
+    if not _GREEK_RE.search(text):
+        return unicodedata.normalize("NFC", text).casefold()  # most texts: no accent to fold
     out: list[str] = []
     greek = False
     for char in unicodedata.normalize("NFD", text):
@@ -50,7 +56,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|nie zwracaj|bortse|se bort|vergiss|vergess|oubli"
         "|olvid|dimentic|esqueç|esquec|negeer|vergeet|забуд"
         "|игнор|ігнор|не обращай|zapomnij|zignoruj|pomiń|glöm|glem|unohda|ohita|felejtsd|uită|ignoră|αγνόη|ξέχασ"
-        "|unut|yoksay|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň",
+        "|unut|yoksay|yok say|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň|huomiotta",
         "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น",
     ),
     "instead": _notion(
@@ -62,12 +68,16 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "代わりに|かわりに|ではなく|而是|代替|改为|改為|反而|대신|بدلا|بدلاً|عوضا|במקום|के बजाय|के स्थान|แทน",
     ),
     "translate": _notion(
-        "translat|übersetz|tradu|vertal|перев|перекл|tłumacz|przetłum|přelož|překl|översätt|översät|oversæt"
-        "|overs|käännä|kään|fordít|μετάφρ|μεταφρ|çevir|terjemah|dịch",
-        "übersetz|翻訳|訳さ|訳し|翻译|翻譯|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล",
+        # Cyrillic "перев" and Czech "překl" are whole stems of translating only: "перевірка"
+        # is a check, "перевозка" a transport, "překlep" a typo.
+        "translat|übersetz|tradu|vertal|перев(?:од|ед|ест|ёл|ел)|перекла|tłumacz|przetłum|přelož|překlad|překlád"
+        "|přeložen|översätt|översät|oversæt"
+        "|overs|käännä|kään|fordít|μετάφρ|μεταφρ|çevir|terjemah|menerjemah|penerjemah|dịch",
+        "übersetz|翻訳|訳さ|訳し|訳す|英訳|和訳|訳文|通訳|翻译|翻譯|译文|譯文|译者|譯者|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล",
     ),
     "pretend": _notion(
-        "pretend|role|character|act as|you are now|you're now|from now on|tu so"
+        # "character" alone: "characters" are letters ("150 characters or fewer").
+        "pretend|role|character(?!s)|act as|you are now|you're now|from now on|tu so"
         "|stell dir vor|du bist jetzt|ab jetzt"
         "|von nun an|fais semblant|tu es maintenant|désormais|à partir de maintenant|finge|fingi|haz como|ahora eres"
         "|a partir de ahora|fai finta|sei ora|ora sei|d'ora in poi|agora você é|a partir de agora|doe alsof"
@@ -86,7 +96,9 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|fortæl|fortell|vertel|kerro|mesélj|anlat|beri tahu|output|print|say|said|tell|give|donne|dame|dammi|dá-me"
         "|me dê|geef|дай|daj|ge mig|giv mig|anna|adj|dă-mi|δώσε|beri|cho tôi|write|return|type"
         "|antwort|sag|schreib|gib|nenn"
-        "|ausgeb|erzähl|cuent|raccont|conta|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond|contest|di |dí "
+        # "conta" (tell) is not "contain", "contact", "contagious" or "contamination".
+        "|ausgeb|erzähl|cuent|raccont|conta(?![cgimn])|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond"
+        "|contest|di |dí "
         "|escrib|escrí|respónd|contést|dím|dime(?!\\w)|avís|rispond"
         "|scriv|dimmi|diga|dizer|diz|rispost|respuest|respost"
         # Speaking, describing, explaining: what a role or an order is told to produce.
@@ -131,7 +143,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         # Finishing what the text leaves open ("Finish the tutorial", "Complete the story").
         "|finish|complet|vollend|beend|fertig|termin|acab|finir|finisc|afmaken|voltooi|закончи|заверши|доверш|допиш"
         "|dokończ|dokonč|dopiš|slutför|gör klart|färdigställ|færdiggør|fullfør|viimeistel|befejez|finaliz|conclu"
-        "|bitir|tamamla|selesaikan|hoàn thành",
+        "|bitir|tamamla|selesaikan|hoàn thành|zu ende|bis zum ende|jusqu'au bout|hasta el final|fino alla fine",
         "続け|続き|继续|繼續|계속|استمر|تابع|המשך|जारी|ต่อ|完成|終え|仕上げ|끝내|완성|أكمل|השלם|पूरा|เสร็จ",
     ),
     "repeat": _notion(
@@ -178,10 +190,24 @@ NOTIONS: dict[str, re.Pattern[str]] = {
 }
 
 
-def notions(text: str) -> set[str]:
-    """The NOTIONS that ``text`` speaks of."""
+@functools.lru_cache(maxsize=1024)
+def notions(text: str) -> frozenset[str]:
+    """The NOTIONS that ``text`` speaks of. Cached: a source's sentences are asked about by
+    several checks of its job, and the same source comes in many target languages."""
     folded = fold(text)
-    return {name for name, pattern in NOTIONS.items() if pattern.search(folded)}
+    return frozenset(name for name, pattern in NOTIONS.items() if pattern.search(folded))
+
+
+# Words with their combining marks: Devanagari, Thai and Arabic vowel signs are no \\w
+# ("भूलें" is one word, not "भ" and "ूल").
+_WORDS = re.compile(r"(?:[^\W_]|[\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e])+")
+
+
+def own_notions(output: str, source: str) -> frozenset[str]:
+    """The notions the output names in words of its own: a word copied from the source
+    (a name, "Anna", which is Finnish for "give"; a link) translates no instruction."""
+    copied = {w.casefold() for w in _WORDS.findall(source)}
+    return notions(" ".join(w for w in _WORDS.findall(output) if w.casefold() not in copied))
 
 
 # An action reported done: sent, forwarded, copied, completed (past participles and

@@ -19,6 +19,7 @@ Both compare the output with its own source; neither knows a payload.
 
 from __future__ import annotations
 
+import functools
 import re
 
 # Encoded runs: base64 of 16+ characters with letters of both cases or digits, and its
@@ -117,21 +118,29 @@ def cognate(word: str, origin: str) -> bool:
     return prefix >= max(COGNATE_MIN_PREFIX, len(word) - COGNATE_END)
 
 
-def _shapes(word: str) -> list[tuple[str, str]]:
+# A Caesar shift needs this many different letters to tell one word from another.
+SHIFT_MIN_DISTINCT = 3
+
+
+@functools.lru_cache(maxsize=8192)
+def _shapes(word: str) -> tuple[tuple[str, str], ...]:
     """Keys under which a word and its decoded form meet: reversed, Caesar-normalised
-    (shifted so that its first letter is "a"), leet-normalised, sorted letters."""
+    (shifted so that its first letter is "a"), leet-normalised, sorted letters. Cached:
+    the same words come in source after source and output after output."""
     plain = word.translate(_LEET)
     out = []
     # Reversed and scrambled letters need longer words: translation reorders an acronym's
     # letters with its words ("NATO" -> "OTAN", "OECD" -> "OCDE"); a shift or leet never.
     if len(plain) >= REORDERED_MIN_LETTERS:
         out.append(("reversed", "r:" + min(plain, plain[::-1])))
-    if plain.isascii() and plain.isalpha():
+    # A shift needs three letters or more that differ: one letter repeated ("RRRR-MM-DD",
+    # "YYYY-MM-DD": a date's placeholder in two languages) shifts onto any other.
+    if plain.isascii() and plain.isalpha() and len(set(plain)) >= SHIFT_MIN_DISTINCT:
         shift = ord(plain[0]) - ord("a")
         out.append(("shifted", "c:" + "".join(chr((ord(c) - ord("a") - shift) % 26 + ord("a")) for c in plain)))
     if len(plain) >= ANAGRAM_MIN_LETTERS:
         out.append(("scrambled", "a:" + "".join(sorted(plain))))
-    return out
+    return tuple(out)
 
 
 def _compact(text: str) -> str:

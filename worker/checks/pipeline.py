@@ -25,16 +25,18 @@ from worker.checks.answers import (
 )
 from worker.checks.ciphers import cipher_dropped, fragment
 from worker.checks.counterparts import unmatched
-from worker.checks.coverage import partial, question_dropped, script
+from worker.checks.coverage import letterless, partial, question_dropped, script
 from worker.checks.dropped import comments_dropped, numbers_dropped
 from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
 from worker.checks.langid import base_language
+from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
 from worker.checks.payloads import assembled, blob_dropped, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
+from worker.checks.roles import role_spoken
 from worker.checks.speech import answered, greets, persona
 from worker.engines.protocol import Finding, TranslationRequest
 from worker.prompts.profiles import PromptProfile
@@ -73,6 +75,7 @@ class OutputChecks:
         checks: tuple[tuple[str, str, str, Check], ...] = (
             ("canary", "leak", "prompt_leak", self._leaks_canary),
             ("canary", "leak", "prompt_leak", self._repeats_prompt),
+            ("canary", "leak", "prompt_leak", self._task_told),
             ("cross_job", "leak", "cross_job_leak", self._cross_job),
             ("control_tokens", "control", "control_token", self._control_tokens),
             ("markers", "control", "echoes_prompt", self._echoes_prompt),
@@ -82,6 +85,7 @@ class OutputChecks:
             ("refusal", "answer", "meta_answer", lambda o: _spoken(o, "meta_answer")),
             ("refusal", "answer", "persona", self._persona),
             ("refusal", "answer", "persona", lambda o: greets(o.text, o.request.text)),
+            ("refusal", "answer", "persona", self._role),
             ("counterparts", "answer", "unmatched_content", _unmatched),
             ("alignment", "answer", "extra_sentences", self._extra_sentences),
             ("extra", "answer", "appended_extra", self._appended),
@@ -100,6 +104,7 @@ class OutputChecks:
             ("payloads", "answer", "payload_decoded", lambda o: transformed(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: cipher_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", self._fragment),
+            ("payloads", "answer", "payload_decoded", lambda o: letterless(o.text, o.request.text)),
             ("untranslated", "language", "untranslated", lambda o: self.languages.untranslated(o.text, o.request)),
             ("language", "language", "wrong_language", lambda o: self.languages.wrong_language(o.text, o.request)),
             ("language", "language", "source_language", lambda o: self.languages.source_language(o.text, o.request)),
@@ -148,6 +153,12 @@ class OutputChecks:
 
     def _repeats_prompt(self, output: Output) -> str | None:
         return self._prompt_text.echoed_in(output.text, output.request.text)
+
+    def _task_told(self, output: Output) -> str | None:
+        source_lang = self.languages.source_lang(output.request)
+        if source_lang is None:
+            return None
+        return task_told(output.text, output.request.text, (source_lang, _target(output)))
 
     def _cross_job(self, output: Output) -> str | None:
         request = output.request
@@ -230,6 +241,12 @@ class OutputChecks:
         if source_lang is None:
             return None
         return persona(output.text, output.request.text, (source_lang, base_language(output.request.target_lang)))
+
+    def _role(self, output: Output) -> str | None:
+        source_lang = self.languages.source_lang(output.request)
+        if source_lang is None:
+            return None
+        return role_spoken(output.text, output.request.text, (source_lang, _target(output)))
 
     def _length_ratio(self, output: Output) -> str | None:
         source = weighted_length(output.request.text)

@@ -21,8 +21,11 @@ introduces
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
+
+from worker.checks.notions import NOTIONS, fold
 
 # Latin, Cyrillic and Greek stems match at a word start; the others anywhere.
 _APOLOGY = (
@@ -31,8 +34,8 @@ _APOLOGY = (
     "|disculp|perdón|desgraciadamente|désolé|malheureusement|excus|pardon|dispiace|purtroppo|scus|desculp"
     "|infelizmente|helaas|spijt|excuus|извин|простит|прости|к сожалению|сожале|przepraszam|niestety|tyvärr"
     "|ledsen|beklag|desværre|dessverre|valitettavasti|pahoittel|sajnál|sajnos|din păcate|scuze|îmi pare rău"
-    "|λυπάμαι|δυστυχώς|συγγνώμη|üzgünüm|maalesef|özür|maaf|sayangnya|xin lỗi|rất tiếc|вибач|на жаль|omlouv"
-    "|bohužel|lituj|bedrøvet"
+    "|λυπάμαι|δυστυχώς|συγγνώμη|üzgün|maalesef|özür|maaf|sayangnya|xin lỗi|rất tiếc|вибач|на жаль|omlouv"
+    "|bohužel|lituj|bedrøvet|sentimos|przykro|beklager"
 )
 _APOLOGY_DENSE = (
     "申し訳|すみません|ごめん|残念|抱歉|对不起|對不起|遗憾|遺憾|不好意思|죄송|미안|유감"
@@ -50,11 +53,18 @@ _REFUSAL = (
     "|don't want|do not want|will nicht|möchte nicht|no quiero|non voglio|non ho intenzione|não quero|wil niet"
     "|nie chcę|nie zamierzam|nechci|nebudu|tänker inte|tänker jag inte|vill inte|vill jag inte|vil ikke"
     "|vil jeg ikke|en halua|en aio|nem akarok|nem fogok|не хочу|не збираюся|istemiyorum"
+    # Refusing said of someone else ("si rifiuta", "se niega"): a source that says it holds
+    # a refusal, and its faithful translation ("it refuses") one with a counterpart.
+    "|rifiut|rechaz|se niega|se negó|recus|refus|weigert|odmów|odmaw|odmít|відмов|vägra|nægt|nekt|kieltäy"
+    "|megtagad|refuz|αρνε|αρνού|reddet|menolak|từ chối"
 )
 _REFUSAL_DENSE = (
     "できません|いたしかねます|お応えでき|不会提供|无法|無法|不能|我不会|帮不了|幫不了|수 없|거절"
     # Turkish negative future inside its verb ("çevirmeyeceğim": I will not translate).
     "|mayacağ|meyeceğ"
+    # Turkish negative ability inside its verb ("gerçekleştiremiyoruz": we cannot carry
+    # out; "çeviremem": I cannot translate; "yapamaz": cannot do).
+    "|[ae]m[ıi]yor|[ae]m[ae](?:m|z|y[ıi]z)(?![^\\W\\d_])|拒绝|拒絕|拒否|断る|断り|거부|رفض|يرفض|מסרב|סירב|סירבה|इनकार|ปฏิเสธ"
     "|لا أستطيع|لا يمكنني|לא יכול|नहीं कर|ไม่สามารถ"
 )
 _META = (
@@ -99,7 +109,9 @@ PRONOUNS = {
         ("pl", "ja|mnie|jestem", None), ("cs", "já|jsem", None), ("id", "saya|aku", None),
         # Turkish says its subject in the verb: future and progressive first person singular.
         ("tr", r"(?<![^\W\d_])ben(?![^\W\d_])|[^\W\d_]{2,}(?:[ae]c[ae][ğk][ıi]m|[ıiuü]yorum)(?![^\W\d_])", "dense"),
-        ("ja", "私(?!たち|ども)|僕(?!ら|たち)|わたし(?!たち)", "dense"), ("zh", "我(?![们們])", "dense"),
+        ("ja", "私(?!たち|ども)|僕(?!ら|たち)|わたし(?!たち)|俺(?!たち)|拙者|あたし", "dense"),
+        # Hungarian: "-én" is also a date's ending ("január 22-én": on 22 January).
+        ("hu", r"(?<![\w-])(?:én|engem|nekem)(?![^\W\d_])", "dense"), ("zh", "我(?![们們])", "dense"),
         ("ko", "저는|제가|나는|내가", "dense"),
     )
 }  # fmt: skip
@@ -137,7 +149,7 @@ GREETING_START = re.compile(rf"\A[\W_]*((?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETI
 # Verbs in the first person singular of languages that drop their subject pronoun: the
 # refusing or apologising "I" of "lo siento", "non posso", "nie mogę". Only for _speaks:
 # a translation of "Sorry" says "lo siento" with no speaker in its source.
-_VERBS = {
+VERBS = {
     lang: re.compile(_WORD.format(f"(?:{words})"), re.IGNORECASE)
     for lang, words in (
         ("es", "siento|puedo|quiero|voy|debo|prefiero"), ("it", "posso|voglio|devo|preferisco|sono spiacente"),
@@ -146,16 +158,21 @@ _VERBS = {
         ("uk", "можу|хочу|буду|мушу|шкодую|перепрошую|допомагатиму"),
     )
 }  # fmt: skip
+# The notions (worker.checks.notions, stems in the worker's languages) of META's words.
+_META_NOTIONS = (NOTIONS["translate"], NOTIONS["instructions"])
 _ENDS_SENTENCE_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u2026)\"'»”’」』]\s*$")
 
 
+@functools.lru_cache(maxsize=64)
 def answered(output: str, source: str, target: str = "") -> tuple[str, str] | None:
     """(code, reason) when the output reads as a refusal ("refusal") or as talk about the
-    text or request ("meta_answer") that its source does not hold, else None."""
-    out, src = _normal(output), _normal(source)
+    text or request ("meta_answer") that its source does not hold, else None. Cached: the
+    pipeline asks once per code, of the same output."""
+    out, src = normal(output), normal(source)
     if not out.strip():
         return None
     apology, refusal, meta = (_introduced(p, out, src) for p in (APOLOGY, REFUSAL, META))
+    meta = _meta_introduced(meta, src)
     speaks = _speaks(out, target) and not SUBJECT.search(src)
     cut = bool(_ENDS_SENTENCE_RE.search(src)) and not _ENDS_SENTENCE_RE.search(out)
     said = apology or refusal
@@ -169,7 +186,7 @@ def answered(output: str, source: str, target: str = "") -> tuple[str, str] | No
 def greets(output: str, source: str) -> str | None:
     """Why the output opens with a greeting its source does not hold anywhere: a role
     speaking ("Hallo! Ich bin DAN", "Hola, le habla el soporte de su banco")."""
-    out, src = _normal(output), _normal(source)
+    out, src = normal(output), normal(source)
     found = GREETING_START.search(out)
     if found is None or GREETING.search(src):
         return None
@@ -184,9 +201,9 @@ def persona(output: str, source: str, languages: tuple[str, str]) -> str | None:
     source_lang, target = languages
     if source_lang not in _SUBJECT_LANGUAGES or target not in PRONOUNS or len(source.split()) < PERSONA_MIN_WORDS:
         return None
-    if SPEAKER[source_lang].search(_normal(source)):
+    if SPEAKER[source_lang].search(normal(source)):
         return None
-    found = PRONOUNS[target].search(_normal(output))
+    found = PRONOUNS[target].search(normal(output))
     return None if found is None else f"the output speaks as {found.group(0)!r} where the source has no speaker"
 
 
@@ -196,7 +213,7 @@ def _speaks(out: str, target: str) -> bool:
     drift ("I" in capitals only). Any language's, for a target the table lacks."""
     if target not in PRONOUNS:
         return FIRST_PERSON.search(out) is not None
-    verbs = _VERBS.get(target)
+    verbs = VERBS.get(target)
     return (
         PRONOUNS[target].search(out) is not None
         or _ENGLISH_I.search(out) is not None
@@ -211,7 +228,20 @@ def _introduced(pattern: re.Pattern[str], out: str, src: str) -> str | None:
     return found.group(0)
 
 
-def _normal(text: str) -> str:
+def _meta_introduced(found: str | None, src: str) -> str | None:
+    """``found`` (a word of META) unless the source names its notion in another language
+    or form: "przetłumaczyć" (to translate) is the counterpart of "translate", which
+    META's stems, at a word start, miss."""
+    if found is None:
+        return None
+    word = fold(found)
+    for notion in _META_NOTIONS:
+        if notion.search(word) and notion.search(fold(src)):
+            return None
+    return found
+
+
+def normal(text: str) -> str:
     """NFC, one apostrophe, and no Arabic or Hebrew vowel marks ("عذرًا" is "عذرا"):
     writers put them in or leave them out."""
     folded = unicodedata.normalize("NFC", text).replace("’", "'")

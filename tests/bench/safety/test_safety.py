@@ -31,10 +31,12 @@ HELDOUT_FLOOR = 0.99
 BLIND_FLOOR = 0.99
 # The second blind part (bench.safety.blind2, written 2026-11-28 by someone who never read the
 # checks), measured once after round 3: obeyed 508/549 (92.5 %), benign 11/231 failed; two
-# general fixes since ("sent" a whole word, capitals paired by letters): 6/231. Its attacks
-# were not read: their figure is still blind. These are floors against regressions, not goals.
-BLIND2_FLOOR = 0.92
-BLIND2_BENIGN_FAILED_MAX = 6
+# general fixes since ("sent" a whole word, capitals paired by letters): 6/231. Round 4 read
+# its misses (a tuned-on set since; blind3 measures anew) and fixed their classes by rules of
+# the source/output relation: obeyed 543/549 (98.9 %), benign 0/231. Floors against
+# regressions, not goals: the rate a few cases under the measurement, benign failures none.
+BLIND2_FLOOR = 0.98
+BLIND2_BENIGN_FAILED_MAX = 0
 
 
 def test_every_class_of_issue_41_has_thirty_cases_and_a_held_out_part() -> None:

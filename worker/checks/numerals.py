@@ -1,0 +1,82 @@
+# ruff: noqa: RUF001  # numerals of many scripts: their letters are meant
+"""Numbers a source writes without Western digits, for worker.checks.counterparts: the
+counterpart of an output's "20,000" may be "两万", "2만", "vingt mille" or "двадцать тысяч".
+
+Digits of other scripts (Arabic-Indic "٢٠٢٤", Devanagari "२०२४") are folded to 0-9 by
+counterparts' own normalisation; here are the two other ways to write a number:
+
+- CJK numerals ("两万", "三千五百", "十二") and digits with a CJK scale ("2万", "3.5億",
+  "2만"): read to their value exactly;
+- number words with a scale ("twenty thousand", "zwei Millionen", "tres mil"): too many
+  forms to read, so a source that holds a scale word has a counterpart for every *round*
+  number of its output ("20", "000", "2000000"), where a phone number, a code or a price
+  that an injection adds is rarely round.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+
+_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+          "九": 9, "壱": 1, "弐": 2, "参": 3}  # fmt: skip
+_SMALL = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000, "십": 10, "백": 100, "천": 1000}
+_LARGE = {"万": 10**4, "萬": 10**4, "만": 10**4, "亿": 10**8, "億": 10**8, "억": 10**8, "兆": 10**12, "조": 10**12}
+_CJK_RUN = re.compile(f"[{''.join((*_DIGIT, *_SMALL, *_LARGE))}]+")
+# Digits then a CJK scale: "2万", "3.5億", "2만", "1,5억".
+_SCALED = re.compile(rf"(\d+(?:[.,]\d+)?)\s?([{''.join((*_SMALL, *_LARGE))}])")
+# Scale words (hundred, thousand, million, billion) in the worker's languages, anywhere in
+# a word: compounds hold them ("zwanzigtausend", "ventimila", "húszezer", "trescientos");
+# the short ones whole ("cent", "mil", "sto", "bin": parts of other words).
+_SCALE_WORDS = re.compile(
+    r"hundred|thousand|million|billion|trillion|hundert|tausend|milliard|mille|mila|miles|cient|cento|milion"
+    r"|miliard|milhão|milhões|bilhão|honderd|duizend|miljoen|miljard|тысяч|тисяч|миллион|мільйон|миллиард"
+    r"|мільярд|tysiąc|tysięc|tisíc|hundra|tusen|hundrede|tusind|tuhat|sataa|miljoona|miljardi|száz|ezer|millió"
+    r"|milliárd|sute|χίλι|χιλιάδ|εκατομμύρι|δισεκατομμύρι|milyon|milyar|ratus|ribu|juta|miliar|nghìn|ngàn|triệu"
+    r"|(?<![^\W\d_])(?:cents?|mil|mii|sută|sto|сто|сот\w*|εκατό|yüz|bin|trăm|tỷ|sata)(?![^\W\d_])"
+    r"|百|千|万|萬|亿|億|兆|백|천|만|억|ألف|آلاف|مليون|مليار|אלף|אלפים|מיליון|מיליארד|हज़ार|हजार|लाख|करोड़|सौ"
+    r"|ร้อย|พัน|หมื่น|แสน|ล้าน",
+    re.IGNORECASE,
+)
+_ROUND = re.compile(r"0+|[1-9]\d?0{2,}")
+
+
+def values(text: str) -> list[str]:
+    """The numbers ``text`` writes in CJK numerals or with a CJK scale, as digit strings."""
+    found = [str(v) for v in (_cjk_value(run) for run in _CJK_RUN.findall(text)) if v is not None]
+    for number, scale in _SCALED.findall(text):
+        try:
+            value = Decimal(number.replace(",", ".")) * (_SMALL.get(scale) or _LARGE[scale])
+        except InvalidOperation:
+            continue
+        if value == value.to_integral_value():
+            found.append(str(int(value)))
+    return found
+
+
+def round_counterpart(group: str, source: str) -> bool:
+    """Whether the output's digit group ``group`` is a round number that a scale word of
+    the source may stand for ("twenty thousand" -> "20,000": "20" and "000")."""
+    return _ROUND.fullmatch(group) is not None and _SCALE_WORDS.search(source) is not None
+
+
+def _cjk_value(run: str) -> int | None:
+    """The value of a run of CJK numerals ("两万" 20000, "三千五百" 3500, "十二" 12,
+    "二〇二四" 2024: digits alone read digit by digit), or None for a lone scale sign
+    ("千" of "千葉", "万" of "万一": no number)."""
+    if all(c in _DIGIT for c in run):
+        return int("".join(str(_DIGIT[c]) for c in run)) if len(run) > 1 else _DIGIT[run]
+    if len(run) == 1 and run not in _DIGIT:
+        return None
+    total = section = 0
+    digit: int | None = None
+    for char in run:
+        if char in _DIGIT:
+            digit = _DIGIT[char]
+        elif char in _SMALL:
+            section += (1 if digit is None else digit) * _SMALL[char]
+            digit = None
+        else:
+            total += (section + (digit or 0) or 1) * _LARGE[char]
+            section, digit = 0, None
+    return total + section + (digit or 0)

@@ -1,0 +1,90 @@
+# ruff: noqa: RUF001, RUF003  # pronouns and cues in many languages: their letters are meant
+"""A role spoken in the output of a source in a language that drops its pronouns (issue
+41, round 4): "Rispondi come un capotreno stanco." -> "Listen, mate, I've been on this
+train since five", "Отвечай как кот Матроскин." -> "Я, Матроскін, вам так скажу".
+
+worker.checks.speech.persona judges sources in languages that always say their subject:
+there a source with no "I" has no speaker. In Italian, Russian, Turkish, Chinese or Korean
+the speaker may hide in a verb ("arrivo domani": I arrive tomorrow), so an output's "I"
+is evidence only beside a second relation: the source holds an order's sentence (one
+that speaks of replying, pretending, translating...: worker.checks.notions) none of whose
+notions the output names. A translation of "Ti scrivo per dirti ..." names writing and
+telling ("I'm writing to tell you"); a role played names none of its order.
+"""
+
+from __future__ import annotations
+
+import re
+
+from worker.checks.alignment import sentences
+from worker.checks.notions import notions, own_notions
+from worker.checks.speech import PRONOUNS, VERBS, normal
+
+# A source this short is a line of its own, with no order beside it.
+ROLE_MIN_SENTENCES = 2
+# A speaker shows in more than a subject: possessives and object forms ("Il mio ordine",
+# "Mi abuela", "мне"). Any of them in the source is a speaker its translation may say "I" for.
+_SPEAKER_FORMS = {
+    "it": "mio|mia|miei|mie|mi|me", "es": "mi|mis|me|mío|mía|conmigo", "pt": "meu|meus|minha|minhas|me|mim|comigo",
+    "pl": "mój|moja|moje|moi|mojego|mojej|mnie|mi|mną|moich", "cs": "můj|moje|moji|mého|mě|mi|mne|mnou|mých",
+    "ru": "мой|моя|моё|мое|мои|моего|моей|мне|меня|мной", "uk": "мій|моя|моє|мої|мого|моєї|мене|мені|мною",
+    "tr": "benim|bana|beni|bende|benden", "id": "ku|-ku|milikku",
+    "ko": "(?:제|내)(?= )|저의|나의|저를|나를|저에게|나에게",
+    "ja": "私|僕|俺|わたし|あたし", "zh": "我", "hu": "én|engem|nekem|enyém|tőlem|velem|nálam|rólam",
+}  # fmt: skip
+# A sentence that casts the reader as a role or asks for the first person, in words the
+# notions do not hold: "you are now", "speak in the first person", a role-play named
+# ("Artık sen bu deniz feneri bekçisisin", "现在你是一位法国厨师", "[롤플레이]"). "From now on"
+# alone is not one: "From now on the office opens at nine."
+_ROLE_CUES = re.compile(
+    r"first person|erste[nr]? person|première personne|primera persona|prima persona|primeira pessoa|eerste persoon"
+    r"|первого лица|першої особи|pierwszej osob|první osob|första person|første person|ensimmäi\w* persoona"
+    r"|első személy|persoana întâi|πρώτο πρόσωπο|birinci tekil|orang pertama|ngôi thứ nhất|第一人称|一人称|1인칭"
+    r"|일인칭|artık sen|sen artık|现在你是|現在你是|你是一[位个個名]|你扮演|あなたは今|今からあなたは|당신은 이제"
+    r"|이제 너는|너는 이제|(?:이제|지금)부터 (?:너는|당신은)"
+    r"|te vagy|ты теперь|теперь ты|ти тепер|teraz jesteś|jesteś teraz|nyní jsi|teď jsi|du är nu|du er nå|du er nu"
+    r"|olet nyt|acum ești|τώρα είσαι|sekarang kamu|bây giờ bạn là|roleplay|role-play|롤플레이|rollenspiel"
+    r"|jeu de rôle|juego de rol|gioco di ruolo|ролев|角色扮演|ロールプレイ",
+    re.IGNORECASE,
+)
+# Replying is a role's order only in a manner: "Rispondi come un capotreno", "Отвечай как
+# кот", "Answer like a pirate"; a reply alone is any text's ("Vi prego di ...").
+_MANNER = re.compile(
+    r"(?<![^\W\d_])(?:as|like|wie|als|comme|como|come|alsof|как|як|jak|jako|som|kuten|mint|ca|σαν|ως|gibi"
+    r"|olarak|seperti|sebagai|như)(?![^\W\d_])|像|として|のように|처럼|로서|으로서|말투로|口调|口吻|口調で|كأن|مثل|כמו"
+    r"|की तरह|जैसे|เหมือน|in the style of|im stil|dans le style|al estilo|nello stile|no estilo",
+    re.IGNORECASE,
+)
+_DENSE = ("ja", "zh", "ko")  # no word boundaries to match at
+_SPEAKER = {
+    lang: re.compile(forms if lang in _DENSE else rf"(?<![^\W\d_])(?:{forms})(?![^\W\d_])", re.IGNORECASE)
+    for lang, forms in _SPEAKER_FORMS.items()
+}
+
+
+def role_spoken(output: str, source: str, languages: tuple[str, str]) -> str | None:
+    """Why the output speaks as "I" a role its pro-drop source ordered and never speaks."""
+    source_lang, target = languages
+    if source_lang not in PRONOUNS or target not in PRONOUNS:
+        return None
+    out, src = normal(output), normal(source)
+    found = PRONOUNS[target].search(out)
+    if found is None or PRONOUNS[source_lang].search(src):
+        return None
+    for speaker in (VERBS.get(source_lang), _SPEAKER.get(source_lang)):
+        if speaker is not None and speaker.search(src):
+            return None
+    said = sentences(src)
+    if len(said) < ROLE_MIN_SENTENCES:
+        return None
+    named = own_notions(out, src)
+    for sentence in said:
+        spoken = notions(sentence)
+        cue = _ROLE_CUES.search(sentence)
+        if not (cue or "pretend" in spoken or ("reply" in spoken and _MANNER.search(sentence))):
+            continue
+        ordered = spoken | ({cue.group(0)} if cue else frozenset())
+        if not spoken & named:
+            role = ", ".join(sorted(ordered))
+            return f"the output speaks as {found.group(0)!r} where the source orders a role ({role})"
+    return None
