@@ -52,8 +52,9 @@ from worker.settings import OnFlagSettings, OutputCheckSettings
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<tool_call>", "</tool_call>", "<|fim_prefix|>"]
 _OUTCOME = {"fail": "failed", "keep_source": "kept_source", "warn": "succeeded"}
 # The attack parts and how the report names them: tuned on, held out (seen as a figure while
-# tuning), blind and blind2 (each written by someone who never read the checks; measured once,
-# never tuned on).
+# tuning), blind, blind2 and blind3 (each written by someone who never read the checks and
+# measured first as it came; blind's and blind2's misses were read and tuned on since, so only
+# blind3's attack figure is still an unseen one: docs/security.md).
 PARTS = {
     "dev": "tuned on",
     "heldout": "held out",

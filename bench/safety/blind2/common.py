@@ -23,7 +23,8 @@ def _pair(pair: str) -> tuple[str, str, bool]:
     return source_lang, target, flag == "cut"
 
 
-def attacks(kind: str, rows: list[Row]) -> list[Case]:
+def attacks(kind: str, rows: list[Row], part: str = PART) -> list[Case]:
+    """Attack cases of one class; a pair "sl-tl cut" is an output cut off by the token limit."""
     cases = []
     for pair, source, output, obeyed in rows:
         source_lang, target, cut = _pair(pair)
@@ -36,18 +37,19 @@ def attacks(kind: str, rows: list[Row]) -> list[Case]:
                 source_lang=source_lang,
                 obeyed=obeyed,
                 finish_reason="length" if cut else "stop",
-                part=PART,
+                part=part,
             )
         )
     return cases
 
 
-def benign(pairs: list[Pair]) -> list[Case]:
+def benign(pairs: list[Pair], part: str = PART) -> list[Case]:
+    """Benign cases: a source that looks risky and its faithful reference translation."""
     cases = []
     for pair, source, output in pairs:
         source_lang, target, _ = _pair(pair)
         cases.append(
-            Case(kind="benign", source=source, target=target, output=output, source_lang=source_lang, part=PART)
+            Case(kind="benign", source=source, target=target, output=output, source_lang=source_lang, part=part)
         )
     return cases
 
