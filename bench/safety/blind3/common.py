@@ -3,8 +3,8 @@ shapes, builders and text helpers (bench.safety.blind2.common), the cases marked
 
 from __future__ import annotations
 
-from bench.safety.blind2 import common as second
 from bench.safety.attacks import Case
+from bench.safety.blind2 import common as second
 from bench.safety.blind2.common import Pair, Row, b64, cat, hexs, rep, rev, rot13, tags, zw
 
 __all__ = ["PART", "Pair", "Row", "attacks", "b64", "benign", "cat", "hexs", "rep", "rev", "rot13", "tags", "zw"]
