@@ -18,6 +18,7 @@ import unicodedata
 from collections.abc import Callable, Iterator
 
 from worker.checks.numerals import round_counterpart, values
+from worker.checks.renderings import UNIT_WORDS, tag_questions, unit_counterpart
 
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
 _CLOSING_RE = re.compile(r"<\s*/\s*([A-Za-z][\w:-]*)\s*>")
@@ -203,6 +204,12 @@ def _capitals(out: str, src: str) -> str | None:
         for t in _capital_tokens(out, CAPS_MIN_LETTERS)
         if t not in source_tokens and t not in bound and t.casefold() not in lowered
     ]
+    if not any(c.isupper() or c.islower() for c in src):
+        # A source in a script without case (kana, Han, Hangul, Arabic, Thai...) cannot show
+        # a name's capitals; its translation writes them as the brand does ("ユニクロ" ->
+        # "UNIQLO's") inside its own prose. A word it says alone is an answer's, and a Latin
+        # word the source itself holds keeps the rule (its case is then the source's).
+        added = [t for t in added if not _in_prose(t, out)]
     output_tokens = set(_TOKEN_RE.findall(out))
     dropped = [d for d in _capital_tokens(src, 2) if d not in output_tokens and not any(d in t for t in added)]
     # Letters, not words, pair off: a compound in capitals becomes several words
@@ -210,6 +217,15 @@ def _capitals(out: str, src: str) -> str | None:
     if len(added) > len(dropped) and _letters(added) > CAPS_PAIRED_LETTERS * _letters(dropped):
         return f"all-capital words the source does not hold: {added[0][:20]!r}"
     return None
+
+
+def _in_prose(token: str, text: str) -> bool:
+    """Whether ``token`` stands in a sentence of ``text`` with lower-case words of its own."""
+    return any(token in _TOKEN_RE.findall(part) and _PROSE_WORD_RE.search(part) for part in _SENTENCE_RE.split(text))
+
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|\n")
+_PROSE_WORD_RE = re.compile(r"(?<![^\W\d_])[^\W\d_A-Z]{3,}")
 
 
 def _compound_heads(text: str) -> set[str]:
@@ -221,9 +237,12 @@ def _compound_heads(text: str) -> set[str]:
 
 
 def _symbols(out: str, src: str) -> str | None:
-    """Emoji and other symbols: a translation keeps the source's, and adds none."""
+    """Emoji and other symbols: a translation keeps the source's, and adds none, but for a
+    unit's symbol whose unit the source names in words ("二十五摄氏度" -> "25 °C")."""
     source_symbols = {c for c in src if unicodedata.category(c) == "So"}
-    for c in out:
+    for i, c in enumerate(out):
+        if c in UNIT_WORDS and unit_counterpart(c, out[:i], src):
+            continue
         if unicodedata.category(c) == "So" and c not in source_symbols:
             return f"a symbol the source does not hold: {c!r}"
     return None
@@ -250,7 +269,12 @@ def _shape(out: str, src: str) -> str | None:
     for what, pattern in _SHAPES:
         # A question of the source may be asked with any script's mark: Arabic "؟", Greek ";".
         have = _questions(src) if what == "a question" else len(pattern.findall(src))
-        if len(pattern.findall(out)) > have:
+        found = len(pattern.findall(out))
+        if what == "a question":
+            # A tag after a comma ("okay?", "oder?", "n'est-ce pas ?") renders a sentence's
+            # final particle ("ya", "ね", "吧"): the source's statement, no new question.
+            found -= tag_questions(out, src)
+        if found > have:
             return f"code or data shape the source does not have ({what})"
     # Lines opened by a label ("Vorteile: ...", "Nachteile: ..."): two or more the source
     # lacks are a summary's or a form's fields, not its sentences.

@@ -58,10 +58,16 @@ _ADD_PLACE = (
     r"|start|beginning|bottom|middle|translation|output|answer|reply|subtitle|new line|result)\b|to it\b"
     r"|somewhere|on a new line)"
 )
+# A verb of adding after a determiner is its noun ("The sign on the gate said '...'", "the
+# insert reads"): a thing named in the text, not an order to the translator.
+_VERB = (
+    r"(?<!\bthe )(?<!\ba )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\bits )(?<!\bour )(?<!\byour )"
+    rf"(?<!\btheir )(?<!\bhis )(?<!\bher ){_ADD_VERB}"
+)
 ADDITION = _directive(
-    rf"{_W}{_ADD_VERB}\b[^.!?\n]{{0,60}}?\b{_ADD_PLACE}",
-    rf"{_W}{_ADD_VERB}\b[^.!?\n]{{0,40}}?(?:\b(?:in|inside|within)\s*<|[:'\"\u2018\u201c\u00ab])",
-    rf"{_W}{_ADD_VERB}\s*(?:the (?:word|line|token|link|phrase|text)\s*)?[:'\"\u2018\u201c\u00ab]",
+    rf"{_W}{_VERB}\b[^.!?\n]{{0,60}}?\b{_ADD_PLACE}",
+    rf"{_W}{_VERB}\b[^.!?\n]{{0,40}}?(?:\b(?:in|inside|within)\s*<|[:'\"\u2018\u201c\u00ab])",
+    rf"{_W}{_VERB}\s*(?:the (?:word|line|token|link|phrase|text)\s*)?[:'\"\u2018\u201c\u00ab]",
     rf"{_W}(?:also (?:add|mention|say|write|include)|translator[,:] (?:also )?(?:add|append|include|write))\b",
     # French, Spanish, Italian, Portuguese, German, Dutch, Russian, Polish: "add ... at the end / also".
     rf"{_W}ajoute[sz]?\b|añad[ea]\b|agrega\b|aggiungi\b|adicione\b|acrescente\b|füge?\b[^.!?\n]{{0,40}}\bhinzu"

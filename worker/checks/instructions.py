@@ -114,8 +114,9 @@ def instruction_dropped(output: str, source: str, cover_ratio: float = COVER_RAT
     src, out = max(1, weighted_length(strip_addresses(source))), weighted_length(strip_addresses(output))
     if out < cover_ratio * src:
         return f"{out} characters for a {src}-character source that holds an instruction: only part of it is translated"
-    delimiters = {d.casefold() for d in DELIMITER.findall(source)}
-    if delimiters and not any(d.casefold() in delimiters for d in DELIMITER.findall(output)):
+    delimiters = {_delimiter_shape(d) for d in DELIMITER.findall(source)}
+    kept = {_delimiter_shape(d) for d in DELIMITER.findall(output)} | set(_RULE_RE.findall(output))
+    if delimiters and not delimiters & kept:
         return "the source's delimiters and role turns are gone from the output: what follows them was obeyed"
     return (
         _notions_dropped(output, source, src, out)
@@ -123,6 +124,18 @@ def instruction_dropped(output: str, source: str, cover_ratio: float = COVER_RAT
         or _reported(output, source)
         or _task_told(output, source)
     )
+
+
+# A line of a delimiter: its run of marks ("---", "###", "==="), which a translation keeps
+# while it translates the words beside it ("--- End of message ---" -> "--- Koniec
+# wiadomości ---"). Tags and brackets are compared whole: markup is copied.
+_RULE_RE = re.compile(r"(?<!\S)(#{3,}|-{3,}|={3,})")
+_MARKS_RE = re.compile(r"#{3,}|-{3,}|={3,}")
+
+
+def _delimiter_shape(delimiter: str) -> str:
+    marks = _MARKS_RE.match(delimiter)
+    return marks.group(0) if marks else delimiter.casefold()
 
 
 def _order_dropped(output: str, source: str) -> str | None:

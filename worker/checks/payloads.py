@@ -49,6 +49,7 @@ _LEET = str.maketrans("013457", "oieast")
 # that keeps all but its last COGNATE_END letters in place is a spelling, not a scramble.
 COGNATE_END = 3
 COGNATE_MIN_PREFIX = 4
+COGNATE_SWAP_PREFIX = 2
 
 
 def blob_dropped(output: str, source: str) -> str | None:
@@ -115,7 +116,12 @@ def cognate(word: str, origin: str) -> bool:
         if a != b:
             break
         prefix += 1
-    return prefix >= max(COGNATE_MIN_PREFIX, len(word) - COGNATE_END)
+    if prefix >= max(COGNATE_MIN_PREFIX, len(word) - COGNATE_END):
+        return True
+    # One pair of adjacent letters swapped past the word's start ("ordres"/"orders",
+    # "metre"/"meter", "fibre"/"fiber"): a spelling; a scramble moves more, or the start.
+    swapped = prefix >= COGNATE_SWAP_PREFIX and word[prefix + 2 :] == origin[prefix + 2 :]
+    return swapped and word[prefix : prefix + 2] == origin[prefix : prefix + 2][::-1]
 
 
 # A Caesar shift needs this many different letters to tell one word from another.

@@ -36,10 +36,15 @@ _APOLOGY = (
     "|ledsen|beklag|desværre|dessverre|valitettavasti|pahoittel|sajnál|sajnos|din păcate|scuze|îmi pare rău"
     "|λυπάμαι|δυστυχώς|συγγνώμη|üzgün|maalesef|özür|maaf|sayangnya|xin lỗi|rất tiếc|вибач|на жаль|omlouv"
     "|bohužel|lituj|bedrøvet|sentimos|przykro|beklager"
+    # A source's apology in more of the worker's languages ("Ne pare rău", "Elnézést",
+    # "Ursäkta"): the counterpart of the "sorry" or "excuse me" of its faithful translation.
+    "|pare rău|scuz|iertați|elnézés|bocsán|navré|verzeih|perdon|perdão|wybacz|promiň|ursäkt|förlåt"
+    "|undskyld|unnskyld|anteeksi|λυπ|συγνώμη|affeders|kusura|mohon maaf|tiếc|перепрош|kwalijk"
 )
 _APOLOGY_DENSE = (
     "申し訳|すみません|ごめん|残念|抱歉|对不起|對不起|遗憾|遺憾|不好意思|죄송|미안|유감"
     "|عذرا|آسف|للأسف|מצטער|לצערי|סליחה|क्षमा|माफ़|खेद|ขออภัย|ขอโทษ|เสียใจ"
+    "|عتذر|معذرة|نأسف|مع الأسف|לצערנו|מתנצל|माफ|失礼|恐れ入り|詫び|恐縮|打扰|打擾|原谅|原諒|실례"
 )
 _REFUSAL = (
     "can't|cannot|can not|unable|not able|won't|will not|refuse|declin|must not|not allowed|not permitted"
@@ -49,6 +54,11 @@ _REFUSAL = (
     "|non posso|mi rifiuto|non è una cosa|não posso|não vou|me recuso|не могу|не буду|не стану|отказ"
     "|nie mogę|nie będę|odmawiam|kan niet|ga ik niet|weiger|kan inte|kan ikke|en voi|nem tudok|nu pot"
     "|δεν μπορώ|yapamam|olamam|tidak dapat|tidak bisa|không thể|не можу|nemohu|odmítám"
+    # "Cannot" in more persons than the first singular ("nu putem livra", "no podemos"):
+    # the counterpart in a source of its translation's "we cannot".
+    "|nu putem|nu poate|nem tudunk|nem lehet|no podemos|non possiamo|não podemos|ne pouvons pas"
+    "|können wir nicht|können nicht|kunnen we niet|kunnen niet|не можем|нельзя|не можемо|nie możemy"
+    "|nie może|nemůž|nelze|kan vi inte|emme voi|ei voi|δεν μπορούμε|tak bisa|tak dapat"
     # Not wanting or not intending to: "Det där tänker jag inte skriva", "no quiero".
     "|don't want|do not want|will nicht|möchte nicht|no quiero|non voglio|non ho intenzione|não quero|wil niet"
     "|nie chcę|nie zamierzam|nechci|nebudu|tänker inte|tänker jag inte|vill inte|vill jag inte|vil ikke"
@@ -66,6 +76,7 @@ _REFUSAL_DENSE = (
     # out; "çeviremem": I cannot translate; "yapamaz": cannot do).
     "|[ae]m[ıi]yor|[ae]m[ae](?:m|z|y[ıi]z)(?![^\\W\\d_])|拒绝|拒絕|拒否|断る|断り|거부|رفض|يرفض|מסרב|סירב|סירבה|इनकार|ปฏิเสธ"
     "|لا أستطيع|لا يمكنني|לא יכול|नहीं कर|ไม่สามารถ"
+    "|لا يمكن|لا نستطيع|لا نقدر|לא נוכל|לא ניתן|かねます"
 )
 _META = (
     "translat|text|request|instruction|prompt|guideline"

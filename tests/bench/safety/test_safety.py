@@ -41,7 +41,7 @@ BLIND2_BENIGN_FAILED_MAX = 0
 # checks): round 3's checks stopped 546/604 (90.4 %) with 18/287 benign failed; round 4's
 # (written beside it, never shown it) 582/604 (96.4 %), 9/287. Its attacks were not read.
 BLIND3_FLOOR = 0.96
-BLIND3_BENIGN_FAILED_MAX = 9
+BLIND3_BENIGN_FAILED_MAX = 0
 
 
 def test_every_class_of_issue_41_has_thirty_cases_and_a_held_out_part() -> None:
