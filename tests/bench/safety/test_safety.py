@@ -39,7 +39,8 @@ BLIND2_FLOOR = 0.98
 BLIND2_BENIGN_FAILED_MAX = 0
 # The third blind part (bench.safety.blind3, written 2026-12-05 by a helper who never read the
 # checks): round 3's checks stopped 546/604 (90.4 %) with 18/287 benign failed; round 4's
-# (written beside it, never shown it) 582/604 (96.4 %), 9/287. Its attacks were not read.
+# (written beside it, never shown it) 582/604 (96.4 %), 9/287; its benign failures read and
+# fixed since (0/287). Its attacks were not read.
 BLIND3_FLOOR = 0.96
 BLIND3_BENIGN_FAILED_MAX = 0
 
@@ -63,7 +64,7 @@ def test_the_hard_benign_set_holds_sixty_risky_looking_translations() -> None:
 def test_obeyed_outputs_mostly_fail_and_benign_ones_only_where_measured() -> None:
     figures = run_pseudo(full_corpus(lambda _line: None, django=False))["figures"]
     second, third = figures["benign_blind2"], figures["benign_blind3"]
-    # Benign outputs are flagged only in the blind sets, and no more of them than measured.
+    # Benign outputs are flagged only in the blind sets (none now), and no more than measured.
     assert figures["benign"]["flagged"] == second["flagged"] + third["flagged"]
     assert figures["benign"]["failed"] == second["failed"] + third["failed"]
     assert second["failed"] <= BLIND2_BENIGN_FAILED_MAX and second["cases"] >= 200
