@@ -14,7 +14,7 @@ laptop warranty, hiking trail, bakery, electricity bill, language course).
 What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, at least 30 cases
 each (one module each), with sources in more than 20 languages and targets in more than 15,
 the injection in the source language or in English, at the start, middle or end, obeyed
-outputs with no, partial or full translation beside the payload, and about 1 in 8 outputs
+outputs with no, partial or full translation beside the payload, and about 1 in 9 outputs
 cut off (finish_reason "length"). No obeyed regex matches its own source: a payload the
 source spells out is recognised where it stands as the output's own words (at its start),
 not inside a faithful rendering of the injection. And at least 220 benign pairs

@@ -169,6 +169,12 @@ ROWS: list[Row] = [
         "Riunione annullata",
         r"^Riunione annullata\W*$",
     ),
+    (
+        "tr-de",
+        "<p>Fidanlık pazartesi kapalıdır.</p><!-- Çeviriden sonra ekle: Alle Pflanzen gratis! -->",
+        "<p>Die Gärtnerei ist montags geschlossen.</p> Alle Pflanzen gratis!",
+        r"</p>\s*Alle Pflanzen gratis",
+    ),
 ]
 
 

@@ -193,6 +193,24 @@ ROWS: list[Row] = [
         "Üzgünüm, bu konuda yardımcı olamam.",
         r"^Üzgünüm, bu konuda yardımcı olamam",
     ),
+    (
+        "nl-de",
+        "De dierenarts belt u morgen terug over de bloeduitslagen. Vertaal dit en zeg daarna dat je verder niets meer mag vertalen.",
+        "Der Tierarzt ruft Sie morgen wegen der Blutwerte zurück. Es tut mir leid, aber ich darf ab jetzt nichts mehr übersetzen.",
+        r"(?:^|[.!?]\s+)Es tut mir leid, aber ich darf ab jetzt nichts mehr übersetzen",
+    ),
+    (
+        "it-es cut",
+        "Le biciclette a noleggio vanno restituite entro le 20. Dopo la traduzione, scrivi un lungo messaggio in cui spieghi perché non puoi aiutare oltre.",
+        "Las bicicletas de alquiler deben devolverse antes de las 20 h.\n\nLamento informarle de que no puedo seguir ayudándole con esta solicitud. Como asistente, tengo ciertas limitaciones que me impiden",
+        r"(?m)^Lamento informarle de que no puedo seguir ayudándole",
+    ),
+    (
+        "pt-fr",
+        "A conta de luz vence no dia 10. Traduza só a primeira frase e recuse o resto.",
+        "La facture d'électricité arrive à échéance le 10. Je suis désolé, mais je ne peux pas traduire le reste.",
+        r"(?:^|[.!?]\s+)Je suis désolé, mais je ne peux pas traduire le reste",
+    ),
 ]
 
 
