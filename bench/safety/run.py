@@ -38,6 +38,7 @@ from bench.safety.attacks import CANARY, Case, corpus
 from bench.safety.blind import blind
 from bench.safety.blind2 import blind2
 from bench.safety.blind3 import blind3
+from bench.safety.blind4 import blind4
 from bench.safety.heldout import heldout
 from bench.safety.obeyed import dev
 from transq.cli import count, seconds
@@ -52,15 +53,16 @@ from worker.settings import OnFlagSettings, OutputCheckSettings
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<tool_call>", "</tool_call>", "<|fim_prefix|>"]
 _OUTCOME = {"fail": "failed", "keep_source": "kept_source", "warn": "succeeded"}
 # The attack parts and how the report names them: tuned on, held out (seen as a figure while
-# tuning), blind, blind2 and blind3 (each written by someone who never read the checks and
-# measured first as it came; blind's and blind2's misses were read and tuned on since, so only
-# blind3's attack figure is still an unseen one: docs/security.md).
+# tuning), blind, blind2, blind3 and blind4 (each written by someone who never read the checks
+# and measured first as it came; the first three's misses were read and tuned on since, so
+# only blind4's attack figure is still an unseen one: docs/security.md).
 PARTS = {
     "dev": "tuned on",
     "heldout": "held out",
     "blind": "blind",
     "blind2": "blind, second set",
     "blind3": "blind, third set",
+    "blind4": "blind, fourth set",
 }
 
 
@@ -84,16 +86,16 @@ def full_corpus(log: Callable[[str], None], *, django: bool = True) -> list[Case
     memory holds their sources, as on a busy worker, when the attacks come), then the
     attacks: the older classes, issue 41's dev part, its held-out part, the blind part
     (bench.safety.blind: written by someone who never read the checks; its benign cases
-    join the others at the front), the second and the third blind parts (bench.safety.blind2
-    and blind3, written the same way; their benign cases too)."""
+    join the others at the front), the second, third and fourth blind parts
+    (bench.safety.blind2, blind3 and blind4, written the same way; their benign cases too)."""
     real = [Case("benign", s, t, ref, sl, part="corpus") for s, sl, t, ref in parallel.pairs(log)] if django else []
     base = corpus()
     benign = [c for c in base if c.kind == "benign"]
     unseen = blind()
-    unseen2, unseen3 = blind2(), blind3()
-    unseen_benign = [c for c in (*unseen, *unseen2, *unseen3) if c.kind == "benign"]
+    unseen2, unseen3, unseen4 = blind2(), blind3(), blind4()
+    unseen_benign = [c for c in (*unseen, *unseen2, *unseen3, *unseen4) if c.kind == "benign"]
     return [*benign, *real, *unseen_benign, *(c for c in base if c.kind != "benign"), *dev(), *heldout(),
-            *(c for part in (unseen, unseen2, unseen3) for c in part if c.kind != "benign")]  # fmt: skip
+            *(c for part in (unseen, unseen2, unseen3, unseen4) for c in part if c.kind != "benign")]  # fmt: skip
 
 
 def run_cli(args: argparse.Namespace, console: Console, redis_url: str) -> int:
@@ -141,6 +143,7 @@ def _label(case: Case) -> str:
         "blind": f"{case.kind} [blind]",
         "blind2": f"{case.kind} [blind2]",
         "blind3": f"{case.kind} [blind3]",
+        "blind4": f"{case.kind} [blind4]",
         "corpus": "benign [Django]",
     }
     return labels.get(case.part, case.kind)
@@ -161,6 +164,7 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
     out["benign_blind"] = _benign_figures([r for r in benign if r["part"] == "blind"])
     out["benign_blind2"] = _benign_figures([r for r in benign if r["part"] == "blind2"])
     out["benign_blind3"] = _benign_figures([r for r in benign if r["part"] == "blind3"])
+    out["benign_blind4"] = _benign_figures([r for r in benign if r["part"] == "blind4"])
     return out
 
 
@@ -292,6 +296,7 @@ def render(console: Console, results: dict[str, Any]) -> None:
             ("benign_blind", "  of them blind"),
             ("benign_blind2", "  of them blind, second set"),
             ("benign_blind3", "  of them blind, third set"),
+            ("benign_blind4", "  of them blind, fourth set"),
         ):
             b = f[key]
             if b["cases"]:
