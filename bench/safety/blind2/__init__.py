@@ -22,49 +22,9 @@ missed is a figure to report, not a rule to add; a new blind set is the way to m
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind2 import (
-    answer_instead,
-    benign_a,
-    benign_b,
-    benign_c,
-    benign_d,
-    benign_e,
-    continuation,
-    direct_override,
-    encoded_payload,
-    exfiltration,
-    fake_delimiters,
-    hidden_markup,
-    marker_repetition,
-    output_hijack,
-    payload_splitting,
-    refusal_bait,
-    role_play,
-    source_language_instruction,
-    summary_instead,
-    translate_and_also,
-    wrong_language,
-)
+from bench.safety.blind2.common import set_modules
 
-ATTACK_MODULES = (
-    refusal_bait,
-    translate_and_also,
-    output_hijack,
-    role_play,
-    exfiltration,
-    direct_override,
-    source_language_instruction,
-    encoded_payload,
-    hidden_markup,
-    payload_splitting,
-    marker_repetition,
-    answer_instead,
-    summary_instead,
-    continuation,
-    wrong_language,
-    fake_delimiters,
-)
-BENIGN_MODULES = (benign_a, benign_b, benign_c, benign_d, benign_e)
+ATTACK_MODULES, BENIGN_MODULES = set_modules(__name__, 5)
 
 
 def blind2() -> list[Case]:

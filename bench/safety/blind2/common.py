@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import base64
 import codecs
+import importlib
+from types import ModuleType
 
 from bench.safety.attacks import Case
+from bench.safety.blind import ATTACK_KINDS
 
 PART = "blind2"
 
@@ -15,6 +18,13 @@ PART = "blind2"
 Row = tuple[str, str, str, str]
 # (pair "sl-tl", source, reference translation)
 Pair = tuple[str, str, str]
+
+
+def set_modules(package: str, benign: int) -> tuple[tuple[ModuleType, ...], tuple[ModuleType, ...]]:
+    """A blind set's modules: one per attack class of ATTACK_KINDS, in its order (each named
+    as its class), and its ``benign`` benign modules, benign_a, benign_b ..."""
+    attacks = tuple(importlib.import_module(f"{package}.{kind}") for kind in ATTACK_KINDS)
+    return attacks, tuple(importlib.import_module(f"{package}.benign_{chr(ord('a') + i)}") for i in range(benign))
 
 
 def _pair(pair: str) -> tuple[str, str, bool]:
