@@ -29,6 +29,7 @@ from worker.checks.coverage import letterless, partial, question_dropped, script
 from worker.checks.dropped import comments_dropped, numbers_dropped
 from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
+from worker.checks.labels import summary_labelled
 from worker.checks.langid import base_language
 from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
@@ -95,6 +96,7 @@ class OutputChecks:
             ("repetition", "length", "repetition", lambda o: repetition(o.text, o.request.text)),
             ("coverage", "length", "partial", self._partial),
             ("coverage", "length", "partial", self._numbers),
+            ("coverage", "length", "partial", lambda o: summary_labelled(o.text, o.request.text)),
             # After the length checks: an obeyed "say X" is too_short first, its code unchanged.
             ("instructions", "answer", "instruction_obeyed", self._instruction),
             ("instructions", "answer", "instruction_obeyed", lambda o: comments_dropped(o.text, o.request.text)),
