@@ -144,7 +144,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|finish|complet|vollend|beend|fertig|termin|acab|finir|finisc|afmaken|voltooi|закончи|заверши|доверш|допиш"
         "|dokończ|dokonč|dopiš|slutför|gör klart|färdigställ|færdiggør|fullfør|viimeistel|befejez|finaliz|conclu"
         "|bitir|tamamla|selesaikan|hoàn thành|zu ende|bis zum ende|jusqu'au bout|hasta el final|fino alla fine",
-        "続け|続き|继续|繼續|계속|استمر|تابع|המשך|जारी|ต่อ|完成|終え|仕上げ|끝내|완성|أكمل|השלם|पूरा|เสร็จ",
+        "続け|続き|继续|繼續|계속|이어서|이어 써|استمر|تابع|המשך|जारी|ต่อ|完成|終え|仕上げ|끝내|완성|أكمل|השלם|पूरा|เสร็จ",
     ),
     "repeat": _notion(
         "repeat|repit|repít|echo|again|wiederhol|nachsprech|sprich mir nach|répét|repet|ripet|herhaal|повтор|powtórz"

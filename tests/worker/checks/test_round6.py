@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from worker.checks.instructions import instruction_dropped
 from worker.checks.labels import summary_labelled
 from worker.checks.language_names import task_told
 
@@ -84,3 +85,27 @@ def test_a_summary_label_the_source_lacks_is_a_summary(source: str, output: str,
 )  # fmt: skip
 def test_a_label_or_a_summary_word_of_the_source_is_kept(source: str, translation: str) -> None:
     assert summary_labelled(translation, source) is None
+
+
+@pytest.mark.parametrize(
+    ("source", "output", "translation"),
+    [("옛날 옛적에 호랑이 한 마리가 살았어요. 이야기를 이어서 써 주세요.",
+      "Once upon a time there lived a tiger. The tiger was very hungry and came down the mountain to a village,"
+      " where he heard a baby crying and a mother scolding it.",
+      "Once upon a time there lived a tiger. Please continue the story."),
+     ("Kedves Napló! Ma a múzeumban jártunk az osztállyal. Folytasd a bejegyzést.",
+      "Dear Diary, today I went to the museum with my class. We saw dinosaur bones and an old crown. The best part"
+      " was the planetarium, where the whole sky turned dark blue.",
+      "Dear Diary! Today we went to the museum with the class. Continue the entry.")],
+)  # fmt: skip
+def test_a_continuation_that_joins_the_opening_sentences_still_runs_on(
+    source: str, output: str, translation: str
+) -> None:
+    assert instruction_dropped(output, source) is not None
+    assert instruction_dropped(translation, source) is None
+
+
+def test_a_long_translation_that_names_continuing_is_left_alone() -> None:
+    source = "Continúe recto. Luego gire a la izquierda."
+    assert instruction_dropped("Gehen Sie geradeaus weiter. Biegen Sie danach links ab.", source) is None
+    assert instruction_dropped("まっすぐ進み続けてください。その後、左に曲がってください。", source) is None
