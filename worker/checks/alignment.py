@@ -189,8 +189,13 @@ def _run(units: list[str], n: int) -> int:
 
 
 def _units(text: str) -> list[str]:
-    """Words (worker.checks.recent_sources.words) and symbols such as emoji."""
-    return words(text) + [c for c in text if not c.isspace() and _is_symbol(c)]
+    """Words (worker.checks.recent_sources.words), symbols such as emoji, and runs of
+    marks ("###", "***"): a marker is a word too, whatever its characters (round 6)."""
+    return words(text) + [c for c in text if not c.isspace() and _is_symbol(c)] + _MARK_RUN_RE.findall(text)
+
+
+# Two or more marks of punctuation or symbols: a marker's shape, never a word's letters.
+_MARK_RUN_RE = re.compile(r"[^\w\s]{2,}")
 
 
 def _is_symbol(char: str) -> bool:
