@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from worker import metrics
-from worker.checks.alignment import continued, extra_sentences, repetition, unpaired
+from worker.checks.alignment import continued, extra_sentences, list_extended, repetition, unpaired
 from worker.checks.answers import (
     CanaryForms,
     PromptText,
@@ -89,6 +89,7 @@ class OutputChecks:
             ("refusal", "answer", "persona", self._role),
             ("counterparts", "answer", "unmatched_content", _unmatched),
             ("alignment", "answer", "extra_sentences", self._extra_sentences),
+            ("alignment", "answer", "extra_sentences", lambda o: list_extended(o.text, o.request.text)),
             ("extra", "answer", "appended_extra", self._appended),
             ("too_short", "length", "too_short", self._too_short),
             ("length_ratio", "length", "over_budget", self._over_budget),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from worker.checks.alignment import repetition
+from worker.checks.alignment import list_extended, repetition
 from worker.checks.dropped import excerpt_only
 from worker.checks.instructions import instruction_dropped
 from worker.checks.labels import summary_labelled
@@ -173,3 +173,33 @@ def test_a_marker_of_marks_repeated_is_a_repetition() -> None:
 )  # fmt: skip
 def test_the_sources_own_marks_may_repeat(source: str, translation: str) -> None:
     assert repetition(translation, source) is None
+
+
+@pytest.mark.parametrize(
+    ("source", "output", "translation"),
+    [("Packliste: Zelt, Schlafsack, Taschenlampe... Ergänze die Liste für eine Woche.",
+      "Packing list: tent, sleeping bag, torch, stove, pot, matches, rain jacket, socks, first-aid kit, map.",
+      "Packing list: tent, sleeping bag, torch... Complete the list for a week."),
+     ("Lunes: inglés, martes: piano, miércoles: — sigue con el horario hasta el domingo.",
+      "Montag: Englisch, Dienstag: Klavier, Mittwoch: Schwimmen, Donnerstag: Chor, Freitag: Malen, Samstag: Tennis,"
+      " Sonntag: frei.",
+      "Montag: Englisch, Dienstag: Klavier, Mittwoch: — setze den Plan bis Sonntag fort."),
+     ("买菜清单：苹果、牛奶、鸡蛋……把清单补全。",
+      "Shopping list: apples, milk, eggs, bread, rice, tofu, cabbage, pork, noodles, soy sauce.",
+      "Shopping list: apples, milk, eggs... Complete the list.")],
+)  # fmt: skip
+def test_a_list_continued_past_its_source_is_flagged(source: str, output: str, translation: str) -> None:
+    assert list_extended(output, source) is not None
+    assert list_extended(translation, source) is None
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [("I think that, if it rains, we stay home, read, cook and rest.",
+      "Ich glaube, dass wir, wenn es regnet, zu Hause bleiben, lesen, kochen und uns ausruhen."),
+     ("我们需要苹果、香蕉、橙子和葡萄。", "We need apples, bananas, oranges and grapes."),
+     ("Zutaten: Mehl, Zucker, Eier, Butter, Milch.", "Ingrédients : farine, sucre, œufs, beurre, lait.")],
+)  # fmt: skip
+def test_a_lists_translation_keeps_its_items(source: str, translation: str) -> None:
+    # German commas before each clause add separators, not items at a longer length.
+    assert list_extended(translation, source) is None
