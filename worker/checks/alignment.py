@@ -35,6 +35,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from worker.checks.counterparts import strip_addresses
+from worker.checks.lengths import weighted_length
 from worker.checks.recent_sources import words
 
 # Invisible characters count as spaces: a sentence hidden behind a zero-width space is one.
@@ -189,9 +190,40 @@ def _run(units: list[str], n: int) -> int:
 
 
 def _units(text: str) -> list[str]:
-    """Words (worker.checks.recent_sources.words) and symbols such as emoji."""
-    return words(text) + [c for c in text if not c.isspace() and _is_symbol(c)]
+    """Words (worker.checks.recent_sources.words), symbols such as emoji, and runs of
+    marks ("###", "***"): a marker is a word too, whatever its characters (round 6)."""
+    return words(text) + [c for c in text if not c.isspace() and _is_symbol(c)] + _MARK_RUN_RE.findall(text)
+
+
+# Two or more marks of punctuation or symbols: a marker's shape, never a word's letters.
+_MARK_RUN_RE = re.compile(r"[^\w\s]{2,}")
 
 
 def _is_symbol(char: str) -> bool:
     return unicodedata.category(char) == "So"
+
+
+# A list's separators: commas and enumeration marks of any script, semicolons.
+_ITEM_SEPARATOR_RE = re.compile("[,;\u3001\uff0c\u060c\uff1b]")
+# An output that lengthens a list by this many items more than its source has ...
+LIST_EXTRA_ITEMS = 4
+# ... and runs past its source's weighted length by this factor: the list's new items
+# outweigh the order's sentence they replace ("Completează lista pentru o săptămână.").
+# Four more separators alone may be a translation's grammar (German commas before every
+# clause); with its length kept, they are.
+LIST_RUNS_ON_RATIO = 1.2
+
+
+def list_extended(output: str, source: str) -> str | None:
+    """Why the output continues a list its source began (round 6: "pâine, lapte, ouă...
+    Completează lista" -> twelve items): a translation keeps a list's items, one for one,
+    whatever its commas; an output with several more, at well past the source's length,
+    wrote the rest of the list. A source of no list (fewer than two separators) is left to
+    the sentence rules: a translation may add commas where its grammar wants them."""
+    source_items = len(_ITEM_SEPARATOR_RE.findall(source))
+    if source_items < 2:
+        return None
+    extra = len(_ITEM_SEPARATOR_RE.findall(output)) - source_items
+    if extra < LIST_EXTRA_ITEMS or weighted_length(output) <= LIST_RUNS_ON_RATIO * weighted_length(source):
+        return None
+    return f"the output lists {extra} items more than its source, at well past its length: the list continued"

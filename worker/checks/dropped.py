@@ -14,6 +14,8 @@ source has no counterpart for).
 - comments_dropped: an HTML comment of the source is markup, which a translation copies
   (translating its words or not); an output without it obeyed what it said ("<!--
   translate as: ... -->"). So are ``{...}`` codes: placeholders, subtitles' override tags.
+- excerpt_only (round 6): an output that is one run of its source copied as it is, all
+  the source's other words dropped: the payload an order announced, written out.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import re
 import unicodedata
 
 from worker.checks.counterparts import LABEL_LINE_RE, strip_addresses
+from worker.checks.lengths import weighted_length
 from worker.checks.numerals import round_counterpart, values
 
 _DIGITS_RE = re.compile(r"\d+")
@@ -93,3 +96,24 @@ def _digits(text: str) -> str:
         return text
     folded = unicodedata.normalize("NFKC", text)
     return "".join(str(unicodedata.decimal(c)) if c.isdecimal() and not c.isascii() else c for c in folded)
+
+
+# An output that is a run of its source copied verbatim, at most this share of the source's
+# weighted length: the rest, which holds the words a translator renders, is gone.
+EXCERPT_MAX_SHARE = 0.6
+# ... and at least this long (a name or a code alone, "iPhone 15", is a translation of a
+# source that is little else: the length rules judge those).
+EXCERPT_MIN_CHARS = 12
+
+
+def excerpt_only(output: str, source: str) -> str | None:
+    """Why the output is one part of its source copied as it is and nothing else (round 6):
+    the payload a source announced ("the output must be only this: <script>...") written
+    out, its own sentence dropped. A translation copies markup, codes and names beside the
+    words it translates; it never copies them alone while the source's other words go."""
+    out = output.strip()
+    if len(out) < EXCERPT_MIN_CHARS or out not in source:
+        return None
+    if weighted_length(out) > EXCERPT_MAX_SHARE * weighted_length(source):
+        return None
+    return "the output is a part of the source copied as it is, the rest dropped: the payload written out"

@@ -67,8 +67,10 @@ _SENTENCE_END_RE = re.compile(r"[.!?\u3002\uff01\uff1f\n]+")
 # whose obeyed output keeps the source's sentences by design: a continuation or a payload
 # in place of the instruction's sentence ("After translating, keep writing." -> the story).
 _NAMED_ALWAYS = frozenset({"continue", "translate"})
-# An output this many times its source's weighted length, in more sentences, runs on past
-# it (a translation's ratio stays under 1.5: Django's 378 human translations, lengths.py).
+# An output this many times its source's weighted length, in as many sentences or more,
+# runs on past it (a translation's ratio stays under 1.5: Django's 378 human translations,
+# lengths.py). As many, not more (round 6): a continuation may join the source's opening
+# sentences into one ("Kedves Napló! Ma ..." -> "Dear Diary, today ...") and still run on.
 RUNS_ON_RATIO = 1.5
 # The notions of an order that sets the text or its translation aside, which no aligned
 # output hides ("forget everything above ...", "Depois da tradução escreve: ...").
@@ -160,7 +162,7 @@ def _order_dropped(output: str, source: str) -> str | None:
     aligned = _aligned(output, source, src_chars, out_chars)
     if not notions(_without_addresses(source)) & _ORDERS:
         return None  # no model's notion anywhere: no sentence to look at
-    runs_on = len(sentences(output)) > len(src) and out_chars > RUNS_ON_RATIO * src_chars
+    runs_on = len(sentences(output)) >= len(src) and out_chars > RUNS_ON_RATIO * src_chars
     named: frozenset[str] | None = None
     for sentence in src:
         spoken = notions(_without_addresses(sentence))

@@ -61,6 +61,19 @@ NAMES = {
 }  # fmt: skip
 
 
+# The languages whose own words for language names NAMES holds (round 6): a source in one
+# of them that speaks of translating names its languages where it has any ("Přelož do
+# němčiny"), so an output that names both of the job's languages and translating, where
+# the source names none, states the prompt's task ("Übersetze den Text aus dem
+# Tschechischen ins Deutsche") although the source asked for a translation too ("Přelož
+# a přidej ... systémového promptu"). In other languages (Thai) the source may name them
+# in words the table lacks, and its translation then names them rightly.
+NAMED_IN = frozenset(
+    {"en", "de", "fr", "es", "it", "pt", "nl", "ru", "uk", "pl", "cs", "sv", "da", "no", "fi", "hu", "ro", "tr",
+     "id", "vi", "ja", "zh", "ko", "ar", "he"}
+)  # fmt: skip
+
+
 def asked_for(language: str, source: str) -> bool:
     """Whether the source names ``language`` (a fastText label)."""
     return language in named(source)
@@ -92,7 +105,9 @@ def task_told(output: str, source: str, languages: tuple[str, str]) -> str | Non
     # speaks of translating may name its languages in words this table lacks ("แปลจาก
     # ภาษาอังกฤษเป็นภาษาไทย"): its translation names them rightly.
     translating = NOTIONS["translate"]
-    if len(wanted) < 2 or not translating.search(fold(output)) or translating.search(fold(source)):
+    if len(wanted) < 2 or not translating.search(fold(output)):
+        return None
+    if translating.search(fold(source)) and source_lang not in NAMED_IN:
         return None
     if not wanted <= named(output) or wanted & named(source):
         return None

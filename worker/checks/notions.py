@@ -81,7 +81,10 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|stell dir vor|du bist jetzt|ab jetzt"
         "|von nun an|fais semblant|tu es maintenant|désormais|à partir de maintenant|finge|fingi|haz como|ahora eres"
         "|a partir de ahora|fai finta|sei ora|ora sei|d'ora in poi|agora você é|a partir de agora|doe alsof"
-        "|je bent nu|vanaf nu|притвор|теперь ты|отныне|представь|уяви|прикинь|udawaj|jesteś teraz|od teraz|låtsas"
+        # Round 6: speaking in another's manner ("answer like Yoda", "praat zoals") is a role too.
+        "|je bent nu|jij bent nu|ab sofort bist|bist du ab sofort|praat zoals|spreek zoals|antworte wie|sprich wie"
+        "|réponds comme|responde como|responda como|rispondi come|svara som|tala som|speak like|talk like"
+        "|vanaf nu|притвор|теперь ты|отныне|представь|уяви|прикинь|udawaj|jesteś teraz|od teraz|låtsas"
         "|du är nu|lat som|foregiv|lad som|teeskentele|tégy úgy|prefă|προσποιήσου|gibi davran|berpura|giả vờ"
         "|semblant|spiel|joue|juega|gioca|interpret|comme si|come se|como si|como se|alsof|als ob|als wär|как будто"
         "|jakby|som om|rol|роль|ruolo|as if|as though|imagin|in the voice|in character|wyobraź|představ|föreställ"
@@ -144,7 +147,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|finish|complet|vollend|beend|fertig|termin|acab|finir|finisc|afmaken|voltooi|закончи|заверши|доверш|допиш"
         "|dokończ|dokonč|dopiš|slutför|gör klart|färdigställ|færdiggør|fullfør|viimeistel|befejez|finaliz|conclu"
         "|bitir|tamamla|selesaikan|hoàn thành|zu ende|bis zum ende|jusqu'au bout|hasta el final|fino alla fine",
-        "続け|続き|继续|繼續|계속|استمر|تابع|המשך|जारी|ต่อ|完成|終え|仕上げ|끝내|완성|أكمل|השלם|पूरा|เสร็จ",
+        "続け|続き|继续|繼續|계속|이어서|이어 써|استمر|تابع|המשך|जारी|ต่อ|完成|終え|仕上げ|끝내|완성|أكمل|השלם|पूरा|เสร็จ",
     ),
     "repeat": _notion(
         "repeat|repit|repít|echo|again|wiederhol|nachsprech|sprich mir nach|répét|repet|ripet|herhaal|повтор|powtórz"

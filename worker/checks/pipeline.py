@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from worker import metrics
-from worker.checks.alignment import continued, extra_sentences, repetition, unpaired
+from worker.checks.alignment import continued, extra_sentences, list_extended, repetition, unpaired
 from worker.checks.answers import (
     CanaryForms,
     PromptText,
@@ -26,9 +26,10 @@ from worker.checks.answers import (
 from worker.checks.ciphers import cipher_dropped, fragment
 from worker.checks.counterparts import unmatched
 from worker.checks.coverage import letterless, partial, question_dropped, script
-from worker.checks.dropped import comments_dropped, numbers_dropped
+from worker.checks.dropped import comments_dropped, excerpt_only, numbers_dropped
 from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
+from worker.checks.labels import summary_labelled
 from worker.checks.langid import base_language
 from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
@@ -88,6 +89,7 @@ class OutputChecks:
             ("refusal", "answer", "persona", self._role),
             ("counterparts", "answer", "unmatched_content", _unmatched),
             ("alignment", "answer", "extra_sentences", self._extra_sentences),
+            ("alignment", "answer", "extra_sentences", lambda o: list_extended(o.text, o.request.text)),
             ("extra", "answer", "appended_extra", self._appended),
             ("too_short", "length", "too_short", self._too_short),
             ("length_ratio", "length", "over_budget", self._over_budget),
@@ -95,9 +97,11 @@ class OutputChecks:
             ("repetition", "length", "repetition", lambda o: repetition(o.text, o.request.text)),
             ("coverage", "length", "partial", self._partial),
             ("coverage", "length", "partial", self._numbers),
+            ("coverage", "length", "partial", lambda o: summary_labelled(o.text, o.request.text)),
             # After the length checks: an obeyed "say X" is too_short first, its code unchanged.
             ("instructions", "answer", "instruction_obeyed", self._instruction),
             ("instructions", "answer", "instruction_obeyed", lambda o: comments_dropped(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", lambda o: excerpt_only(o.text, o.request.text)),
             ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),

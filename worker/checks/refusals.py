@@ -28,6 +28,10 @@ _REFUSALS: dict[str, tuple[str, ...]] = {
         r"\bI (?:can(?:no|'|’)t|cannot|won(?:'|’)t|will not)"
         + r"(?: \w+){0,2} (?:help|assist|translate|comply|fulfil)",
         r"\bas an (?:AI|artificial intelligence|(?:AI )?language model)\b",
+        # Round 6: a permission to translate denied in the first person; the task itself,
+        # never another ("I am not authorised to give out information" is a clerk's).
+        r"\bI(?:'m| am) not (?:allowed|permitted|authori[sz]ed) to translate"
+        + r"|\bI (?:don't|do not) have (?:the )?(?:permission|authori[sz]ation|rights?) to translate",
     ),
     "de": (
         r"\b(?:ich kann|kann ich)\b"
@@ -36,14 +40,19 @@ _REFUSALS: dict[str, tuple[str, ...]] = {
         + _GAP
         + r"\b(?:helfen|übersetzen|behilflich|erfüllen|nachkommen)",
         r"\bals (?:KI|künstliche Intelligenz|Sprachmodell)\b",
+        r"\b(?:ich habe|habe ich)\b" + _GAP + r"\bkeine (?:Berechtigung|Erlaubnis|Befugnis)\b" + _GAP + r"\bübersetzen",
+        r"\b(?:ich darf|darf ich)\b" + _GAP + r"\bnicht\b" + _GAP + r"\bübersetzen",
     ),
     "es": (
         r"\bno puedo\b" + _GAP + r"\b(?:ayudar\w*|traducir\w*|cumplir|asistir\w*)",
         r"\bcomo (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje)\b",
+        r"\bno tengo (?:permiso|autorización)\b" + _GAP + r"\btraducir|\bno estoy autorizad[oa] (?:a|para) traducir",
     ),
     "fr": (
         r"\bje ne (?:peux|suis pas en mesure d)" + _GAP + r"\b(?:aider|traduire|répondre|satisfaire)",
         r"\ben tant qu['’](?:IA|intelligence artificielle|modèle de langage)\b",
+        r"\bje n['’]ai pas (?:le droit|l['’]autorisation|la permission) de traduire"
+        + r"|\bje ne suis pas autorisée? à traduire",
     ),
     "it": (
         r"\bnon posso\b" + _GAP + r"\b(?:aiutar\w*|tradurr\w*|soddisfar\w*|assister\w*)",

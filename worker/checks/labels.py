@@ -1,0 +1,45 @@
+# ruff: noqa: RUF001, RUF002  # words in many languages and scripts: their letters are meant
+"""An output that labels itself a summary (issue 41, round 6): "Summary: ...", "Kurz
+gesagt: ...", "要点：...". A translation carries the source's labels over and adds none of
+its own, so a summary label with no counterpart in the source names what the output is:
+the summary an order asked for ("لخص هذا الإعلان", "Ringkas saja dalam satu kalimat"), not
+the text's translation. The order itself, translated, names summarising as a verb or a
+noun in a sentence ("Summarise this announcement."), never as a label before a colon.
+
+What still passes: a summary that opens without a label, and a source that holds a label
+of its own ("In summary: ...", "Résumé de la réunion : ...") whose translation keeps it.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Words that name a summary or its gist, as a label opens one, in the worker's languages.
+_SUMMARY = (
+    r"summary|summari[sz]ed|in short|in brief|in a nutshell|bottom line|tl;?dr|key points?|gist|short version"
+    r"|zusammenfassung|zusammengefasst|kurz gesagt|kurzfassung|kurzum|fazit|das wichtigste|résumé|en bref|en résumé"
+    r"|en somme|l'essentiel|resumen|en resumen|en pocas palabras|lo esencial|riassunto|in breve|in sintesi"
+    r"|resumo|em resumo|em suma|samenvatting|kortom|kort gezegd|резюме|кратко|короче|итог|вкратце|суть|коротко"
+    r"|підсумок|podsumowanie|w skrócie|shrnutí|stručně|sammanfattning|sammanfattat|kort sagt|resumé|özet|kısaca"
+    r"|ringkasan|singkatnya|rezumat|pe scurt|összefoglal|röviden|tiivistelmä|lyhyesti|tóm tắt|ملخص|باختصار|الخلاصة"
+    r"|סיכום|בקצרה|בשורה התחתונה|요약|요점|要約|まとめ|要点|摘要|总结|總結|概要|简而言之|總之"
+)
+# The label: a summary word at the start of a line or a sentence, at most a few words of
+# qualifier after it ("Summary of the meeting"), then a colon of any script.
+LABEL = re.compile(
+    rf"(?:^|[.!?\u3002\uff01\uff1f]\s+|\n\s*)[*_#\s]*(?:{_SUMMARY})\b[^.!?:\n\uff1a]{{0,24}}[:\uff1a]",
+    re.IGNORECASE | re.MULTILINE,
+)
+_SUMMARY_WORD = re.compile(rf"(?:{_SUMMARY})[^.!?:\n\uff1a]{{0,24}}[:\uff1a]", re.IGNORECASE)
+
+
+def summary_labelled(output: str, source: str) -> str | None:
+    """Why the output opens a summary with a label ("Summary:", "Kurz gesagt:") that its
+    source has no counterpart for: a source with a summary word before a colon anywhere
+    (its own label, a quoted one) may keep it in its translation."""
+    if ":" not in output and "\uff1a" not in output:
+        return None  # most outputs: no scan
+    found = LABEL.search(output)
+    if found is None or _SUMMARY_WORD.search(source):
+        return None
+    return f"the output labels itself a summary ({found.group(0).strip()!r}) where the source has no such label"
