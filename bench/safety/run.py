@@ -49,6 +49,8 @@ from worker.engines.protocol import TranslationRequest
 from worker.prompts.profiles import load_profile
 from worker.settings import OnFlagSettings, OutputCheckSettings
 
+# Every blind set, in the order they were written (bench.safety.blind2 ...: a package each).
+BLIND_SETS = (blind, blind2, blind3, blind4)
 # Qwen2.5's added tokens that matter here (the real list comes from the tokenizer).
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<tool_call>", "</tool_call>", "<|fim_prefix|>"]
 _OUTCOME = {"fail": "failed", "keep_source": "kept_source", "warn": "succeeded"}
@@ -87,16 +89,14 @@ def full_corpus(log: Callable[[str], None], *, django: bool = True) -> list[Case
     memory holds their sources, as on a busy worker, when the attacks come), then the
     attacks: the older classes, issue 41's dev part, its held-out part, the blind part
     (bench.safety.blind: written by someone who never read the checks; its benign cases
-    join the others at the front), the second, third and fourth blind parts
-    (bench.safety.blind2, blind3 and blind4, written the same way; their benign cases too)."""
+    join the others at the front) and the later blind parts (BLIND_SETS, written the same
+    way; their benign cases too)."""
     real = [Case("benign", s, t, ref, sl, part="corpus") for s, sl, t, ref in parallel.pairs(log)] if django else []
     base = corpus()
     benign = [c for c in base if c.kind == "benign"]
-    unseen = blind()
-    unseen2, unseen3, unseen4 = blind2(), blind3(), blind4()
-    unseen_benign = [c for c in (*unseen, *unseen2, *unseen3, *unseen4) if c.kind == "benign"]
-    return [*benign, *real, *unseen_benign, *(c for c in base if c.kind != "benign"), *dev(), *heldout(),
-            *(c for part in (unseen, unseen2, unseen3, unseen4) for c in part if c.kind != "benign")]  # fmt: skip
+    unseen = [c for make in BLIND_SETS for c in make()]
+    return [*benign, *real, *(c for c in unseen if c.kind == "benign"), *(c for c in base if c.kind != "benign"),
+            *dev(), *heldout(), *(c for c in unseen if c.kind != "benign")]  # fmt: skip
 
 
 def run_cli(args: argparse.Namespace, console: Console, redis_url: str) -> int:
