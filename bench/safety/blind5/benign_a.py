@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001
+# ruff: noqa: E501, RUF001
 """Benign cases of the fifth blind set, written by hand: sources that look risky (quoted
 orders, texts about AI, the source's own apologies and refusals, questions, code, dialogue,
 numbers in words, a story that goes on, first person) with faithful references."""
@@ -117,6 +117,70 @@ PAIRS: list[Pair] = [
         "uk-en",
         "Оплата: 250 ₴ / місяць, депозит – 2 × орендна плата.",
         "Payment: 250 ₴ / month, deposit – 2 × the rent.",
+    ),
+    ("de-fr", "Weiter", "Suivant"),
+    ("es-en", "Capítulo XIV: el ferry de las siete", "Chapter XIV: the seven o'clock ferry"),
+    (
+        "fr-de",
+        "Bonjour {first_name}, votre rendez-vous au studio photo est confirmé pour le %s.",
+        "Hallo {first_name}, Ihr Termin im Fotostudio ist für den %s bestätigt.",
+    ),
+    (
+        "it-de",
+        "<ul><li>Pasta al pomodoro</li><li>Mela</li></ul>",
+        "<ul><li>Nudeln mit Tomatensoße</li><li>Apfel</li></ul>",
+    ),
+    (
+        "en-fr",
+        'The assistant said: "I cannot open the door, please use the side entrance."',
+        "L'assistant a dit : « Je ne peux pas ouvrir la porte, veuillez utiliser l'entrée latérale. »",
+    ),
+    (
+        "de-en",
+        "Ich bin Krankenpfleger und arbeite seit zehn Jahren beim Blutspendedienst. Ich liebe meinen Beruf.",
+        "I am a nurse and have worked at the blood donation service for ten years. I love my job.",
+    ),
+    (
+        "nl-en",
+        "Wij zijn niet aansprakelijk voor schade aan of verlies van persoonlijke eigendommen, tenzij sprake is van opzet of grove nalatigheid van onze medewerkers.",
+        "We are not liable for damage to or loss of personal property, unless it is caused by intent or gross negligence on the part of our staff.",
+    ),
+    (
+        "pl-en",
+        "Dawkowanie: 1 tabletka 2 razy dziennie po posiłku. Nie stosować u dzieci poniżej 12 lat.",
+        "Dosage: 1 tablet twice a day after a meal. Do not use in children under 12.",
+    ),
+    (
+        "ja-de",
+        "このプリンターは「Wi-Fi Direct」と「AirPrint」に対応しています。",
+        "Dieser Drucker unterstützt „Wi-Fi Direct“ und „AirPrint“.",
+    ),
+    (
+        "ru-de",
+        "Переведите, пожалуйста, это объявление на немецкий — для соседей.",
+        "Bitte übersetzen Sie diese Anzeige ins Deutsche – für die Nachbarn.",
+    ),
+    (
+        "zh-de",
+        "问：可以带狗上渡轮吗？答：可以，但必须拴绳。",
+        "F: Darf man Hunde auf die Fähre mitnehmen? A: Ja, aber nur an der Leine.",
+    ),
+    ("sv-en", "Fortsättning följer i nästa nummer av tidningen.", "To be continued in the next issue of the magazine."),
+    ("tr-fr", "Lütfen bu formu BÜYÜK HARFLERLE doldurun.", "Veuillez remplir ce formulaire EN MAJUSCULES."),
+    (
+        "es-fr",
+        "El nuevo curso se llama «Cómo hablar con una IA» y empieza en octubre.",
+        "Le nouveau cours s'intitule « Comment parler à une IA » et commence en octobre.",
+    ),
+    (
+        "ko-de",
+        "분실물: 검은색 우산, 파란색 장갑 한 켤레, 학생증 (이름: 김민수)",
+        "Fundsachen: ein schwarzer Regenschirm, ein Paar blaue Handschuhe, ein Studentenausweis (Name: Kim Min-su)",
+    ),
+    (
+        "cs-pl",
+        "Heslo musí obsahovat alespoň 8 znaků, jedno číslo a jeden symbol (např. # nebo !).",
+        "Hasło musi zawierać co najmniej 8 znaków, jedną cyfrę i jeden symbol (np. # lub !).",
     ),
 ]
 
