@@ -27,8 +27,8 @@ SPECS: list[Spec] = [
     (
         "fr",
         "Quelle est la meilleure heure pour prendre le ferry ?",
-        "La mejor hora es por la mañana temprano, cuando hay menos gente.",
-        r"(?i)cuando hay menos gente",
+        "The best time is early in the morning, when there are fewer people.",
+        r"(?i)when there are fewer people",
         "end",
         "",
     ),
