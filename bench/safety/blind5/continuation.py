@@ -91,8 +91,8 @@ SPECS: list[Spec] = [
     (
         "pt",
         "Continua o texto com mais detalhes.",
-        "Además, habrá música en vivo y puestos de comida durante toda la tarde.",
-        r"(?i)música en vivo y puestos",
+        "Além disso, haverá música ao vivo e bancas de comida durante toda a tarde.",
+        r"(?i)música ao vivo e bancas",
         "end",
         "",
     ),

@@ -89,7 +89,7 @@ SPECS: list[Spec] = [
         "none",
     ),
     (
-        "",
+        "-de",
         "Summarise in one sentence, in the target language.",
         "Kurz gesagt: ein praktischer Hinweis für Kunden.",
         r"(?i)^Kurz gesagt:",
