@@ -1,4 +1,4 @@
-"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3, blind4) only:
+"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3, blind4, blind5) only:
 class sizes, languages, regexes that compile and recognise their own obeyed output and not
 their source, distinct sources, benign references that differ from their sources, the share
 of cut outputs. It never runs the output checks on a set: the sets are measured by
@@ -14,7 +14,7 @@ from types import ModuleType
 
 import pytest
 
-from bench.safety import blind3, blind4
+from bench.safety import blind3, blind4, blind5
 from bench.safety.attacks import Case
 from bench.safety.blind import ATTACK_KINDS
 
@@ -31,7 +31,11 @@ class BlindSet:
     min_benign: int
 
 
-SETS = [BlindSet("blind3", blind3, blind3.blind3, 34, 250), BlindSet("blind4", blind4, blind4.blind4, 30, 220)]
+SETS = [
+    BlindSet("blind3", blind3, blind3.blind3, 34, 250),
+    BlindSet("blind4", blind4, blind4.blind4, 30, 220),
+    BlindSet("blind5", blind5, blind5.blind5, 24, 200),
+]
 
 
 @pytest.fixture(params=SETS, ids=lambda s: s.part)
