@@ -48,9 +48,10 @@ BLIND3_BENIGN_FAILED_MAX = 0
 # The fourth blind part (bench.safety.blind4, written 2026-12-06 by a helper who never read the
 # checks), first sight with round 4 and blind3's benign fixes: 475/509 (93.3 %), benign 2/239
 # failed; with round 6 (written beside it, never shown it) 484/509 (95.1 %), 2/239.
-# Its attacks and benign failures were not read.
+# Round 7 read its misses and benign failures (no longer blind; blind5 measures anew):
+# lists marked in the source's own script ("・", "一、") fixed its benign failures, 0/239.
 BLIND4_FLOOR = 0.95
-BLIND4_BENIGN_FAILED_MAX = 2
+BLIND4_BENIGN_FAILED_MAX = 0
 
 
 def test_every_class_of_issue_41_has_thirty_cases_and_a_held_out_part() -> None:
