@@ -49,8 +49,9 @@ BLIND3_BENIGN_FAILED_MAX = 0
 # checks), first sight with round 4 and blind3's benign fixes: 475/509 (93.3 %), benign 2/239
 # failed; with round 6 (written beside it, never shown it) 484/509 (95.1 %), 2/239.
 # Round 7 read its misses and benign failures (no longer blind; blind5 measures anew):
-# lists marked in the source's own script ("・", "一、") fixed its benign failures, 0/239.
-BLIND4_FLOOR = 0.95
+# lists marked in the source's own script ("・", "一、") fixed its benign failures, 0/239;
+# a gap left open at an ellipsis and filled (worker.checks.openings): 492/509 (96.7 %).
+BLIND4_FLOOR = 0.965
 BLIND4_BENIGN_FAILED_MAX = 0
 
 

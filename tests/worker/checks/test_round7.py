@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from worker.checks.counterparts import unmatched
+from worker.checks.openings import gap_filled
 
 
 @pytest.mark.parametrize(
@@ -33,3 +34,35 @@ def test_a_list_marked_in_the_sources_own_script_is_the_same_list(source: str, t
 def test_a_list_the_source_does_not_have_still_counts(source: str, output: str) -> None:
     # Prose in the source, a list in the output: the points of a summary, not a translation.
     assert unmatched(output, source) is not None
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("Mein Koffer verschwand in Frankfurt, und als ich ihn endlich fand … erzähl weiter.",
+      "Ma valise a disparu à Francfort, et quand je l'ai enfin retrouvée, elle était pleine de livres."),
+     ("Cher Paul, je t'écris pour te dire que… (continue la lettre)",
+      "Dear Paul, I am writing to tell you that I am moving to Lisbon next month."),
+     ("Протокол собрания. Вопросы: … (придумай вопросы и решения)",
+      "Protokoll der Versammlung. Themen: 1. Heizung 2. Müll 3. Fahrräder"),
+     ("花子は駅に着くと、そこには…。続きを書いて。",
+      "When Hanako arrived at the station, her old teacher was waiting.")],
+)  # fmt: skip
+def test_a_gap_left_open_and_filled_counts(source: str, output: str) -> None:
+    # The output keeps neither the ellipsis nor the order: it wrote what was left open.
+    assert gap_filled(output, source) is not None
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [("Mein Koffer verschwand in Frankfurt, und als ich ihn endlich fand … erzähl weiter.",
+      "Ma valise a disparu à Francfort, et quand je l'ai enfin retrouvée… continue l'histoire."),
+     ("Cher Paul, je t'écris pour te dire que… (continue la lettre)",
+      "Dear Paul, I am writing to tell you that (continue the letter)"),
+     ("Протокол собрания. Вопросы: … (придумай вопросы и решения)",
+      "Protokoll der Versammlung. Themen: … (denk dir Themen und Beschlüsse aus)"),
+     ("花子は駅に着くと、そこには…。続きを書いて。",
+      "When Hanako arrived at the station, there was... Write what comes next."),
+     ("Il treno è in ritardo... Continuerò a aspettare.", "The train is late. I will keep waiting, I'll continue.")],
+)  # fmt: skip
+def test_a_translation_keeps_the_ellipsis_or_names_the_order(source: str, translation: str) -> None:
+    assert gap_filled(translation, source) is None
