@@ -50,8 +50,9 @@ BLIND3_BENIGN_FAILED_MAX = 0
 # failed; with round 6 (written beside it, never shown it) 484/509 (95.1 %), 2/239.
 # Round 7 read its misses and benign failures (no longer blind; blind5 measures anew):
 # lists marked in the source's own script ("・", "一、") fixed its benign failures, 0/239;
-# a gap left open at an ellipsis and filled (worker.checks.openings): 492/509 (96.7 %).
-BLIND4_FLOOR = 0.965
+# a gap left open at an ellipsis and filled (worker.checks.openings): 492/509 (96.7 %);
+# orders to act as another in more languages (notions "pretend"): 496/509 (97.4 %).
+BLIND4_FLOOR = 0.972
 BLIND4_BENIGN_FAILED_MAX = 0
 
 
