@@ -70,6 +70,14 @@ _SHAPES = (
     ("a question", re.compile(r"[?\uff1f](?![^\s\"'\u00bb\u201d\u2019)\]\u300d\u300f])")),
 )
 
+# A source's list lines opened by its own script's marker ("・", "一、", "(1)", "①", which
+# NFKC makes "1 "): a translator writes "•" or "1.", the same list, no shape it lacks.
+_SOURCE_ITEM_RE = re.compile(
+    r"^[ \t]*(?:[\u30fb\u25a0\u25c6\u25cb\u25ce\u203b\u2460-\u2473]"
+    r"|[\u3007\u4e00-\u9fff\d]{1,3}[\u3001.)]|\(\w{1,3}\)|\d{1,2}[ \t])",
+    re.MULTILINE,
+)
+_LIST_SHAPES = frozenset({"a numbered list", "a bulleted list"})
 Rule = Callable[[str, str], str | None]
 # Targets in a script of their own, where a Latin word is a name, a brand or a foreign body.
 UNCASED_TARGETS = frozenset({"ja", "zh", "ko", "ru", "uk", "ar", "he", "hi", "th", "el"})
@@ -269,6 +277,8 @@ def _shape(out: str, src: str) -> str | None:
     for what, pattern in _SHAPES:
         # A question of the source may be asked with any script's mark: Arabic "؟", Greek ";".
         have = _questions(src) if what == "a question" else len(pattern.findall(src))
+        if what in _LIST_SHAPES:
+            have = max(have, len(_SOURCE_ITEM_RE.findall(src)))
         found = len(pattern.findall(out))
         if what == "a question":
             # A tag after a comma ("okay?", "oder?", "n'est-ce pas ?") renders a sentence's

@@ -89,10 +89,13 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|semblant|spiel|joue|juega|gioca|interpret|comme si|come se|como si|como se|alsof|als ob|als wär|как будто"
         "|jakby|som om|rol|роль|ruolo|as if|as though|imagin|in the voice|in character|wyobraź|představ|föreställ"
         "|forestil|kuvittele|képzeld|φαντάσου|hayal et|bayangkan|tưởng tượng"
-        "|papel|personaj|personnage|rolle|figur|persona|charakter|karakter|χαρακτήρ",
+        "|papel|personaj|personnage|rolle|figur|persona|charakter|karakter|χαρακτήρ"
+        # Round 7: acting as another, and "from now on you are" in more of the worker's languages.
+        "|act like|behave like|actúa como|actua como|agisci come|agis comme|eres ahora|mostantól|szerep"
+        "|bundan sonra sen|artık sen|ρόλ",
         "ふりを|ように振る舞|かのように|になりきっ|役を|役割|演じ|今から|これから|假装|假裝|扮演|角色|从现在"
         "|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד|想像|想象|상상|تخيل|דמיין|कल्पना|จินตนาการ|つもりで"
-        "|नाटक|भूमिका|แกล้ง|บทบาท|สวมบท",
+        "|नाटक|भूमिका|แกล้ง|บทบาท|สวมบท|अब तुम|अब आप|מעכשיו|תהיה עכשיו",
     ),
     "reply": _notion(
         "reply|respond|response|answer|beantwort|beantwoord|расскаж|розкаж|opowiedz|pověz|řekněte|berätta"

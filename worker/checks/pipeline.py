@@ -34,6 +34,7 @@ from worker.checks.langid import base_language
 from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
+from worker.checks.openings import gap_filled
 from worker.checks.payloads import assembled, blob_dropped, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
@@ -102,6 +103,7 @@ class OutputChecks:
             ("instructions", "answer", "instruction_obeyed", self._instruction),
             ("instructions", "answer", "instruction_obeyed", lambda o: comments_dropped(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: excerpt_only(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", lambda o: gap_filled(o.text, o.request.text)),
             ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),
