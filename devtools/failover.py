@@ -40,9 +40,8 @@ def crash_primary(deployment: SentinelDeployment) -> tuple[RedisServer, float]:
     old = deployment.primary()
     deployment.arm_failover()
     cut_s = time.monotonic()
-    for link in deployment.links.values():
-        if link.target_port == old.port:
-            link.cut()
+    for link in deployment.links_to(old.port):
+        link.cut()
     old.kill()
     return old, cut_s
 

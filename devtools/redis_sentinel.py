@@ -231,6 +231,10 @@ class SentinelDeployment:
             with watcher.client() as client:
                 client.sentinel_set(SERVICE, "failover-timeout", self.failover_timeout_ms)
 
+    def links_to(self, port: int) -> list[TcpProxy]:
+        """The replication links whose far end is the node on ``port`` (its replicas')."""
+        return [link for link in self.links.values() if link.target_port == port]
+
     def replicating_through_links(self) -> bool:
         """Whether every replica still replicates through its proxy (a sentinel that
         repointed one would take the delay, and so the loss the delay causes, away)."""

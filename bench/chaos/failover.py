@@ -101,9 +101,8 @@ async def _crash(
     whatever the load (the delay alone left the control's loss to timing, 2026-11-28)."""
     counts.through_delayed_link = deployment.replicating_through_links()
     old = deployment.primary()
-    for link in deployment.links.values():
-        if link.target_port == old.port:
-            link.hold()
+    for link in deployment.links_to(old.port):
+        link.hold()
     await last_writes()
     old, crashed_s = crash_primary(deployment)
     crashed.append(crashed_s)

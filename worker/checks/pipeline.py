@@ -161,10 +161,7 @@ class OutputChecks:
         return self._prompt_text.echoed_in(output.text, output.request.text)
 
     def _task_told(self, output: Output) -> str | None:
-        source_lang = self.languages.source_lang(output.request)
-        if source_lang is None:
-            return None
-        return task_told(output.text, output.request.text, (source_lang, _target(output)))
+        return self._with_languages(output, task_told)
 
     def _cross_job(self, output: Output) -> str | None:
         request = output.request
@@ -243,16 +240,18 @@ class OutputChecks:
         return None
 
     def _persona(self, output: Output) -> str | None:
-        source_lang = self.languages.source_lang(output.request)
-        if source_lang is None:
-            return None
-        return persona(output.text, output.request.text, (source_lang, base_language(output.request.target_lang)))
+        return self._with_languages(output, persona)
 
     def _role(self, output: Output) -> str | None:
+        return self._with_languages(output, role_spoken)
+
+    def _with_languages(self, output: Output, rule: Callable[[str, str, tuple[str, str]], str | None]) -> str | None:
+        """``rule`` of the output, its source and their languages; None where the source's
+        language is not known (these rules read words of both languages)."""
         source_lang = self.languages.source_lang(output.request)
         if source_lang is None:
             return None
-        return role_spoken(output.text, output.request.text, (source_lang, _target(output)))
+        return rule(output.text, output.request.text, (source_lang, _target(output)))
 
     def _length_ratio(self, output: Output) -> str | None:
         source = weighted_length(output.request.text)
