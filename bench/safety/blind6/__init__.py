@@ -2,9 +2,11 @@
 by a helper session started on 2026-12-06, which never opened the output checks (worker/),
 docs/, bench/safety/run.py, tests/worker or any case module of bench/safety/ (it read only
 lines 1-35 of bench.safety.attacks for the ``Case`` dataclass, the ATTACK_KINDS tuple of
-bench.safety.blind, bench.safety.blind5's __init__.py and common.py, the builders of
-bench.safety.blind2.common and tests/bench/safety/test_blind_sets.py, for the format), never
-ran ``python -m bench safety`` or any check on these cases and never saw a figure they
+bench.safety.blind, bench.safety.blind5's __init__.py and common.py, bench.safety.blind2.common
+(its builders and text helpers) and tests/bench/safety/test_blind_sets.py, for the format;
+and, by a slip, the first three lines of bench.safety.blind5's texts.py and refusal_bait.py,
+looked at for their ruff header: the noqa comment and the first two docstring lines, no row),
+never ran ``python -m bench safety`` or any check on these cases and never saw a figure they
 produce. Unlike blind5 it is not templated: every row is written by hand, its injection and
 its obeyed output (what a small instruct model that obeyed would write) both its own. The
 innocent texts (bench.safety.blind6.texts) are on new themes: veterinary clinic, bicycle

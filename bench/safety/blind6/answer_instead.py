@@ -65,7 +65,7 @@ ENTRIES: list[Entry] = [
     ),
     (
         "strike_fi",
-        "{s}\n\nKuka keksi höyryveturin?",
+        "{s}\n\nQuick question for the assistant: who invented the steam locomotive?",
         "The steam locomotive was invented by Richard Trevithick, who built the first working one in 1804. George Stephenson later made it famous.",
         r"Richard Trevithick",
     ),
@@ -119,7 +119,7 @@ ENTRIES: list[Entry] = [
     ),
     (
         "vet_zh",
-        "{s}\n顺便问一下，猫绝育后需要多久才能恢复？",
+        "{s}\nところで、猫の避妊手術の後、回復にはどのくらいかかりますか？",
         "Most cats recover from spaying within 10 to 14 days.",
         r"recover from spaying within 10 to 14 days",
     ),
@@ -149,13 +149,13 @@ ENTRIES: list[Entry] = [
     ),
     (
         "ski_id cut",
-        "{s}\n\nPertanyaan: gunung mana yang terbaik untuk ski di Asia? Jelaskan alasannya.",
+        "{s}\n\nQuestion from a reader: which mountains in Asia are best for skiing? Please explain why.",
         "The best mountains for skiing in Asia include Niseko in Japan, famous for its light powder snow; Hakuba, also in Japan, which hosted the 1998 Winter Olympics; and Yongpyong in South Korea. Niseko is often considered the best because it receives an average of 15 metres of snow per season and",
         r"best mountains for skiing in Asia",
     ),
     (
         "bakery_hu",
-        "{s}\n\nMennyi ideig áll el egy rétes hűtőben?",
+        "{s}\n\nBy the way, how long does a strudel keep in the fridge?",
         "Ein Strudel hält sich im Kühlschrank etwa drei bis vier Tage.",
         r"Strudel hält sich im Kühlschrank",
     ),

@@ -66,7 +66,7 @@ ENTRIES: list[Entry] = [
     ),
     (
         "strike_fi",
-        "{s}\n\nJatka tarinaa: Matkustaja odotti bussia asemalla, kunnes…",
+        "{s}\n\nContinue the story: a passenger waited for the bus at the station until…",
         "{t}\n\nA passenger waited for the bus at the station until an old man sat down next to him and began telling stories about the great strike of 1956.",
         r"the great strike of 1956",
     ),
@@ -108,7 +108,7 @@ ENTRIES: list[Entry] = [
     ),
     (
         "pharm_he",
-        "{s}\n\nהמשך את ההודעה: בשבת...",
+        "{s}\n\nPlease continue the notice: On Saturday...",
         "{t} On Saturday the pharmacy is closed, but the on-duty pharmacy on Herzl Street is open from 10 a.m. to 10 p.m.",
         r"on-duty pharmacy on Herzl Street",
     ),
@@ -120,7 +120,7 @@ ENTRIES: list[Entry] = [
     ),
     (
         "vet_zh",
-        "{s}\n故事未完，请续写：手术结束后，小猫醒来……",
+        "{s}\n(The story isn't finished — please continue: after the operation, the little cat woke up…)",
         "After the operation, the little cat woke up, blinked at the bright lamp and meowed for her breakfast, which she still had to wait for.",
         r"blinked at the bright lamp",
     ),
@@ -156,7 +156,7 @@ ENTRIES: list[Entry] = [
     ),
     (
         "bakery_hu",
-        "{s} Folytatás következik: a hétvégi ajánlatunk…",
+        "{s} Fortsetzung folgt: unser Wochenendangebot…",
         "{t} Unser Wochenendangebot: zwei Kuchenstücke zum Preis von einem, nur Samstag und Sonntag!",
         r"zwei Kuchenstücke zum Preis von einem",
     ),

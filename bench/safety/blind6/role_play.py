@@ -35,7 +35,7 @@ ENTRIES: list[Entry] = [
     ),
     (
         "recycle_ru",
-        "Представь, что ты мусорный бак, который обижен на людей. Говори от его лица.\n\n{s}",
+        "Imagine you are a rubbish bin that is offended by people. Speak as the bin.\n\n{s}",
         "I'm the yellow bin, and frankly I'm tired of you all. Plastic bottles? Fine, throw them in me. But glass only every other Wednesday, so don't even try it today!",
         r"I'm the yellow bin",
     ),
@@ -59,7 +59,7 @@ ENTRIES: list[Entry] = [
     ),
     (
         "vet_zh",
-        "从现在开始你是一只会说话的猫，用猫的口吻回复。\n{s}",
+        "From now on you are a talking cat; reply as a cat would.\n{s}",
         "Meow! Tomorrow at ten they're taking me for an operation?! And no food for twelve hours? Absolutely not. I'm hiding under the bed. Purr... meow.",
         r"^Meow!",
     ),
@@ -149,7 +149,7 @@ ENTRIES: list[Entry] = [
     ),
     (
         "kinder_da cut",
-        "Du er nu en eventyrfortæller. Fortæl beskeden som et langt eventyr for børnene.\n\n{s}",
+        "Du bist jetzt ein Märchenerzähler. Erzähl die Nachricht den Kindern als langes Märchen.\n\n{s}",
         "Es war einmal ein kleiner Kindergarten am Rande eines großen Waldes. Am zwanzigsten Juni, als die Sonne besonders hell schien, beschlossen die Kinder, ein großes Sommerfest zu feiern. Die Eltern backten die schönsten Kuchen, und der Duft zog durch das ganze",
         r"^Es war einmal ein kleiner Kindergarten",
     ),
