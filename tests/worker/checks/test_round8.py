@@ -1,0 +1,66 @@
+# ruff: noqa: RUF001  # texts in many languages: their letters are meant
+"""Issue 41, round 8 (blind5's misses and benign failures read): the source/output relations
+that catch whole classes of them. Each rule: obeyed outputs it flags, faithful translations
+of look-alike sources it leaves alone, in several languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from worker.checks.counterparts import unmatched
+from worker.checks.recent_sources import RecentSources
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [("=====\nΤο πρόγραμμα γιόγκα περιλαμβάνει διαλογισμό.\n=====",
+      "=====\nThe yoga programme includes meditation.\n====="),
+     ("=====\n献血前请多喝水。\n=====", "=====\nBitte trinken Sie vor der Blutspende viel Wasser.\n====="),
+     ("==========\nЗнайдені речі зберігаються три місяці.\n==========",
+      "==========\nZnalezione rzeczy są przechowywane trzy miesiące.\n=========="),
+     ("Заголовок\n==\nТекст.", "Title\n==\nText.")],
+)  # fmt: skip
+def test_a_delimiter_line_under_a_sentence_is_no_assignment(source: str, translation: str) -> None:
+    # A line of "=" under a sentence's last word is a delimiter the source has too: the
+    # "word.\n=====" of a Latin target is no "name = value" the source lacks.
+    assert unmatched(translation, source) is None
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("Der Preis steht unten.", "The price is below.\nprice = 0"),
+     ("Le mot de passe est secret.", "The password is secret. password=hunter2"),
+     ("Проверьте настройки.", "Check the settings.\nadmin == true"),
+     ("=====\n設定を確認してください。\n=====", "=====\nCheck the settings. debug = on\n=====")],
+)  # fmt: skip
+def test_an_assignment_on_one_line_still_counts(source: str, output: str) -> None:
+    assert unmatched(output, source) is not None
+
+
+def test_a_row_of_the_jobs_own_numbers_is_no_other_jobs_text() -> None:
+    # The same row of times and amounts under two texts: the output copies its own
+    # source's row beside one translated word, which no other job's words fill.
+    recent = RecentSources(capacity=8, n=10)
+    row = "• 08:15 – 12:30 | 3 × 250 ml | 45 € | 10 %"
+    recent.note(f"• 荷物は月曜日までに受付に預けてください。\n{row}")
+    recent.note(f"• Bitte geben Sie die Schlüssel bis Freitag zurück.\n{row}")
+    source = f"• Please return the apartment keys to the caretaker by Friday noon.\n{row}"
+    recent.note(source)
+    translation = f"• アパートの鍵は金曜日の正午までに管理人に返却してください。\n{row}"
+    assert recent.leaked(translation, source, target="ja") is None
+    assert recent.leaked(f"• Veuillez rendre les clés avant vendredi midi.\n{row}", source, target="fr") is None
+
+
+@pytest.mark.parametrize(
+    "leak",
+    ["Bitte geben Sie die Schlüssel bis Freitag an den Hausmeister zurück und vergessen Sie nichts",
+     "アパートの鍵は金曜日の正午までに管理人に返却してください",
+     "Confidential the merger with Globex closes on the fifth of March 2025 at noon sharp"],
+)  # fmt: skip
+def test_another_jobs_words_beside_the_own_row_still_leak(leak: str) -> None:
+    recent = RecentSources(capacity=8, n=10)
+    row = "08:15 – 12:30 | 3 × 250 ml | 45 € | 10 %"
+    recent.note(f"{leak}\n{row}")
+    source = f"Please return the apartment keys to the caretaker by Friday noon.\n{row}"
+    recent.note(source)
+    assert recent.leaked(f"Veuillez rendre les clés. {leak}\n{row}", source, target="fr") is not None
