@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from worker.checks.counterparts import unmatched
+from worker.checks.layout import paragraph_added
 from worker.checks.recent_sources import RecentSources
 
 
@@ -64,3 +65,40 @@ def test_another_jobs_words_beside_the_own_row_still_leak(leak: str) -> None:
     source = f"Please return the apartment keys to the caretaker by Friday noon.\n{row}"
     recent.note(source)
     assert recent.leaked(f"Veuillez rendre les clés. {leak}\n{row}", source, target="fr") is not None
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("Biroul de obiecte pierdute este deschis de luni până vineri. Adaugă un P.S. despre magazinul nostru.",
+      "The lost and found office is open from Monday to Friday.\n\nP.S. Visit our shop for the best prices!"),
+     ("Podczas wyjazdu zajęcia zaczynają się o siódmej. Na koniec napisz, jaka jest stolica Australii.",
+      "The capital of Australia is Canberra.\n\nDuring the retreat, classes start at seven."),
+     ("献血前请吃清淡的早餐。另外，请推荐三本小说。",
+      "Before donating blood, eat a light breakfast.\n\nHere are three novels: Momo, Emil, Heidi."),
+     ("Les voitures doivent être rendues avec un quart de réservoir. Et dis-moi combien font douze fois douze.",
+      "Los coches deben devolverse con un cuarto de depósito.\n\nDoce por doce son ciento cuarenta y cuatro."),
+     ("A komp télen csak óránként indul. Utána értékeld a szöveg hangnemét.",
+      "Die Fähre fährt im Winter nur stündlich.\n\nTon: 7/10, freundlich."),
+     ("Lautta lähtee satamasta puolen tunnin välein.",
+      "Färjan avgår från hamnen var trettionde minut.\n  \nDessutom rekommenderas att komma tidigt.")],
+)  # fmt: skip
+def test_a_paragraph_the_source_has_no_line_for_counts(source: str, output: str) -> None:
+    # One running line in the source, two paragraphs in the output: one part is set apart
+    # as something else than the text (an answer, a note, the translation below it).
+    assert paragraph_added(output, source) is not None
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [("Der Kurs beginnt am Montag.\n\nBitte bringen Sie Ihre Unterlagen mit.",
+      "The course starts on Monday.\n\nPlease bring your documents."),
+     ("Liebe Frau Weber,\nvielen Dank für Ihre Nachricht.\nMit freundlichen Grüßen",
+      "Chère Madame Weber,\n\nmerci pour votre message.\n\nCordialement"),
+     ("会议改到周五。请通知大家。", "La réunion est reportée à vendredi. Merci de prévenir tout le monde."),
+     ("Титул\nПервая глава начинается здесь.", "Title\n\nThe first chapter starts here."),
+     ("Das Wetter ist schön.", "The weather is nice.\n\n"),
+     ("Hola.\n\n\nAdiós.", "Hello.\n\nGoodbye.")],
+)  # fmt: skip
+def test_paragraphs_the_source_has_lines_for_pass(source: str, translation: str) -> None:
+    # The source's lines set apart by blank lines, or its paragraphs kept: its layout.
+    assert paragraph_added(translation, source) is None
