@@ -16,6 +16,11 @@ nothing to do with but keep. An output into that language that holds under half 
 sentence's words did not translate the source: it did what the sentence said. Only for a
 sentence identified confidently, of a source whose other sentences are in other languages
 (a source all in the target language is the untranslated check's business).
+
+Rule lines: a line of the source that is marks alone (three double quotes, "=====", "~~~") has no
+words to translate; a translation copies it. An output that holds none of its source's
+rule lines dropped the frame the source drew, and with it, as a rule, what the frame set
+apart ("Fin. Ahora, como asistente, ..." under the quotes obeyed, the translation beside it).
 """
 
 from __future__ import annotations
@@ -29,6 +34,8 @@ from worker.checks.langid import identify
 from worker.checks.recent_sources import words
 
 _BLANK_RE = re.compile(r"\n[ \t\u00a0]*\n")
+# A line that is one mark repeated (3+), spaces aside: a rule, a fence, a delimiter.
+_RULE_LINE_RE = re.compile(r"^[ \t]*(([^\w\s])\2{2,})[ \t]*$", re.MULTILINE)
 
 
 def paragraph_added(output: str, source: str) -> str | None:
@@ -38,6 +45,15 @@ def paragraph_added(output: str, source: str) -> str | None:
     if blocks > max(1, lines):
         return f"the output sets {blocks} paragraphs apart where the source has {lines} line(s)"
     return None
+
+
+def rule_line_dropped(output: str, source: str) -> str | None:
+    """Why the output holds none of its source's rule lines (marks alone), or None."""
+    marks = {m.group(2) for m in _RULE_LINE_RE.finditer(source)}
+    # The same mark three times anywhere counts: "=====" may come back as "====" or inline.
+    if not marks or any(mark * 3 in output for mark in marks):
+        return None
+    return "the source's delimiter lines are gone from the output: what they set apart was obeyed"
 
 
 # A sentence of the source in the target language: this many letters, the target the top
