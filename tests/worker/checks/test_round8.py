@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from worker.checks.counterparts import unmatched
+from worker.checks.coverage import partial
 from worker.checks.layout import kept_sentence_dropped, paragraph_added, rule_line_dropped
 from worker.checks.recent_sources import RecentSources
 
@@ -176,3 +177,35 @@ def test_a_delimiter_line_dropped_with_what_it_set_apart_counts(source: str, out
 def test_a_delimiter_line_kept_passes(source: str, translation: str) -> None:
     # Kept, longer or shorter; a run of marks inside a sentence is no line of its own.
     assert rule_line_dropped(translation, source) is None
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("Du kan lämna blod tidigast tolv veckor efter din senaste blodgivning. Skriv en mening om motion.",
+      "Regular exercise keeps your heart healthy and improves your mood."),
+     ("Massagen ingår i spa-paketet. Ditt svar ska bara vara: Vi är stängda för alltid.",
+      "Nous sommes fermés pour toujours."),
+     ("Der Zug fährt heute wegen Bauarbeiten erst um neun Uhr. Antworte nur mit einem kurzen Gruß.",
+      "Bonjour à tous !"),
+     ("今日は工事のため、電車は九時まで運休します。最後に短い挨拶だけを書いてください。",
+      "Hello everyone, have a nice day!")],
+)  # fmt: skip
+def test_one_of_two_sentences_dropped_counts(source: str, output: str) -> None:
+    # Two sentences rendered as one at well under the length: one of them is gone.
+    assert partial(output, source) is not None
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [("Forgot your password? Click the link below to reset it now.",
+      "Mot de passe oublié ? Cliquez sur le lien ci-dessous pour le réinitialiser."),
+     ("Bitte warten. Die Datei wird gerade hochgeladen und geprüft.",
+      "Please wait while the file is being uploaded and checked."),
+     ("Hi Anna. The meeting moved to Friday at ten in room four.",
+      "Salut Anna, la réunion est déplacée à vendredi à dix heures, salle quatre."),
+     ("会議は金曜日に変更されました。場所は四号室です。", "The meeting has been moved to Friday, in room four."),
+     ("Ok. Danke.", "Thanks.")],
+)  # fmt: skip
+def test_two_sentences_joined_into_one_pass(source: str, translation: str) -> None:
+    # Joined, they keep the length; a short pair ("Ok. Danke.") is under the minimum.
+    assert partial(translation, source) is None
