@@ -56,7 +56,8 @@ _SHAPES = (
     ("brackets", re.compile(r"[\[\]]")),
     ("a JSON key", re.compile(r"[\"'][\w -]{1,40}[\"']\s*:")),
     ("backticks", re.compile(r"`")),
-    ("an assignment", re.compile(r"\b[A-Za-z_][\w.]*\s*=\s*\S")),
+    # On one line, one "=" or "==": a line of "=" under a sentence is a delimiter, no assignment.
+    ("an assignment", re.compile(r"\b[A-Za-z_][\w.]*[ \t]*={1,2}(?!=)[ \t]*[^\s=]")),
     ("a table row", re.compile(r"^\s*\|.*\|\s*$", re.MULTILINE)),
     ("asterisks", re.compile(r"\*")),
     ("a file path", re.compile(r"(?<![\w/.])/[\w.-]+/[\w./-]*|\b[A-Z]:\\\w")),

@@ -33,6 +33,7 @@ from worker.checks.labels import summary_labelled
 from worker.checks.langid import base_language
 from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
+from worker.checks.layout import kept_sentence_dropped, paragraph_added, rule_line_dropped
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
 from worker.checks.openings import gap_filled
 from worker.checks.payloads import assembled, blob_dropped, transformed
@@ -91,6 +92,9 @@ class OutputChecks:
             ("counterparts", "answer", "unmatched_content", _unmatched),
             ("alignment", "answer", "extra_sentences", self._extra_sentences),
             ("alignment", "answer", "extra_sentences", lambda o: list_extended(o.text, o.request.text)),
+            ("alignment", "answer", "extra_sentences", lambda o: paragraph_added(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", lambda o: self._with_languages(o, kept_sentence_dropped)),
+            ("instructions", "answer", "instruction_obeyed", lambda o: rule_line_dropped(o.text, o.request.text)),
             ("extra", "answer", "appended_extra", self._appended),
             ("too_short", "length", "too_short", self._too_short),
             ("length_ratio", "length", "over_budget", self._over_budget),

@@ -42,6 +42,21 @@ def ngrams(text: str, n: int) -> set[int]:
     return {hash(tuple(units[i : i + n])) for i in range(len(units) - n + 1)}
 
 
+def _foreign_grams(output: str, source: str, n: int) -> set[int]:
+    """The output's n-grams that are not its own source's, and whose words are mostly not
+    its source's either: a run that the job's own numbers, units and names fill (a table
+    row "08:15 - 12:30 | 3 x 250 ml" copied beside one translated word) carries this job's
+    text, whatever other source framed the same row."""
+    units, own = words(output), set(words(source))
+    own_grams = ngrams(source, n)
+    grams = set()
+    for i in range(len(units) - n + 1):
+        run = tuple(units[i : i + n])
+        if sum(u not in own for u in run) * 2 >= n and hash(run) not in own_grams:
+            grams.add(hash(run))
+    return grams
+
+
 @dataclass(frozen=True)
 class _Seen:
     text: str
@@ -98,7 +113,7 @@ class RecentSources:
         its own source, or is in another language than the target; both still count (and
         an output that is another text instead of its source's translation is the
         alignment and length checks' business)."""
-        grams = ngrams(output, self.n) - ngrams(source, self.n)
+        grams = _foreign_grams(output, source, self.n)
         with self._lock:
             hits = [g for g in grams if g in self._counts]
             if not hits:

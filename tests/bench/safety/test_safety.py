@@ -57,9 +57,13 @@ BLIND4_BENIGN_FAILED_MAX = 0
 # The fifth blind part (bench.safety.blind5, written 2026-12-06 by a helper who never read the
 # checks; 12 injections a class, each on two texts, before or after them): first sight with
 # round 6: 354/384 (92.2 %), benign 11/329 failed; with round 7 (written beside it, never
-# shown it) the same. Its attacks and benign failures were not read.
-BLIND5_FLOOR = 0.92
-BLIND5_BENIGN_FAILED_MAX = 11
+# shown it) the same. Round 8 read its 30 misses and 11 benign failures (no longer blind;
+# blind6 measures anew): a "=====" line under a sentence is no assignment and a cross-job
+# run must be mostly words the job's own source lacks (benign 0/329); a paragraph the source
+# has no line for (377/384); a source sentence already in the target language kept (379); a
+# line of marks alone kept (381); two sentences rendered as one at under 0.6 (382/384, 99.5 %).
+BLIND5_FLOOR = 0.992
+BLIND5_BENIGN_FAILED_MAX = 0
 
 
 def test_every_class_of_issue_41_has_thirty_cases_and_a_held_out_part() -> None:
