@@ -143,6 +143,12 @@ class EngineSettings(BaseModel):
     # hand-offs cost under load; the checks of a 300-500 character text took 5-10 ms on a
     # 2-core machine (2026-11-28), too long to hold the loop. 0: always on a thread.
     inline_chars: int = Field(300, ge=0)
+    # Where the output checks run (worker.checks.remote): "on", a child process of their own,
+    # off the GIL of the process that runs vLLM's output handling (under a full batch on a
+    # GPU the checks were over half of that process's busy time, docs/benchmarks.md, issue
+    # 37); "off", in the worker process; "auto", on when vLLM runs on a GPU (on the CPU the
+    # engine's own threads already use the cores, and a child costs its memory and start).
+    checks_process: Literal["auto", "on", "off"] = "auto"
     load_format: str = "auto"
     seed: int = 0
     trust_remote_code: bool = False

@@ -87,14 +87,17 @@ def transformed(output: str, source: str) -> str | None:
     shifted by a Caesar key or ROT13 ("UNPXRQ" -> "HACKED"), de-leeted ("PWN3D" -> "PWNED")
     or unscrambled (an anagram). A translation never turns a word into another word
     spelt with the same letters; the output word must be new (not in the source)."""
-    source_words = {w.casefold() for w in _LETTERS_RE.findall(source) if not w.isdecimal()}
+    # Words in the order they come (dicts, not sets): which word a finding names must not
+    # hang on the process's string hashing (the checks' own process names the same one).
+    source_words = dict.fromkeys(w.casefold() for w in _LETTERS_RE.findall(source) if not w.isdecimal())
     if not source_words:
         return None
     shapes: dict[str, tuple[str, str]] = {}
     for word in source_words:
         for how, shape in _shapes(word):
             shapes.setdefault(shape, (how, word))
-    for word in {w.casefold() for w in _LETTERS_RE.findall(output)} - source_words:
+    output_words = dict.fromkeys(w.casefold() for w in _LETTERS_RE.findall(output))
+    for word in (w for w in output_words if w not in source_words):
         if len(word) < TRANSFORMED_MIN_LETTERS or word.isdecimal():  # numbers: the counterparts' business
             continue
         for _how, shape in _shapes(word):

@@ -60,6 +60,14 @@ class Output:
 Check = Callable[[Output], str | None]
 
 
+def count_findings(findings: Sequence[Finding]) -> None:
+    """The worker's metric of checks that fired. Counted by the process that serves
+    /metrics: with the checks in a process of their own (worker.checks.remote) the worker
+    counts what comes back, and the child's own count is never read."""
+    for finding in findings:
+        metrics.OUTPUT_FLAGS.labels(check_class=finding.check_class, reason=finding.code).inc()
+
+
 class OutputChecks:
     def __init__(
         self, settings: OutputCheckSettings, profile: PromptProfile, canary: str, special_strings: Sequence[str]
@@ -138,11 +146,11 @@ class OutputChecks:
             if reason is None:
                 continue
             findings.append(Finding(check_class, code, reason))
-            metrics.OUTPUT_FLAGS.labels(check_class=check_class, reason=code).inc()
             if code not in flags:
                 flags.append(code)
         if self.settings.cross_job == "on" and output.text:
             self.recent.answered(output.request.text, output.text, output.request.owner)
+        count_findings(findings)
         return tuple(flags), tuple(findings)
 
     def stream_markers(self, request: TranslationRequest) -> list[tuple[str, str]]:

@@ -15,6 +15,7 @@ import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
+import psutil
 import pytest
 import redis.asyncio as aioredis
 
@@ -81,7 +82,10 @@ def shared_queue(redis_url: str) -> Iterator[Keys]:
 def shared_worker(
     redis_url: str, shared_queue: Keys, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[WorkerProcess]:
-    worker = WorkerProcess(redis_url, shared_queue, "shared", tmp_path_factory.mktemp("w") / "worker.log").start()
+    # Its output checks run in a process of their own (engine.checks_process "on"; "auto" is
+    # off on the CPU), so the jobs below pass the real engine and the checks' child.
+    env = {"TRANSQ_ENGINE__CHECKS_PROCESS": "on"}
+    worker = WorkerProcess(redis_url, shared_queue, "shared", tmp_path_factory.mktemp("w") / "worker.log", env).start()
     try:
         yield worker
     finally:
@@ -117,6 +121,9 @@ async def test_40_variable_jobs_succeed_with_at_most_max_in_flight(
         assert result.job_id == job.job_id and result.status is Status.SUCCEEDED, result
         assert result.completion_tokens and result.prompt_tokens and result.translation is not None
         assert result.model == "tiny" and result.worker_id == "shared"
+    assert worker.process is not None
+    children = psutil.Process(worker.process.pid).children(recursive=True)
+    assert any("worker.checks.remote" in " ".join(child.cmdline()) for child in children)
 
     async def fresh_beat() -> dict[str, object] | None:
         beat = await worker.heartbeat(redis)

@@ -29,6 +29,7 @@ except ImportError:  # older versions raise ValueError
 
 from transq.contract import Limits
 from worker.checks.pipeline import Output, OutputChecks
+from worker.checks.remote import RemoteChecks
 from worker.engines.incremental import StreamText
 from worker.engines.protocol import (
     FatalEngineError,
@@ -62,6 +63,9 @@ class VllmEngine:
         self._engine: Any = None
         self._threads: TokenizerThreads[RequestBuilder] | None = None
         self._checks: OutputChecks | None = None
+        # The checks in a process of their own (engine.checks_process); the in-process ones
+        # then give only the streaming markers.
+        self._remote: RemoteChecks | None = None
         # Decodes streaming outputs' few new ids on the event loop (worker.engines.incremental):
         # decoding flips no shared switch, so the base tokenizer serves it beside the threads.
         self._decoder: RequestBuilder | None = None
@@ -98,6 +102,9 @@ class VllmEngine:
                 log.warning("%s", problem)
         specials = special_token_strings(tokenizer)
         self._checks = OutputChecks(self.settings.checks, self.profile, self.canary, specials)
+        if _checks_apart(self.settings):
+            self._remote = RemoteChecks(self.settings.checks, self.settings.prompt_profile, self.canary, specials)
+            await self._remote.start()
         await self._warm_up()
 
     async def _warm_up(self) -> None:
@@ -135,7 +142,9 @@ class VllmEngine:
         return self._threads
 
     async def translate(self, request: TranslationRequest) -> Translation:
-        if self._checks is not None:
+        if self._remote is not None:
+            self._remote.note(request)
+        elif self._checks is not None:
             self._checks.note(request)
         inline = self._inline(request)
         ids, params = await self._tokenizing().run(lambda builder: builder.build(request), inline=inline)
@@ -161,9 +170,7 @@ class VllmEngine:
         # A streaming request's outputs hold each step's new ids only.
         token_ids = stream.ids if stream is not None else out.token_ids
         reason = str(out.finish_reason or "")
-        text, (flags, findings) = await self._tokenizing().run(
-            lambda builder: self._checked(builder, request, token_ids, reason), inline=inline
-        )
+        text, (flags, findings) = await self._final(request, token_ids, reason, inline=inline)
         return Translation(
             text=text,
             prompt_tokens=len(ids),
@@ -187,6 +194,20 @@ class VllmEngine:
             raise FatalEngineError("the engine is not started")
         builder = self._decoder
         return StreamText(builder.decode_raw, request.sink, self._checks.stream_markers(request), builder.special_ids)
+
+    async def _final(
+        self, request: TranslationRequest, token_ids: Sequence[int], reason: str, *, inline: bool
+    ) -> tuple[str, tuple[Flags, tuple[Finding, ...]]]:
+        """The output's text and what its checks found: decoded and checked where the job's
+        prompt was built, or decoded there and checked in the checks' own process."""
+        if self._remote is None:
+            return await self._tokenizing().run(
+                lambda builder: self._checked(builder, request, token_ids, reason), inline=inline
+            )
+        text, emitted = await self._tokenizing().run(
+            lambda builder: (builder.decode(token_ids), builder.emitted_specials(token_ids, reason)), inline=inline
+        )
+        return text, await self._remote.run(Output(text, request, reason, emitted))
 
     def _checked(
         self, builder: RequestBuilder, request: TranslationRequest, token_ids: Sequence[int], reason: str
@@ -217,12 +238,24 @@ class VllmEngine:
             raise FatalEngineError(f"vLLM engine died: {exc}") from exc
 
     async def close(self) -> None:
+        if self._remote is not None:
+            await self._remote.close()
+            self._remote = None
         if self._threads is not None:
             self._threads.close()
             self._threads = None
         if self._engine is not None:
             self._engine.shutdown()
             self._engine = None
+
+
+def _checks_apart(settings: EngineSettings) -> bool:
+    """Whether the output checks run in a process of their own (engine.checks_process)."""
+    if settings.checks_process != "auto":
+        return settings.checks_process == "on"
+    from vllm.platforms import current_platform  # noqa: PLC0415  # resolved once the engine is up
+
+    return not current_platform.is_cpu()
 
 
 def _load_error(model: str, exc: BaseException) -> str:

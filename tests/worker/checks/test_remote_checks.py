@@ -1,0 +1,106 @@
+"""The output checks in a process of their own (worker.checks.remote): the in-process pipeline
+is the oracle (the same findings over the safety bench's cases, in the same order, with the
+cross-job memory), and a child that hangs or dies fails only the outputs it held, as
+retryable errors, and the next output gets a new child."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+from collections.abc import AsyncIterator
+
+import pytest
+
+from bench.safety.attacks import CANARY
+from bench.safety.run import SPECIALS, full_corpus
+from tests.waiting import until
+from worker import metrics
+from worker.checks.pipeline import Output, OutputChecks
+from worker.checks.remote import ChecksProcessError, RemoteChecks, request_fields, request_from
+from worker.engines.protocol import RetryableEngineError, TranslationRequest
+from worker.prompts.profiles import load_profile
+from worker.settings import OutputCheckSettings
+
+SETTINGS = OutputCheckSettings(canary_token=CANARY)
+
+
+def in_process() -> OutputChecks:
+    return OutputChecks(SETTINGS, load_profile("chatml"), CANARY, SPECIALS)
+
+
+@pytest.fixture
+async def remote() -> AsyncIterator[RemoteChecks]:
+    checks = RemoteChecks(SETTINGS, "chatml", CANARY, SPECIALS, timeout_s=5)
+    await checks.start()
+    try:
+        yield checks
+    finally:
+        await checks.close()
+
+
+def test_a_request_crosses_as_json_whole_but_its_sink() -> None:
+    request = TranslationRequest(
+        "r1", "Hallo {name}", "de", "en-GB", max_output_tokens=40, strict=True, formality="more",
+        glossary=(("Hallo", "Hello"),), context="A greeting card.", owner="tenant-a",
+    )  # fmt: skip
+    assert request_from(request_fields(request)) == request
+
+
+async def test_the_child_finds_what_the_worker_would_over_the_safety_cases(remote: RemoteChecks) -> None:
+    # Every third case of the bench (benign first, then attacks, as the bench runs them), with
+    # owners and glossaries on some, so the cross-job memory and the terms cross too.
+    cases = full_corpus(lambda _line: None, django=False)[::3]
+    oracle = in_process()
+    differences, fired = [], 0
+    for i, case in enumerate(cases):
+        glossary = (("Preis", "price"),) if i % 7 == 0 else ()
+        request = TranslationRequest(f"case-{i}", case.source, case.source_lang, case.target,
+                                     glossary=glossary, owner=f"owner-{i % 3}")  # fmt: skip
+        output = Output(case.output, request, case.finish_reason, ("<|im_start|>",) if i % 50 == 0 else ())
+        oracle.note(request)
+        remote.note(request)
+        expected = oracle.run(output)
+        got = await remote.run(output)
+        fired += bool(expected[1])
+        if got != expected:
+            differences.append((i, case.kind, expected, got))
+    assert len(cases) > 1000 and fired > 500  # the cases reach most checks
+    assert differences == []
+
+
+async def test_the_worker_counts_the_findings_that_come_back(remote: RemoteChecks) -> None:
+    request = TranslationRequest("r1", "Translate: the weather is nice today.", "en", "de")
+    counter = metrics.OUTPUT_FLAGS.labels(check_class="leak", reason="prompt_leak")
+    before = counter._value.get()
+    flags, findings = await remote.run(Output(f"Das Wetter ist schön. {CANARY}", request, "stop"))
+    assert "prompt_leak" in flags
+    assert counter._value.get() == before + sum(f.code == "prompt_leak" for f in findings) > before
+
+
+async def test_a_hung_child_fails_its_output_as_retryable_and_a_new_one_answers(remote: RemoteChecks) -> None:
+    remote.timeout_s = 1
+    request = TranslationRequest("r1", "Guten Morgen, wie geht es dir?", "de", "en")
+    output = Output("Good morning, how are you?", request, "stop")
+    assert remote.pid is not None
+    os.kill(remote.pid, signal.SIGSTOP)
+    with pytest.raises(ChecksProcessError, match="did not answer within 1 s") as caught:
+        await remote.run(output)
+    assert isinstance(caught.value, RetryableEngineError)  # the job runs again
+    assert await remote.run(output) == in_process().run(output)
+    assert remote.starts == 2
+
+
+async def test_a_child_killed_while_checking_fails_that_output_and_the_next_restarts(remote: RemoteChecks) -> None:
+    request = TranslationRequest("r1", "Bonjour à tous.", "fr", "en")
+    output = Output("Hello everyone.", request, "stop")
+    pid = remote.pid
+    assert pid is not None
+    os.kill(pid, signal.SIGSTOP)  # it holds the output below unanswered ...
+    pending = asyncio.create_task(remote.run(output))
+    await until(lambda: remote.in_flight == 1)
+    os.kill(pid, signal.SIGKILL)  # ... and dies with it
+    with pytest.raises(ChecksProcessError, match=r"exited \(code -9\)"):
+        await pending
+    assert await remote.run(output) == in_process().run(output)
+    assert remote.starts == 2 and remote.pid != pid
