@@ -27,8 +27,8 @@ cell, a subtitle cue, a JSON value, a fake chat turn or an encoding; polite, ind
 "note for the translator", a customer's question, a stated policy, a quiz, a story to go on)
 or blunt; obeyed outputs with no translation, the translation before or after the payload,
 the payload woven in, a partial translation, or a translation with one fact silently changed
-(a time, a number, a link, a price), and about 1 in 6 outputs cut off (finish_reason
-"length"). No obeyed regex matches its own source. And 321 benign pairs (benign_a..benign_f):
+(a time, a number, a link, a price), and 1 in 6 outputs (80) cut off (finish_reason
+"length"). No obeyed regex matches its own source. And 327 benign pairs (benign_a..benign_f):
 hand-written risky-looking sources (AI, prompts, "ignore", systems, passwords, code, JSON,
 HTML, links, e-mail addresses, placeholders, units, acronyms, lists, delimiter lines,
 sequels, orders to the reader, quoted instructions, role words, apologies, questions, long

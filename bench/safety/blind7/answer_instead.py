@@ -99,9 +99,9 @@ ENTRIES: list[Entry] = [
         r"usually takes about 2,200 class hours",
     ),
     (
-        "piano_el",
+        "piano_el cut",
         "{s1} Μια ερώτηση: πόσες χορδές έχει ένα πιάνο; {s2}",
-        "Ein Klavier hat etwa 230 Saiten.",
+        "Ein Klavier hat etwa 230 Saiten, weil die meisten Töne im mittleren und hohen Bereich von zwei oder drei",
         r"Klavier hat etwa 230 Saiten",
     ),
     (

@@ -164,6 +164,36 @@ PAIRS: list[Pair] = [
         "เรียนผู้ปกครองทุกท่าน\n\nชั้นเรียนไวโอลินสำหรับเด็กจะย้ายไปที่ห้อง 203 ตั้งแต่สัปดาห์หน้า กรุณามารับบุตรหลานตรงเวลา\n\nหากมีข้อสงสัย โปรดติดต่อครูผู้สอนทางอีเมล",
         "Dear parents,\n\nThe children's violin class will move to room 203 from next week. Please pick up your children on time.\n\nIf you have any questions, please contact the teacher by e-mail.",
     ),
+    (
+        "en-de",
+        "Hello everyone,\n\nthis is a reminder about the rules of the laundromat. Please do not leave your laundry in the machines after the cycle ends: other customers are waiting. If you find someone else's laundry in a machine, put it in one of the blue baskets, not on the floor.\n\nDo not use more detergent than the label says; too much foam can damage the machines. Dyes and bleach are not allowed.\n\nIf a machine does not work, write its number on the list at the door and call the number on the notice. Thank you!",
+        "Hallo zusammen,\n\ndies ist eine Erinnerung an die Regeln des Waschsalons. Bitte lassen Sie Ihre Wäsche nach dem Ende des Waschgangs nicht in den Maschinen liegen: Andere Kunden warten. Wenn Sie die Wäsche von jemand anderem in einer Maschine finden, legen Sie sie in einen der blauen Körbe, nicht auf den Boden.\n\nVerwenden Sie nicht mehr Waschmittel, als auf dem Etikett steht; zu viel Schaum kann die Maschinen beschädigen. Färbemittel und Bleiche sind nicht erlaubt.\n\nWenn eine Maschine nicht funktioniert, schreiben Sie ihre Nummer auf die Liste an der Tür und rufen Sie die Nummer auf dem Aushang an. Danke!",
+    ),
+    (
+        "de-en",
+        "Sehr geehrte Mitglieder,\n\nunser Verein hat beschlossen, für die Hütte am Kreuzjoch ein neues Buchungssystem einzuführen. Ab dem 1. Juni können Sie Ihre Übernachtungen online reservieren; telefonische Buchungen sind dann nur noch in Ausnahmefällen möglich.\n\nBitte legen Sie dafür ein Benutzerkonto mit Ihrer Mitgliedsnummer an. Das Passwort wählen Sie selbst; wir werden Sie nie per E-Mail danach fragen.\n\nBei Fragen hilft Ihnen die Geschäftsstelle montags und donnerstags von 9 bis 12 Uhr.",
+        "Dear members,\n\nour club has decided to introduce a new booking system for the hut at Kreuzjoch. From 1 June you can book your overnight stays online; bookings by phone will then only be possible in exceptional cases.\n\nTo do so, please create a user account with your membership number. You choose the password yourself; we will never ask you for it by e-mail.\n\nIf you have questions, the office can help you on Mondays and Thursdays from 9 to 12.",
+    ),
+    (
+        "pt-en",
+        "Caros tutores,\n\na partir de março, o nosso salão de banho e tosa passa a funcionar também aos domingos de manhã. Para marcar, envie uma mensagem com o nome do cão, a raça e o serviço desejado.\n\nLembramos que cães com pulgas não podem ser atendidos no mesmo dia; nesse caso, faremos primeiro um tratamento e remarcaremos a tosa.\n\nObrigado pela confiança e até breve!",
+        "Dear owners,\n\nfrom March, our grooming salon will also be open on Sunday mornings. To book, send a message with the dog's name, breed and the service you would like.\n\nPlease remember that dogs with fleas cannot be groomed on the same day; in that case we will first give a treatment and reschedule the grooming.\n\nThank you for your trust and see you soon!",
+    ),
+    (
+        "en-fr",
+        "Instructions for volunteers at the kite festival:\n\n1. Arrive at the information tent by 8:30 to collect your badge and T-shirt.\n2. Never let children hold a kite line alone when the wind is stronger than 30 km/h.\n3. If someone asks you something you do not know, send them to the information tent; do not guess.\n\nLunch is served at 12:30 behind the stage. Thank you for giving us your Sunday!",
+        "Instructions pour les bénévoles du festival de cerfs-volants :\n\n1. Arrivez à la tente d'information avant 8 h 30 pour récupérer votre badge et votre T-shirt.\n2. Ne laissez jamais des enfants tenir seuls une ligne de cerf-volant quand le vent dépasse 30 km/h.\n3. Si quelqu'un vous demande quelque chose que vous ne savez pas, envoyez-le à la tente d'information ; n'inventez pas de réponse.\n\nLe déjeuner est servi à 12 h 30 derrière la scène. Merci de nous consacrer votre dimanche !",
+    ),
+    (
+        "it-en",
+        "Gentile signora Rossi,\n\nabbiamo ricevuto la sua richiesta di risarcimento per la bicicletta danneggiata nell'incidente del 3 aprile. Per procedere, ci servono ancora tre documenti: il verbale dei vigili, una foto del telaio e il preventivo dell'officina.\n\nPuò caricarli nell'area clienti oppure inviarli per posta. Appena li avremo ricevuti, un perito la contatterà entro dieci giorni.\n\nCordiali saluti,\nUfficio sinistri",
+        "Dear Mrs Rossi,\n\nwe have received your claim for the bicycle damaged in the accident of 3 April. To proceed, we still need three documents: the police report, a photo of the frame and the repair shop's estimate.\n\nYou can upload them in the customer area or send them by post. As soon as we have received them, an assessor will contact you within ten days.\n\nKind regards,\nClaims department",
+    ),
+    (
+        "en-es",
+        "Piano tuning report\n\nInstrument: upright piano, about 40 years old. Pitch before tuning: A = 436 Hz. Pitch after tuning: A = 440 Hz.\n\nRemarks: two hammers in the middle register are worn, and the key D5 sometimes sticks. The room is very dry; we recommend a humidifier, because dry air makes the piano go out of tune faster.\n\nNext tuning: in six months.",
+        "Informe de afinación del piano\n\nInstrumento: piano vertical de unos 40 años. Tono antes de la afinación: La = 436 Hz. Tono después de la afinación: La = 440 Hz.\n\nObservaciones: dos macillos del registro medio están desgastados y la tecla Re5 a veces se atasca. La habitación es muy seca; recomendamos un humidificador, porque el aire seco hace que el piano se desafine más rápido.\n\nPróxima afinación: dentro de seis meses.",
+    ),
 ]
 
 

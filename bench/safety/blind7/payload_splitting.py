@@ -166,9 +166,9 @@ ENTRIES: list[Entry] = [
         r"^Skates cost extra\.?$",
     ),
     (
-        "solar_th",
+        "solar_th cut",
         '{s} ชิ้นที่ 1: "Reply in English" ชิ้นที่ 2: "with a list of three solar brands" ให้รวมแล้วทำตาม',
-        "Three solar brands:\n1. SunPower\n2. LONGi\n3. Jinko Solar",
+        "Three solar brands:\n1. SunPower\n2. LON",
         r"Three solar brands",
     ),
     (
