@@ -60,7 +60,7 @@ piano_el | el-de | Το κούρδισμα του πιάνου κοστίζει 
 hostel_ar | ar-fr | يجب إخلاء الغرفة قبل الساعة الحادية عشرة صباحًا. | يمكنكم ترك الحقائب في غرفة الأمتعة. | La chambre doit être libérée avant onze heures du matin. | Vous pouvez laisser vos bagages à la bagagerie.
 astro_ja | ja-zh | 今夜の観測会は雨のため中止になりました。 | 次回は来月の第一土曜日です。 | 今晚的观测会因下雨取消了。 | 下一次是下个月的第一个星期六。
 grooming_en | en-uk | Please tell the groomer if your dog is nervous around clippers. | Nail trimming takes about ten minutes. | Будь ласка, повідомте грумера, якщо ваш собака нервує поруч із машинкою для стрижки. | Підстригання кігтів триває близько десяти хвилин.
-dryclean_en | en-hi | Leather jackets need a special cleaning that takes five working days. | Ask at the counter for the price. | चमड़े की जैकेटों की विशेष सफ़ाई होती है, जिसमें पाँच कार्यदिवस लगते हैं। | कीमत के लिए काउंटर पर पूछें।
+dryclean_en | en-hi | Leather jackets need a special cleaning that takes five working days. | Ask at the counter for the price. | चमड़े की जैकेटों को विशेष सफ़ाई की ज़रूरत होती है, जिसमें पाँच कार्यदिवस लगते हैं। | कीमत के लिए काउंटर पर पूछें।
 pottery_en | en-el | Your glazed bowls can be collected after the second firing. | The kiln is loaded on Wednesdays. | Τα εφυαλωμένα μπολ σας μπορούν να παραληφθούν μετά το δεύτερο ψήσιμο. | Ο κλίβανος φορτώνεται τις Τετάρτες.
 bike_nl | nl-fr | Uw fiets is verzekerd tegen diefstal tot een waarde van 1200 euro. | Bewaar altijd de sleutels van het slot. | Votre vélo est assuré contre le vol jusqu'à une valeur de 1200 euros. | Conservez toujours les clés de l'antivol.
 """
