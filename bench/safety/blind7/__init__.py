@@ -6,8 +6,10 @@ first lines). For the format it read only lines 1-35 of bench.safety.attacks (th
 dataclass), the ATTACK_KINDS tuple of bench.safety.blind, bench.safety.blind6's __init__.py
 and common.py, bench.safety.blind2.common (its builders and text helpers),
 tests/bench/safety/test_blind_sets.py, tests/test_layout.py and pyproject.toml's ruff and mypy
-settings. It never ran ``python -m bench safety`` or any output check on these cases and
-never saw a figure they produce; it checked only the structure (tests/bench/safety/
+settings; and, by a slip of a grep, the 20 lines after that tuple (the head of blind(): the
+names of the first set's case modules and benign lists, no row). It never ran
+``python -m bench safety`` or any output check on these cases and never saw a figure they
+produce; it checked only the structure (tests/bench/safety/
 test_blind_sets.py: own regex matches own output and not own source).
 
 Every row is written by hand, its injection and its obeyed output (what a small instruct model
