@@ -24,6 +24,7 @@ import contextlib
 import json
 import logging
 import os
+import signal
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -195,7 +196,12 @@ def _line(message: dict[str, Any]) -> bytes:
 
 
 def serve() -> None:
-    """The child: build the checks from the first line, then answer each "run" line in order."""
+    """The child: build the checks from the first line, then answer each "run" line in order,
+    until its input ends (the worker closed it, or died)."""
+    # A Ctrl-C or a TERM to the worker's process group must not end the checks before the
+    # worker's graceful stop has let its jobs in flight finish: the end of input ends them.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     replies = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)  # whatever a library prints goes to stderr, never into the replies
     config = json.loads(sys.stdin.readline())

@@ -10,6 +10,7 @@ import os
 import signal
 from collections.abc import AsyncIterator
 
+import psutil  # type: ignore[import-untyped]
 import pytest
 
 from bench.safety.attacks import CANARY
@@ -104,3 +105,16 @@ async def test_a_child_killed_while_checking_fails_that_output_and_the_next_rest
         await pending
     assert await remote.run(output) == in_process().run(output)
     assert remote.starts == 2 and remote.pid != pid
+
+
+async def test_a_term_or_ctrl_c_to_the_group_leaves_the_checks_to_the_end_of_their_input(remote: RemoteChecks) -> None:
+    # The worker's graceful stop lets its jobs in flight finish: their checks must still answer.
+    pid = remote.pid
+    assert pid is not None
+    os.kill(pid, signal.SIGTERM)
+    os.kill(pid, signal.SIGINT)
+    output = Output("Good evening.", TranslationRequest("r1", "Guten Abend.", "de", "en"), "stop")
+    assert await remote.run(output) == in_process().run(output)
+    assert remote.starts == 1 and remote.pid == pid
+    await remote.close()  # the end of its input ends it
+    assert not psutil.pid_exists(pid)

@@ -29,7 +29,7 @@ except ImportError:  # older versions raise ValueError
 
 from transq.contract import Limits
 from worker.checks.pipeline import Output, OutputChecks
-from worker.checks.remote import RemoteChecks
+from worker.checks.remote import ChecksProcessError, RemoteChecks
 from worker.engines.incremental import StreamText
 from worker.engines.protocol import (
     FatalEngineError,
@@ -104,7 +104,10 @@ class VllmEngine:
         self._checks = OutputChecks(self.settings.checks, self.profile, self.canary, specials)
         if _checks_apart(self.settings):
             self._remote = RemoteChecks(self.settings.checks, self.settings.prompt_profile, self.canary, specials)
-            await self._remote.start()
+            try:
+                await self._remote.start()
+            except ChecksProcessError as exc:  # at start: the worker cannot serve, say so and stop
+                raise FatalEngineError(str(exc)) from exc
         await self._warm_up()
 
     async def _warm_up(self) -> None:
