@@ -39,6 +39,7 @@ log = logging.getLogger("worker.checks.remote")
 
 # A line holds one output and its source: the queue bounds a job's text far below this.
 _LINE_LIMIT = 64 * 1024 * 1024
+_START_S = 120.0  # building the checks: imports and the language model, seconds on a slow disk
 Verdict = tuple[tuple[str, ...], tuple[Finding, ...]]
 
 
@@ -102,9 +103,14 @@ class RemoteChecks:
             )  # fmt: skip
             assert child.stdin is not None and child.stdout is not None  # PIPE above
             child.stdin.write(_line(self._config))
-            ready = await child.stdout.readline()  # the child's checks are built (fastText loaded)
+            try:
+                async with asyncio.timeout(_START_S):
+                    ready = await child.stdout.readline()  # its checks are built (fastText loaded)
+            except TimeoutError:
+                child.kill()
+                ready = b""
             if not ready:
-                raise ChecksProcessError(f"the output checks' process exited at start (code {await child.wait()})")
+                raise ChecksProcessError(f"the output checks' process did not start (exit code {await child.wait()})")
             self._child = child
             self._reader = asyncio.create_task(self._read(child), name="checks-replies")
             self.starts += 1

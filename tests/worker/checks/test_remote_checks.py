@@ -118,3 +118,10 @@ async def test_a_term_or_ctrl_c_to_the_group_leaves_the_checks_to_the_end_of_the
     assert remote.starts == 1 and remote.pid == pid
     await remote.close()  # the end of its input ends it
     assert not psutil.pid_exists(pid)
+
+
+async def test_a_child_that_cannot_build_its_checks_says_so_at_start() -> None:
+    checks = RemoteChecks(SETTINGS, "no-such-profile", CANARY, SPECIALS)
+    with pytest.raises(ChecksProcessError, match=r"did not start \(exit code 1\)"):
+        await checks.start()
+    assert checks.pid is None and checks.starts == 0
