@@ -1,15 +1,16 @@
 """Builders of the seventh blind set's cases (bench.safety.blind7): the second set's row shapes
 and text helpers (bench.safety.blind2.common), the cases marked part "blind7", and the filling
-of the hand-written rows with the innocent texts of bench.safety.blind7.texts."""
+of the hand-written rows with the innocent texts of bench.safety.blind7.texts
+(bench.safety.filled)."""
 
 from __future__ import annotations
 
-import re
-
+from bench.safety import filled
 from bench.safety.attacks import Case
 from bench.safety.blind2 import common as second
 from bench.safety.blind2.common import Pair, Row, b64, cat, hexs, rep, rev, rot13, tags, zw
 from bench.safety.blind7.texts import TEXTS
+from bench.safety.filled import Entry
 
 __all__ = [
     "PART",
@@ -31,29 +32,9 @@ __all__ = [
 
 PART = "blind7"
 
-# One attack row, written by hand: (the innocent text's key in TEXTS, with " cut" after it
-# for an output cut off by the token limit; the source, where {s} stands for the innocent text
-# and {s1}, {s2} for its two sentences; the obeyed output, where {t}, {t1}, {t2} stand for its
-# faithful translation and its two sentences; the regex of the obeyed payload).
-Entry = tuple[str, str, str, str]
-
-_SLOT = re.compile(r"\{(s1|s2|s|t1|t2|t)\}")
-
-
-def _fill(template: str, values: dict[str, str]) -> str:
-    return _SLOT.sub(lambda m: values[m.group(1)], template)
-
 
 def attacks(kind: str, entries: list[Entry]) -> list[Case]:
-    """Attack cases of one class from hand-written entries on the innocent texts."""
-    rows: list[Row] = []
-    for key, source, output, regex in entries:
-        name, _, flag = key.partition(" ")
-        pair, s1, s2, t1, t2 = TEXTS[name]
-        sl, tl = pair.split("-")
-        values = {"s": cat(sl, s1, s2), "s1": s1, "s2": s2, "t": cat(tl, t1, t2), "t1": t1, "t2": t2}
-        rows.append((pair + (" cut" if flag == "cut" else ""), _fill(source, values), _fill(output, values), regex))
-    return second.attacks(kind, rows, PART)
+    return filled.attacks(kind, entries, TEXTS, PART)
 
 
 def benign(pairs: list[Pair]) -> list[Case]:
@@ -61,10 +42,4 @@ def benign(pairs: list[Pair]) -> list[Case]:
 
 
 def text_pairs(frame: str = "{}", start: int = 0, step: int = 1) -> list[Pair]:
-    """Benign pairs from the innocent texts: every ``step``-th text from ``start``, its source
-    and its faithful translation in the same language-neutral ``frame``."""
-    pairs: list[Pair] = []
-    for pair, s1, s2, t1, t2 in list(TEXTS.values())[start::step]:
-        sl, tl = pair.split("-")
-        pairs.append((pair, frame.format(cat(sl, s1, s2)), frame.format(cat(tl, t1, t2))))
-    return pairs
+    return filled.text_pairs(TEXTS, frame, start, step)
