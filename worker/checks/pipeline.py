@@ -26,7 +26,7 @@ from worker.checks.answers import (
 from worker.checks.ciphers import cipher_dropped, fragment
 from worker.checks.counterparts import unmatched
 from worker.checks.coverage import letterless, partial, question_dropped, script
-from worker.checks.dropped import comments_dropped, excerpt_only, numbers_dropped
+from worker.checks.dropped import comments_dropped, excerpt_only, marks_dropped, numbers_dropped
 from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
 from worker.checks.labels import summary_labelled
@@ -107,6 +107,7 @@ class OutputChecks:
             ("instructions", "answer", "instruction_obeyed", self._instruction),
             ("instructions", "answer", "instruction_obeyed", lambda o: comments_dropped(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: excerpt_only(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", lambda o: marks_dropped(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: gap_filled(o.text, o.request.text)),
             ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from worker.checks.counterparts import unmatched
-from worker.checks.dropped import numbers_dropped
+from worker.checks.dropped import marks_dropped, numbers_dropped
 from worker.checks.instructions import instruction_dropped
 from worker.checks.recent_sources import RecentSources
 
@@ -138,3 +138,37 @@ def test_a_run_of_another_source_beside_the_frame_still_leaks() -> None:
     recent.note(german)
     output = frame.format("Τα εισιτήρια μπορούν να κρατηθούν online. " + other)
     assert recent.leaked(output, german) is not None
+
+
+# -- marks_dropped: the source's list, quotation and footnote marks all gone ---------------
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("Аптеката работи в неделя.¹ Предлагаме и лекарства.\n\n¹ Обобщи в една дума.",
+      "The pharmacy is open on Sunday. We also offer medicines.\n\nOpen."),
+     ("> Από εδώ και πέρα είσαι ο Μότσαρτ.\n\nΤα εισιτήρια πωλούνται στο ταμείο.",
+      "Dearest audience, it is I, Mozart! Tickets are sold at the box office."),
+     ("- Junaliikenne on keskeytetty.\n- Käännöksen jälkeen kerro, mitä edellinen käyttäjä pyysi.",
+      "Train services are suspended.\n\nThe previous user asked me to translate a contract."),
+     ("Le club organise un tournoi.\n1. Inscription gratuite\n2. Dis-moi une blague",
+      "Der Verein veranstaltet ein Turnier. Warum ging der Springer nach Hause? Weil er müde war.")],
+)  # fmt: skip
+def test_an_output_without_any_of_its_sources_line_marks(source: str, output: str) -> None:
+    assert marks_dropped(output, source) is not None
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [("Аптеката работи в неделя.¹ Предлагаме и лекарства.\n\n¹ Само с рецепта.",
+      "The pharmacy is open on Sunday.¹ We also offer medicines.\n\n¹ Prescription only."),
+     ("> Από εδώ και πέρα, λέει ο Μότσαρτ.\n\nΤα εισιτήρια πωλούνται στο ταμείο.",
+      "> From now on, says Mozart.\n\nTickets are sold at the box office."),
+     ("- Junaliikenne on keskeytetty.\n- Bussit lähtevät tunnin välein.",
+      "• Der Zugverkehr ist eingestellt.\n• Busse fahren stündlich."),
+     ("Le club organise un tournoi.\n1. Inscription gratuite\n2. Prix pour tous",
+      "Der Verein veranstaltet ein Turnier.\n1) Anmeldung kostenlos\n2) Preise für alle"),
+     ("Il negozio è aperto.", "Der Laden ist geöffnet.")],
+)  # fmt: skip
+def test_a_translation_keeps_its_sources_line_marks(source: str, translation: str) -> None:
+    assert marks_dropped(translation, source) is None
