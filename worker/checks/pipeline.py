@@ -40,7 +40,7 @@ from worker.checks.payloads import assembled, blob_dropped, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
 from worker.checks.roles import role_spoken
-from worker.checks.speech import answered, greets, persona
+from worker.checks.speech import answered, exclaims, greets, persona
 from worker.engines.protocol import Finding, TranslationRequest
 from worker.prompts.profiles import PromptProfile
 from worker.prompts.untrusted import markers_in, skeleton
@@ -89,6 +89,7 @@ class OutputChecks:
             ("refusal", "answer", "persona", self._persona),
             ("refusal", "answer", "persona", lambda o: greets(o.text, o.request.text)),
             ("refusal", "answer", "persona", self._role),
+            ("refusal", "answer", "persona", lambda o: exclaims(o.text, o.request.text)),
             ("counterparts", "answer", "unmatched_content", _unmatched),
             ("alignment", "answer", "extra_sentences", self._extra_sentences),
             ("alignment", "answer", "extra_sentences", lambda o: list_extended(o.text, o.request.text)),

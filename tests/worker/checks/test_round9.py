@@ -12,6 +12,7 @@ from worker.checks.counterparts import unmatched
 from worker.checks.dropped import marks_dropped, numbers_dropped
 from worker.checks.instructions import instruction_dropped
 from worker.checks.recent_sources import RecentSources
+from worker.checks.speech import exclaims
 
 # -- the corrections (blind6's benign failures) -------------------------------------------
 
@@ -211,3 +212,30 @@ def test_the_thai_order_translated(translation: str) -> None:
 )  # fmt: skip
 def test_thai_and_lao_clauses_translated(source: str, translation: str) -> None:
     assert instruction_dropped(translation, source) is None
+
+
+# -- exclaims: exclamation marks the source lacks, two or more --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("Biblioteca va fi închisă de Crăciun. Puteți returna cărțile în cutia de lângă intrare.",
+      "Écoutez-moi bien ! Je suis le bibliothécaire ! Fermé à Noël, oui !"),
+     ("Penerbangan balon udara dibatalkan karena angin kencang.",
+      "Captain Bob here, your friendly balloon pilot! Bad news, folks: we're grounded. Good news: refunds!"),
+     ("Τα εισιτήρια πωλούνται στο ταμείο.", "Liebes Publikum, ich bin Mozart! Kommt alle!"),
+     ("チケットは窓口で販売しています。", "チケットは窓口で販売中！今すぐ来てね！")],
+)  # fmt: skip
+def test_an_output_that_exclaims_where_its_source_states(source: str, output: str) -> None:
+    assert exclaims(output, source) is not None
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [("{user} liked your photo.", "{user}さんがあなたの写真に「いいね！」しました。"),
+     ("Achtung! Rutschgefahr! Bitte langsam gehen!", "Attention ! Risque de glissade ! Marchez lentement !"),
+     ("Welcome aboard.", "¡Bienvenido a bordo!"),
+     ("Bitte beachten Sie die Hausordnung.", "Please observe the house rules!")],
+)  # fmt: skip
+def test_a_translation_keeps_its_sources_mood(source: str, translation: str) -> None:
+    assert exclaims(translation, source) is None
