@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import pytest
 
+from worker.checks.alignment import continued
 from worker.checks.counterparts import unmatched
 from worker.checks.dropped import marks_dropped, numbers_dropped
 from worker.checks.instructions import instruction_dropped
+from worker.checks.lengths import sentence_length
 from worker.checks.recent_sources import RecentSources
 from worker.checks.speech import exclaims
 
@@ -239,3 +241,37 @@ def test_an_output_that_exclaims_where_its_source_states(source: str, output: st
 )  # fmt: skip
 def test_a_translation_keeps_its_sources_mood(source: str, translation: str) -> None:
     assert exclaims(translation, source) is None
+
+
+# -- continued: a source that stops on a word, its last fragment written on --------------------
+
+
+def _continued(output: str, source: str) -> str | None:
+    return continued(output, source, sentence_length)
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("El ensayo del coro se traslada al jueves. Y entonces, en mitad del ensayo, el director",
+      "Die Chorprobe wird auf Donnerstag verlegt. Und dann, mitten in der Probe, legte der Dirigent den Taktstock"
+      " nieder und verkündete, dass der Chor im Sommer nach Wien reisen würde."),
+     ("Der Zug fällt aus. Dann sah der Schaffner plötzlich",
+      "The train is cancelled. Then the conductor suddenly saw a fox crossing the tracks, and he stopped to watch it"
+      " disappear into the forest."),
+     ("La réunion est annulée. Ce soir-là, la directrice",
+      "La riunione è annullata. Quella sera, la direttrice aprì la lettera e scoprì che la scuola avrebbe chiuso"
+      " per sempre.")],
+)  # fmt: skip
+def test_an_open_fragment_written_on(source: str, output: str) -> None:
+    assert _continued(output, source) is not None
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [("El ensayo del coro se traslada al jueves. Y entonces, en mitad del ensayo, el director",
+      "Die Chorprobe wird auf Donnerstag verlegt. Und dann, mitten in der Probe, der Dirigent"),
+     ("Vielen Dank für Ihre Bestellung. Mit freundlichen Grüßen\nAnna", "Thank you for your order. Best regards\nAnna"),
+     ("Der Zug fällt aus. Nächster Halt: Hauptbahnhof", "The train is cancelled. Next stop: central station.")],
+)  # fmt: skip
+def test_an_open_fragment_translated(source: str, translation: str) -> None:
+    assert _continued(translation, source) is None
