@@ -36,7 +36,7 @@ from worker.checks.languages import Languages
 from worker.checks.layout import kept_sentence_dropped, paragraph_added, rule_line_dropped
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
 from worker.checks.openings import gap_filled
-from worker.checks.payloads import assembled, blob_dropped, transformed
+from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
 from worker.checks.roles import role_spoken
@@ -114,6 +114,7 @@ class OutputChecks:
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: transformed(o.text, o.request.text)),
+            ("payloads", "answer", "payload_decoded", lambda o: reversed_line(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: cipher_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", self._fragment),
             ("payloads", "answer", "payload_decoded", lambda o: letterless(o.text, o.request.text)),
