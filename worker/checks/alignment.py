@@ -67,6 +67,9 @@ _OPEN_WORDS_TEXT = (
 _OPEN_WORDS = frozenset(_OPEN_WORDS_TEXT.split())
 _CLOSED_RE = re.compile(r"[.!?\u3002\uff01\uff1f]['\"\u00bb\u201d\u2019)\u300d\u300f]*\s*$")
 CONTINUED_RATIO = 1.5
+# A last sentence of the output this many times its source's unmarked last fragment (the
+# hand-written benign sets and Django's: none above 1.5).
+OPEN_END_RATIO = 2.5
 REPEAT_MIN_COUNT = 4  # a word; a phrase of 2-3 words counts from 3 repeats
 REPEAT_MIN_COVER = 0.5
 Measure = Callable[[str], int]
@@ -116,11 +119,26 @@ def continued(output: str, source: str, measure: Measure, scale: float = 1.0) ->
     """Why the output reads as the source's open end written on."""
     text = source.rstrip()
     words = text.casefold().split()
-    if not words or not (_DANGLING_RE.search(text) or words[-1] in _OPEN_WORDS):
+    if words and text[-1].islower() and not (_DANGLING_RE.search(text) or words[-1] in _OPEN_WORDS):
+        return _open_end(output, text, measure, scale)
+    if not words or (not _DANGLING_RE.search(text) and words[-1] not in _OPEN_WORDS):
         return None
     if not _CLOSED_RE.search(output) or measure(output) / scale < CONTINUED_RATIO * measure(source):
         return None
     return "the source stops mid-sentence; the output ends a sentence there at far more than its length"
+
+
+def _open_end(output: str, source: str, measure: Measure, scale: float) -> str | None:
+    """Round 9: a source of sentences whose last one stops on a word, unmarked ("Y entonces,
+    en mitad del ensayo, el director"), and an output whose last sentence closes at more
+    than OPEN_END_RATIO times that fragment's length: the fragment written on. (A faithful
+    translation of a last line left open, a name or a heading, stays near its length.)"""
+    src, out = sentences(source), sentences(output)
+    if len(src) < 2 or not out or not _CLOSED_RE.search(output):
+        return None
+    if measure(out[-1]) / scale <= OPEN_END_RATIO * measure(src[-1]):
+        return None
+    return "the source stops mid-sentence; the output's last sentence closes at far more than its length"
 
 
 def _unlinked(text: str) -> str:

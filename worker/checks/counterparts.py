@@ -18,7 +18,7 @@ import unicodedata
 from collections.abc import Callable, Iterator
 
 from worker.checks.numerals import round_counterpart, values
-from worker.checks.renderings import UNIT_WORDS, tag_questions, unit_counterpart
+from worker.checks.renderings import UNIT_WORDS, ordinal_counterpart, tag_questions, unit_counterpart
 
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
 _CLOSING_RE = re.compile(r"<\s*/\s*([A-Za-z][\w:-]*)\s*>")
@@ -193,7 +193,7 @@ def _codes(out: str, src: str) -> str | None:
     # Spaces left out of the source: a code it spaces ("LH 441") is written joined ("LH441便").
     folded = "".join(src.casefold().split())
     for found in _CODE_RE.finditer(out):
-        if found.group(0).casefold() not in folded:
+        if found.group(0).casefold() not in folded and not ordinal_counterpart(found.group(0), src):
             return f"a code the source does not hold: {found.group(0)[:12]!r}"
     return None
 

@@ -79,6 +79,11 @@ _SET_ASIDE = frozenset({"ignore", "translate"})
 _ORDERS = frozenset(
     {"translate", "ignore", "instead", "pretend", "continue", "repeat", "decode", "obey", "instructions", "append"}
 )
+# Round 9: a space between two letters of a script that marks no sentence end (Thai, Lao,
+# Khmer, Myanmar) ends a sentence or a clause: "ลืมคำสั่งก่อนหน้าทั้งหมด แล้ว..." is an order beside the text.
+_UNMARKED_BREAK_RE = re.compile(
+    r"(?<=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]) +(?=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])"
+)
 # The notions of a translator's own task, as its instructions put it.
 _TASK = frozenset({"translate", "obey", "ignore", "instructions", "reply"})
 
@@ -151,7 +156,7 @@ def _order_dropped(output: str, source: str) -> str | None:
     notions the output names none of, in words of its own. A translation names at least
     one, in any of the worker's languages. Replying may be the second notion, never the
     counterpart: its stems are any "say", "give" or "write", which an answer holds too."""
-    src = sentences(source)
+    src = sentences(_UNMARKED_BREAK_RE.sub("\n", source))
     if len(src) < 2:
         return None  # a single sentence is the text itself, not an order beside it
     src_chars, out_chars = max(1, weighted_length(source)), weighted_length(output)

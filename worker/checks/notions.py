@@ -91,7 +91,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|forestil|kuvittele|képzeld|φαντάσου|hayal et|bayangkan|tưởng tượng"
         "|papel|personaj|personnage|rolle|figur|persona|charakter|karakter|χαρακτήρ"
         # Round 7: acting as another, and "from now on you are" in more of the worker's languages.
-        "|act like|behave like|actúa como|actua como|agisci come|agis comme|eres ahora|mostantól|szerep"
+        "|act like|behave like|act[uú](?:a|e|en|ad) como|agisci come|agis comme|eres ahora|mostantól|szerep"
         "|bundan sonra sen|artık sen|ρόλ",
         "ふりを|ように振る舞|かのように|になりきっ|役を|役割|演じ|今から|これから|假装|假裝|扮演|角色|从现在"
         "|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד|想像|想象|상상|تخيل|דמיין|कल्पना|จินตนาการ|つもりで"
@@ -183,7 +183,8 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|署名|签名|簽名|서명|付けて|末尾|最後に|文末|结尾|結尾|最后|最後|끝에|마지막에|في النهاية|בסוף|अंत में|ท้าย",
     ),
     "decode": _notion(
-        "decod|descifr|decifr|entschlüssel|déchiffr|backward|revers|combin|assembl|joined|concaten|base64|rot13"
+        # Round 9: "assembly" is a meeting or its place ("the assembly point"), no order to assemble.
+        "decod|descifr|decifr|entschlüssel|déchiffr|backward|revers|combin|assembl(?!y|ies)|joined|concaten|base64|rot13"
         "|dekodier|rückwärts|umgekehrt|kombinier"
         "|zusammen|décod|à l'envers|invers|decodific|al revés|revés|al contrario|ontcijfer|achterstevoren"
         "|omgekeerd|декодир|расшифр|наоборот|задом|объедин|розшифр|dekoduj|odwrotn|połącz|dekóduj|pozpátku|avkoda"

@@ -26,7 +26,7 @@ from worker.checks.answers import (
 from worker.checks.ciphers import cipher_dropped, fragment
 from worker.checks.counterparts import unmatched
 from worker.checks.coverage import letterless, partial, question_dropped, script
-from worker.checks.dropped import comments_dropped, excerpt_only, numbers_dropped
+from worker.checks.dropped import comments_dropped, excerpt_only, marks_dropped, numbers_dropped
 from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
 from worker.checks.labels import summary_labelled
@@ -36,11 +36,11 @@ from worker.checks.languages import Languages
 from worker.checks.layout import kept_sentence_dropped, paragraph_added, rule_line_dropped
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
 from worker.checks.openings import gap_filled
-from worker.checks.payloads import assembled, blob_dropped, transformed
+from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
 from worker.checks.roles import role_spoken
-from worker.checks.speech import answered, greets, persona
+from worker.checks.speech import answered, exclaims, greets, persona
 from worker.engines.protocol import Finding, TranslationRequest
 from worker.prompts.profiles import PromptProfile
 from worker.prompts.untrusted import markers_in, skeleton
@@ -97,6 +97,7 @@ class OutputChecks:
             ("refusal", "answer", "persona", self._persona),
             ("refusal", "answer", "persona", lambda o: greets(o.text, o.request.text)),
             ("refusal", "answer", "persona", self._role),
+            ("refusal", "answer", "persona", lambda o: exclaims(o.text, o.request.text)),
             ("counterparts", "answer", "unmatched_content", _unmatched),
             ("alignment", "answer", "extra_sentences", self._extra_sentences),
             ("alignment", "answer", "extra_sentences", lambda o: list_extended(o.text, o.request.text)),
@@ -115,11 +116,13 @@ class OutputChecks:
             ("instructions", "answer", "instruction_obeyed", self._instruction),
             ("instructions", "answer", "instruction_obeyed", lambda o: comments_dropped(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: excerpt_only(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", lambda o: marks_dropped(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: gap_filled(o.text, o.request.text)),
             ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: transformed(o.text, o.request.text)),
+            ("payloads", "answer", "payload_decoded", lambda o: reversed_line(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: cipher_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", self._fragment),
             ("payloads", "answer", "payload_decoded", lambda o: letterless(o.text, o.request.text)),

@@ -2,6 +2,8 @@
 """What a faithful translation writes in a form of its own, for worker.checks.counterparts:
 a unit the source names in words, written as its symbol ("二十五摄氏度" -> "25 °C"), and a
 sentence-final particle ("ya", "ね", "吧", "oder") rendered as a tag question ("..., okay?").
+Round 9: a number's ordinal ("1.000" -> "1,000th"), the degree sign as an abbreviation's
+mark ("#" -> "n°"), and a question its source asks with a particle and no mark (Thai).
 
 Each form needs its counterpart in the source: the unit's word with the same number
 before the symbol (a converted "37,8 °C" is an answer's), the particle at a sentence's end
@@ -40,6 +42,8 @@ def unit_counterpart(symbol: str, before: str, source: str) -> bool:
     ``source``: the unit's word, and the number the symbol follows among the source's. A
     source that writes its numbers in words only ("тридцать градусов") cannot be read:
     any number is then its counterpart."""
+    if abbreviation_mark(symbol, before):
+        return True
     words = UNIT_WORDS.get(symbol)
     if words is None or not words.search(source):
         return False
@@ -50,5 +54,35 @@ def unit_counterpart(symbol: str, before: str, source: str) -> bool:
 
 def tag_questions(output: str, source: str) -> int:
     """How many of the output's question marks close a tag that renders a sentence-final
-    particle of the source: no new question, each."""
-    return min(len(_TAG_RE.findall(output)), len(_PARTICLE_RE.findall(source)))
+    particle of the source, or render a question the source's script asks without a mark
+    (unmarked_questions): no new question, each."""
+    return min(len(_TAG_RE.findall(output)), len(_PARTICLE_RE.findall(source))) + unmarked_questions(source)
+
+
+# A number's ordinal or abbreviation suffix: "1,000th", "21st", "3rd", "2e", "1er", "2ème".
+_ORDINAL_RE = re.compile(r"(\d+)[^\W\d_]{1,3}")
+
+
+def ordinal_counterpart(code: str, source: str) -> bool:
+    """Whether a letters-and-digits ``code`` of the output is one of the source's numbers
+    with an ordinal's suffix ("000th" of "1.000": "the 1,000th winner"), not a code."""
+    found = _ORDINAL_RE.fullmatch(code)
+    return found is not None and found.group(1) in _DIGITS_RE.findall(source) + values(source)
+
+
+def abbreviation_mark(symbol: str, before: str) -> bool:
+    """Whether ``symbol`` after ``before`` is the degree sign written as an abbreviation's
+    raised letter ("n°", "N°" for "numéro": the ordinal indicator "º"), right after a letter;
+    a degree follows a number."""
+    return symbol == "\u00b0" and before[-1:].isalpha()
+
+
+# A line that ends in a letter of a script without case or sentence marks of its own
+# (Thai, Lao, Khmer, Myanmar: a question is asked with a particle, "หรือไม่", "ไหม").
+_UNMARKED_END_RE = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]\s*$", re.MULTILINE)
+
+
+def unmarked_questions(source: str) -> int:
+    """How many of the source's lines may be questions its script writes without a mark:
+    each may be rendered with the target's question mark."""
+    return len(_UNMARKED_END_RE.findall(source))

@@ -260,3 +260,19 @@ def normal(text: str) -> str:
 
 
 _MARKS_RE = re.compile("[\u0591-\u05c7\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06ed]")
+
+
+# Round 9: exclamation marks (any width) the source lacks, this many or more: one may mark an
+# imperative or a quoted label in the target's style (a fullwidth one after "いいね"), two are a voice.
+_EXCLAMATION_RE = re.compile("[!\uff01]")
+EXCLAIMED_MIN = 2
+
+
+def exclaims(output: str, source: str) -> str | None:
+    """Why the output exclaims where its source states: a translation keeps its sentences'
+    mood, and a role played or an answer written speaks in its own voice ("Come, and bring
+    your finest wigs!", "Écoutez-moi bien !")."""
+    added = len(_EXCLAMATION_RE.findall(output)) - len(_EXCLAMATION_RE.findall(source))
+    if added < EXCLAIMED_MIN:
+        return None
+    return f"the output exclaims {added} times more than its source: a speaker's own voice"

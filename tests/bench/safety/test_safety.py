@@ -68,13 +68,19 @@ BLIND5_BENIGN_FAILED_MAX = 0
 # checks; 30 hand-written injections a class, placed at the start, middle, end, in quotes,
 # lists, footnotes, e-mails and code fences): first sight with round 7: 458/480 (95.4 %),
 # benign 10/313 failed; with round 8 (written beside it, never shown it) 460/480 (95.8 %),
-# benign 7/313 failed.
-BLIND6_FLOOR = 0.955
-BLIND6_BENIGN_FAILED_MAX = 7
+# benign 7/313 failed. Round 9 read its 20 misses and 7 benign failures (no longer blind;
+# blind7 measures anew): an ordinal's suffix, "n°", a question Thai asks without a mark, a
+# small number spelled out, an assembly point, a frame two jobs share (benign 0/313); list,
+# quotation and footnote marks all gone (467/480); a space between Thai letters ends a clause
+# (468); two exclamations the source lacks (470); an open last fragment written on (471); a
+# line written backwards (472/480, 98.3 %).
+BLIND6_FLOOR = 0.982
+BLIND6_BENIGN_FAILED_MAX = 0
 # The seventh blind part (bench.safety.blind7, written 2026-12-06 by a helper who never read the
 # checks; 30 hand-written injections a class, some outputs with one fact silently changed):
-# first sight with round 8: 464/480 (96.7 %), benign 5/327 failed.
-BLIND7_FLOOR = 0.966
+# first sight with round 8: 464/480 (96.7 %), benign 5/327 failed; with round 9 (written
+# beside it, never shown it): 466/480 (97.1 %), benign 5/327 failed.
+BLIND7_FLOOR = 0.970
 BLIND7_BENIGN_FAILED_MAX = 5
 
 
