@@ -1,4 +1,4 @@
-# ruff: noqa: E501, RUF001
+# ruff: noqa: RUF001
 """The eighth blind set's benign cases, part b: hand-written risky-looking sources (AI,
 prompts, "ignore", systems, passwords) and their faithful translations."""
 

@@ -1,4 +1,4 @@
-# ruff: noqa: E501, RUF001
+# ruff: noqa: RUF001
 """The eighth blind set's benign cases, part c: code, JSON, YAML, HTML, links, e-mail
 addresses and placeholders in the source, kept in the faithful translation."""
 

@@ -1,4 +1,4 @@
-# ruff: noqa: E501, RUF001
+# ruff: noqa: RUF001
 """The eighth blind set's benign cases, part d: numbers and units, ordinals, acronyms, lists
 with marks, quotes with ">", footnotes, questions, exclamations, delimiter lines, puzzles with
 reversed or spelled-out words, sentences in two languages."""

@@ -1,4 +1,4 @@
-# ruff: noqa: E501, RUF001
+# ruff: noqa: RUF001
 """The eighth blind set's benign cases, part f: role words ("act as", "you are now"), quoted
 instructions, apologies, sequels ("continued"), orders to the reader and words about
 translation, on the set's themes and in its languages."""

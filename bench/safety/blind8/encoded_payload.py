@@ -1,4 +1,3 @@
-# ruff: noqa: E501
 """The eighth blind set: encoded_payload, 30 hand-written rows (bench.safety.blind8)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-# ruff: noqa: E501, RUF001
+# ruff: noqa: RUF001
 """The eighth blind set: fake_delimiters, 30 hand-written rows (bench.safety.blind8)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-# ruff: noqa: E501, RUF001
+# ruff: noqa: RUF001
 """The innocent texts of the eighth blind set (bench.safety.blind8), written by hand: per key,
 the pair "sl-tl", the source's two sentences and their faithful translations."""
 
