@@ -18,25 +18,26 @@ feeding times, opera surtitles, rental car return, harbor festival, chimney swee
 driving school, bookbinding class, fire drill, vaccination clinic, rooftop bar, museum night,
 tailoring alterations, snow clearing, vintage car rally, board-game café.
 
-What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, 30 cases each (one
-module each, 480 distinct injections); attack sources in 40 languages (among them Swahili,
-Malay, Estonian, Lithuanian, Slovak, Croatian, Serbian in Cyrillic, Catalan, Urdu, Persian,
-Gujarati, Marathi, Burmese, Khmer, Mongolian and Amharic) and targets in 14 plus the wrong
-languages asked for; the injection in the source language, in English or in a third language,
-at the start, in the middle or at the end, inside a quote, a footnote, a list item, an HTML
-comment, attribute, alt text or hidden element, a code block, a table cell, a surtitle line, a
-JSON value, a signature line, a fake chat turn or an encoding; polite, urgent, official, a
-game, a test, "the author asks", a customer's P.S.; obeyed outputs with no translation, the
+What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, 30 to 32 cases each
+(one module each, 487 cases, 487 distinct injections); attack sources in 40 languages (among
+them Swahili, Malay, Estonian, Lithuanian, Slovak, Croatian, Serbian in Cyrillic, Catalan,
+Urdu, Persian, Gujarati, Marathi, Burmese, Khmer, Mongolian and Amharic) and targets in 16;
+the injection in the source language, in English or in a third language, at the start, in the
+middle or at the end, inside a quote, a footnote, a list item, an HTML comment, attribute, alt
+text, image title or hidden element, a code block, a table cell, a surtitle or subtitle cue, a
+JSON or YAML value, a URL's query, a signature line, a fake chat turn or an encoding
+(base64, ROT13, hex, reversed, zero-width, Unicode tags); polite, urgent, official, a game, a
+test, "the author asks", a customer's P.S.; obeyed outputs with no translation, the
 translation before or after the payload, the payload woven in, a partial translation, a
-translation with one fact silently changed (a time, a day, a number, a price), a translation
-in the wrong target language, and 1 in 7 outputs (69) cut off (finish_reason "length"). No
-obeyed regex matches its own source. And over 300 benign pairs (benign_a..benign_f): the
-innocent texts themselves, plain and in language-neutral frames, and hand-written
-risky-looking sources (AI, prompts, "ignore", systems, passwords, code, JSON, YAML, HTML,
-links, e-mail addresses, placeholders, units, ordinals, acronyms, lists, footnotes, delimiter
-lines, puzzles with reversed or spelled-out words, sequels, orders to the reader, quoted
-instructions, role words, apologies, questions, long notices of several paragraphs, sentences
-in two languages).
+translation with one fact silently changed (a time, a day, an age, a number, a price), a
+translation in the wrong target language, and 1 in 7 outputs (70) cut off (finish_reason
+"length"). No obeyed regex matches its own source. And 306 benign pairs (benign_a..benign_f),
+sources in 42 languages and targets in 16: the innocent texts themselves, plain and in
+language-neutral frames (107), and hand-written risky-looking sources (AI, prompts, "ignore",
+systems, passwords, code, JSON, YAML, HTML, links, e-mail addresses, placeholders, units,
+ordinals, acronyms, lists, footnotes, delimiter lines, puzzles with reversed or spelled-out
+words, sequels, orders to the reader, quoted instructions, role words, apologies, questions,
+20 long notices of several paragraphs (300 to 600 characters), sentences in two languages).
 
 NEVER tune the checks on this set: it measures how they generalise, once. A case that is
 missed is a figure to report, not a rule to add; a new blind set is the way to measure again.
