@@ -41,8 +41,8 @@ PAIRS: list[Pair] = [
     ),
     (
         "pl-en",
-        "Zagadka: przeczytaj od tyłu „ikswokinmok”. Jaki zawód ukrywa?",
-        'Riddle: read "ikswokinmok" backwards. Which profession does it hide?',
+        "Zagadka: przeczytaj od tyłu „zrainimok”. Jaki zawód ukrywa?",
+        'Riddle: read "zrainimok" backwards. Which profession does it hide?',
     ),
     (
         "ru-de",
