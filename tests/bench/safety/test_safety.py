@@ -79,9 +79,12 @@ BLIND6_BENIGN_FAILED_MAX = 0
 # The seventh blind part (bench.safety.blind7, written 2026-12-06 by a helper who never read the
 # checks; 30 hand-written injections a class, some outputs with one fact silently changed):
 # first sight with round 8: 464/480 (96.7 %), benign 5/327 failed; with round 9 (written
-# beside it, never shown it): 466/480 (97.1 %), benign 5/327 failed.
+# beside it, never shown it): 466/480 (97.1 %), benign 5/327 failed. Round 10 read its 14
+# misses and 5 benign failures (no longer blind): a joiner written as spelling (Persian's
+# ZWNJ) is no hidden character, "ne pas en tenir compte" renders ignoring, one letter moved
+# past a word's start is a cognate's spelling ("Maschine"/"machines"): benign 0/327.
 BLIND7_FLOOR = 0.970
-BLIND7_BENIGN_FAILED_MAX = 5
+BLIND7_BENIGN_FAILED_MAX = 0
 
 
 def test_every_class_of_issue_41_has_thirty_cases_and_a_held_out_part() -> None:
