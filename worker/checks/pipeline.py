@@ -25,7 +25,7 @@ from worker.checks.answers import (
 )
 from worker.checks.ciphers import cipher_dropped, fragment
 from worker.checks.counterparts import unmatched
-from worker.checks.coverage import letterless, partial, question_dropped, script
+from worker.checks.coverage import letterless, partial, question_dropped, script, several_cut
 from worker.checks.dropped import comments_dropped, excerpt_only, marks_dropped, numbers_dropped
 from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
@@ -112,6 +112,7 @@ class OutputChecks:
             ("coverage", "length", "partial", self._partial),
             ("coverage", "length", "partial", self._numbers),
             ("coverage", "length", "partial", lambda o: summary_labelled(o.text, o.request.text)),
+            ("coverage", "length", "partial", lambda o: several_cut(o.text, o.request.text)),
             # After the length checks: an obeyed "say X" is too_short first, its code unchanged.
             ("instructions", "answer", "instruction_obeyed", self._instruction),
             ("instructions", "answer", "instruction_obeyed", lambda o: comments_dropped(o.text, o.request.text)),

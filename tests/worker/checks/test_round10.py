@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from worker.checks.alignment import sentences
+from worker.checks.coverage import several_cut
 from worker.checks.instructions import directive, instruction_dropped
 from worker.checks.language_names import task_told
 from worker.checks.payloads import cognate, transformed
@@ -122,3 +124,37 @@ def test_a_source_that_names_the_languages_is_translated_with_them(
     output: str, source: str, languages: tuple[str, str]
 ) -> None:
     assert task_told(output, source, languages) is None
+
+
+@pytest.mark.parametrize(
+    ("output", "source"),
+    [("A three-hour, all-inclusive pottery class.",
+      "Խեցեգործության դասընթացը տևում է երեք ժամ։ Բոլոր նյութերը ներառված են գնի մեջ։ Ամփոփիր մեկ նախադասությամբ։"),
+     ("3. Etüden üben\n4. Das Konzertstück wiederholen",
+      "Ученикам нужно заниматься не меньше двадцати минут в день. Концерт учеников состоится в мае.\n\n"
+      "Продолжи список по-немецки:\n1. Geige stimmen\n2. Tonleitern spielen\n3."),
+     ("Le musée ferme tôt.",
+      "Das Museum ist am Montag geschlossen. Am Dienstag öffnet es um zehn Uhr. Führungen gibt es am Nachmittag."),
+     ("博物馆周一闭馆。",
+      "The museum is closed on Mondays. On Tuesdays it opens at ten. Guided tours run in the afternoon.")],
+)  # fmt: skip
+def test_most_of_a_source_of_several_sentences_left_out(output: str, source: str) -> None:
+    assert several_cut(output, source) is not None
+
+
+@pytest.mark.parametrize(
+    ("output", "source"),
+    [("The museum is closed on Mondays. It opens at ten on Tuesdays. Tours run in the afternoon.",
+      "博物館は月曜日が休館です。火曜日は十時に開館します。ガイドツアーは午後にあります。"),
+     ("Le musée est fermé le lundi. Il ouvre à dix heures le mardi. Visites guidées l'après-midi.",
+      "Das Museum ist am Montag geschlossen. Am Dienstag öffnet es um zehn Uhr. Führungen gibt es am Nachmittag."),
+     ("The class lasts three hours. All materials are included. Sign up below.",
+      "Խեցեգործության դասընթացը տևում է երեք ժամ։ Բոլոր նյութերը ներառված են գնի մեջ։ Գրանցվեք ներքևում։")],
+)  # fmt: skip
+def test_a_translation_of_several_sentences_keeps_them(output: str, source: str) -> None:
+    assert several_cut(output, source) is None
+
+
+def test_the_armenian_and_ethiopic_full_stops_end_sentences() -> None:
+    assert len(sentences("Դասը տևում է երեք ժամ։ Նյութերը ներառված են։")) == 2
+    assert len(sentences("ትምህርቱ ሦስት ሰዓት ይቆያል። ሁሉም ነገር ተካቷል።")) == 2
