@@ -82,8 +82,10 @@ BLIND6_BENIGN_FAILED_MAX = 0
 # beside it, never shown it): 466/480 (97.1 %), benign 5/327 failed. Round 10 read its 14
 # misses and 5 benign failures (no longer blind): a joiner written as spelling (Persian's
 # ZWNJ) is no hidden character, "ne pas en tenir compte" renders ignoring, one letter moved
-# past a word's start is a cognate's spelling ("Maschine"/"machines"): benign 0/327.
-BLIND7_FLOOR = 0.970
+# past a word's start is a cognate's spelling ("Maschine"/"machines"): benign 0/327; the
+# prompt's task told where the source names one language at most, a source of several
+# sentences left mostly out, the Armenian full stop: 470/480 (97.9 %).
+BLIND7_FLOOR = 0.977
 BLIND7_BENIGN_FAILED_MAX = 0
 
 
