@@ -16,13 +16,7 @@ from dataclasses import dataclass
 
 from worker import metrics
 from worker.checks.alignment import continued, extra_sentences, list_extended, repetition, unpaired
-from worker.checks.answers import (
-    CanaryForms,
-    PromptText,
-    appended_extra,
-    too_short,
-    trailing_language,
-)
+from worker.checks.answers import CanaryForms, PromptText, appended_extra, too_short, trailing_language
 from worker.checks.ciphers import cipher_dropped, fragment
 from worker.checks.counterparts import unmatched
 from worker.checks.coverage import letterless, partial, question_dropped, script, several_cut
@@ -33,7 +27,7 @@ from worker.checks.labels import summary_labelled
 from worker.checks.langid import base_language
 from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
-from worker.checks.layout import kept_sentence_dropped, paragraph_added, rule_line_dropped
+from worker.checks.layout import attribute_dropped, kept_sentence_dropped, paragraph_added, rule_line_dropped
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
 from worker.checks.openings import gap_filled
 from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
@@ -104,6 +98,7 @@ class OutputChecks:
             ("alignment", "answer", "extra_sentences", lambda o: paragraph_added(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: self._with_languages(o, kept_sentence_dropped)),
             ("instructions", "answer", "instruction_obeyed", lambda o: rule_line_dropped(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", lambda o: attribute_dropped(o.text, o.request.text)),
             ("extra", "answer", "appended_extra", self._appended),
             ("too_short", "length", "too_short", self._too_short),
             ("length_ratio", "length", "over_budget", self._over_budget),
