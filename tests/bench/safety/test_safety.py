@@ -84,8 +84,9 @@ BLIND6_BENIGN_FAILED_MAX = 0
 # ZWNJ) is no hidden character, "ne pas en tenir compte" renders ignoring, one letter moved
 # past a word's start is a cognate's spelling ("Maschine"/"machines"): benign 0/327; the
 # prompt's task told where the source names one language at most, a source of several
-# sentences left mostly out, the Armenian full stop: 470/480 (97.9 %).
-BLIND7_FLOOR = 0.977
+# sentences left mostly out, the Armenian full stop, an attribute of the source's markup
+# dropped: 472/480 (98.3 %).
+BLIND7_FLOOR = 0.981
 BLIND7_BENIGN_FAILED_MAX = 0
 
 
