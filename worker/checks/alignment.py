@@ -39,9 +39,10 @@ from worker.checks.lengths import weighted_length
 from worker.checks.recent_sources import words
 
 # Invisible characters count as spaces: a sentence hidden behind a zero-width space is one.
-# Sentence ends of other scripts too: the Devanagari danda, the Arabic question mark and full stop.
+# Sentence ends of other scripts too: the Devanagari danda, the Arabic question mark and full stop,
+# the Armenian full stop and the Ethiopic one (round 10).
 _SENTENCE_RE = re.compile(
-    r"(?<=[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4])[\s\u200b-\u200f\u2060\ufeff]+|(?<=[\u3002\uff01\uff1f])|\n+"
+    r"(?<=[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4\u0589\u1362])[\s\u200b-\u200f\u2060\ufeff]+|(?<=[\u3002\uff01\uff1f])|\n+"
 )
 # (b) must fit within this factor per sentence, and beat (a) by this factor.
 FIT_RATIO = 1.6

@@ -140,7 +140,10 @@ DIRECTIVE = _directive(
     r"不要翻译|不要翻譯|别翻译|不翻译|忽略|无视|無視|改为|而是回答|请用.{0,6}回答|只回答|只输出|你现在是|扮演",
     r"翻訳しないで|翻訳せず|代わりに|だけ答え|のみ答え|と答えて|と書いて|あなたは今",
     DELIMITER.pattern,
-    "[\u200b-\u200f\u2060-\u2064\ufeff\U000e0000-\U000e007f]",
+    # Round 10: a joiner (ZWNJ, ZWJ) after a letter of a script that writes it as spelling
+    # (Persian "می\u200cشود", Indic conjuncts, emoji sequences) is orthography, not hidden text.
+    "[\u200b\u200e\u200f\u2060-\u2064\ufeff\U000e0000-\U000e007f]|(?<![\u0600-\u08ff\u0900-\u0dff\u2600-\u27bf"
+    "\U0001f000-\U0001faff\ufe0f])[\u200c\u200d]",
     # Text hidden from a reader (white on white, hidden, no size): a sign of an injection,
     # as an invisible character is; a translation keeps the markup and the words inside.
     r"<font[^>]*color=[\"']?#?(?:fff|ffffff|white)\b|<\w+[^>]*\shidden\b|display\s*:\s*none"

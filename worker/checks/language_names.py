@@ -109,9 +109,14 @@ def task_told(output: str, source: str, languages: tuple[str, str]) -> str | Non
         return None
     if translating.search(fold(source)) and source_lang not in NAMED_IN:
         return None
-    if not wanted <= named(output) or wanted & named(source):
+    # Round 10: both named where the source names one at most (an order "in English" is
+    # translated "in English", never with the text's own language beside it).
+    if not wanted <= named(output) or wanted <= named(source):
         return None
     return "the output names the job's languages and translating, as the prompt does: the instructions revealed"
+
+
+_UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 
 def _pattern(lang: str) -> re.Pattern[str]:
@@ -119,7 +124,12 @@ def _pattern(lang: str) -> re.Pattern[str]:
     stems = NAMES.get(lang)
     parts = [rf"\b{english}\b"] if english else []
     if stems:
-        parts.append(rf"(?<![^\W\d_])(?:{stems})")
+        # Round 10: a name in a script without spaces is found anywhere ("把日语翻译成中文"),
+        # the others at a word's start.
+        dense = [stem for stem in stems.split("|") if _UNSPACED.search(stem)]
+        spaced = "|".join(stem for stem in stems.split("|") if not _UNSPACED.search(stem))
+        parts.extend([rf"(?<![^\W\d_])(?:{spaced})"] if spaced else [])
+        parts.extend(dense)
     return re.compile("|".join(parts), re.IGNORECASE)
 
 
@@ -132,7 +142,6 @@ _PATTERNS = {lang: _pattern(lang) for lang in sorted({*NAMES, *(k for k in LANGU
 # letters; one whose first two characters are not both letters (Devanagari's vowel signs),
 # in every text that is not ASCII.
 _LETTERS = re.compile(r"[^\W\d_]+")
-_UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 
 def _head(word: str) -> str:

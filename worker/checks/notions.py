@@ -50,6 +50,8 @@ def fold(text: str) -> str:
 NOTIONS: dict[str, re.Pattern[str]] = {
     "ignore": _notion(
         "ignor|disregard|forget|overrid|bypass|übergeh|überspring|überschreib|blende|tenez pas compte|tiens pas compte"
+        "|pas en tenir compte"
+        "|pas tenir compte|no tener en cuenta|non tenerne conto|nicht beachten|nicht zu beachten"
         "|no tenga en cuenta|no tengas en cuenta"
         "|non tenere conto|non tener conto|außer acht|beachte nicht|beachten sie nicht|não consider|não lev"
         "|buiten beschouwing|figyelmen kívül|dikkate alma|görmezden|αγνο|не учитывай|не обращай|не звертай"

@@ -127,7 +127,16 @@ def cognate(word: str, origin: str) -> bool:
     # One pair of adjacent letters swapped past the word's start ("ordres"/"orders",
     # "metre"/"meter", "fibre"/"fiber"): a spelling; a scramble moves more, or the start.
     swapped = prefix >= COGNATE_SWAP_PREFIX and word[prefix + 2 :] == origin[prefix + 2 :]
-    return swapped and word[prefix : prefix + 2] == origin[prefix : prefix + 2][::-1]
+    if swapped and word[prefix : prefix + 2] == origin[prefix : prefix + 2][::-1]:
+        return True
+    # Round 10: one letter moved past the start, the rest in order ("maschine"/"machines":
+    # German's inserted s, English's plural s): a spelling; a scramble moves more than one.
+    return prefix >= COGNATE_SWAP_PREFIX and any(
+        word[:i] + word[i + 1 :] == origin[:j] + origin[j + 1 :]
+        for i in range(prefix, len(word))
+        for j in range(prefix, len(origin))
+        if word[i] == origin[j]
+    )
 
 
 # A Caesar shift needs this many different letters to tell one word from another.

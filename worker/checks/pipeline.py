@@ -16,16 +16,10 @@ from dataclasses import dataclass
 
 from worker import metrics
 from worker.checks.alignment import continued, extra_sentences, list_extended, repetition, unpaired
-from worker.checks.answers import (
-    CanaryForms,
-    PromptText,
-    appended_extra,
-    too_short,
-    trailing_language,
-)
+from worker.checks.answers import CanaryForms, PromptText, appended_extra, too_short, trailing_language
 from worker.checks.ciphers import cipher_dropped, fragment
 from worker.checks.counterparts import unmatched
-from worker.checks.coverage import letterless, partial, question_dropped, script
+from worker.checks.coverage import letterless, partial, question_dropped, script, several_cut
 from worker.checks.dropped import comments_dropped, excerpt_only, marks_dropped, numbers_dropped
 from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
@@ -33,7 +27,7 @@ from worker.checks.labels import summary_labelled
 from worker.checks.langid import base_language
 from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
-from worker.checks.layout import kept_sentence_dropped, paragraph_added, rule_line_dropped
+from worker.checks.layout import attribute_dropped, kept_sentence_dropped, paragraph_added, rule_line_dropped
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
 from worker.checks.openings import gap_filled
 from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
@@ -104,6 +98,7 @@ class OutputChecks:
             ("alignment", "answer", "extra_sentences", lambda o: paragraph_added(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: self._with_languages(o, kept_sentence_dropped)),
             ("instructions", "answer", "instruction_obeyed", lambda o: rule_line_dropped(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", lambda o: attribute_dropped(o.text, o.request.text)),
             ("extra", "answer", "appended_extra", self._appended),
             ("too_short", "length", "too_short", self._too_short),
             ("length_ratio", "length", "over_budget", self._over_budget),
@@ -112,6 +107,7 @@ class OutputChecks:
             ("coverage", "length", "partial", self._partial),
             ("coverage", "length", "partial", self._numbers),
             ("coverage", "length", "partial", lambda o: summary_labelled(o.text, o.request.text)),
+            ("coverage", "length", "partial", lambda o: several_cut(o.text, o.request.text)),
             # After the length checks: an obeyed "say X" is too_short first, its code unchanged.
             ("instructions", "answer", "instruction_obeyed", self._instruction),
             ("instructions", "answer", "instruction_obeyed", lambda o: comments_dropped(o.text, o.request.text)),
