@@ -152,7 +152,8 @@ class RemoteChecks:
         return flags, findings
 
     def _alive(self) -> bool:
-        return self._child is not None and self._child.returncode is None and self._reader is not None
+        reader = self._reader
+        return self._child is not None and self._child.returncode is None and reader is not None and not reader.done()
 
     def _send(self, message: dict[str, Any]) -> None:
         assert self._child is not None and self._child.stdin is not None  # _alive()
@@ -160,14 +161,23 @@ class RemoteChecks:
 
     async def _read(self, child: asyncio.subprocess.Process) -> None:
         assert child.stdout is not None  # PIPE
-        while line := await child.stdout.readline():
-            reply = json.loads(line)
-            future = self._pending.get(reply["id"])
-            if future is not None and not future.done():
-                findings = tuple(Finding(*f) for f in reply["findings"])
-                future.set_result((tuple(reply["flags"]), findings))
-        code = await child.wait()
-        self._fail_pending(f"the output checks' process exited (code {code})")
+        try:
+            while line := await child.stdout.readline():
+                self._settle(json.loads(line))
+            why = f"the output checks' process exited (code {await child.wait()})"
+        except (ValueError, KeyError, TypeError) as exc:  # not our protocol: the child cannot be trusted on
+            child.kill()
+            why = f"the output checks' process answered what is no reply ({exc})"
+        self._fail_pending(why)
+
+    def _settle(self, reply: dict[str, Any]) -> None:
+        future = self._pending.get(reply["id"])
+        if future is None or future.done():
+            return  # its output timed out meanwhile
+        if "error" in reply:
+            future.set_exception(ChecksProcessError(f"the output checks failed: {reply['error']}"))
+        else:
+            future.set_result((tuple(reply["flags"]), tuple(Finding(*f) for f in reply["findings"])))
 
     def _fail_pending(self, why: str) -> None:
         for future in self._pending.values():
@@ -213,21 +223,30 @@ def serve() -> None:
     config = json.loads(sys.stdin.readline())
     checks = OutputChecks(OutputCheckSettings.model_validate(config["settings"]), load_profile(config["profile"]),
                           config["canary"], config["specials"])  # fmt: skip
-    checks.run(
-        Output("warm", request_from(request_fields(TranslationRequest("warmup-checks", "warm", "en", "de"))), "stop")
-    )
+    checks.run(Output("warm", TranslationRequest("warmup-checks", "warm", "en", "de"), "stop"))  # loads fastText
     replies.write("{}\n")
     replies.flush()
     for line in sys.stdin:
         message = json.loads(line)
+        reply = _answer(checks, message)
+        if reply is not None:
+            replies.write(json.dumps(reply, ensure_ascii=False) + "\n")
+            replies.flush()
+
+
+def _answer(checks: OutputChecks, message: dict[str, Any]) -> dict[str, Any] | None:
+    """One line's answer: a "note" has none; a "run" its findings, or the error of that output
+    alone (a rule's bug must not end the child and fail the outputs of other jobs with it)."""
+    try:
         request = request_from(message["request"])
         if message["op"] == "note":
             checks.note(request)
-            continue
+            return None
         flags, findings = checks.run(Output(message["text"], request, message["finish_reason"], message["emitted"]))
-        reply = {"id": message["id"], "flags": flags, "findings": [[f.check_class, f.code, f.reason] for f in findings]}
-        replies.write(json.dumps(reply, ensure_ascii=False) + "\n")
-        replies.flush()
+    except Exception as exc:  # reported for its output, which then fails alone
+        log.exception("the checks of one output failed")
+        return {"id": message.get("id"), "error": f"{type(exc).__name__}: {exc}"}
+    return {"id": message["id"], "flags": flags, "findings": [[f.check_class, f.code, f.reason] for f in findings]}
 
 
 if __name__ == "__main__":

@@ -6,8 +6,11 @@ retryable errors, and the next output gets a new child."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import signal
+import subprocess
+import sys
 from collections.abc import AsyncIterator
 
 import psutil  # type: ignore[import-untyped]
@@ -15,6 +18,7 @@ import pytest
 
 from bench.safety.attacks import CANARY
 from bench.safety.run import SPECIALS, full_corpus
+from devtools.redis_server import REPO
 from tests.waiting import until
 from worker import metrics
 from worker.checks.pipeline import Output, OutputChecks
@@ -125,3 +129,24 @@ async def test_a_child_that_cannot_build_its_checks_says_so_at_start() -> None:
     with pytest.raises(ChecksProcessError, match=r"did not start \(exit code 1\)"):
         await checks.start()
     assert checks.pid is None and checks.starts == 0
+
+
+def test_an_output_whose_checks_fail_is_answered_with_its_error_and_the_child_goes_on() -> None:
+    # The child's protocol as a worker speaks it, JSON lines (docs: worker/checks/remote.py):
+    # a line whose checks raise gets an error for its id alone; the next output is answered.
+    config = {"settings": SETTINGS.model_dump(mode="json"), "profile": "chatml", "canary": CANARY, "specials": SPECIALS}
+    good = TranslationRequest("r2", "Guten Abend.", "de", "en")
+    lines = [
+        config,
+        {"op": "run", "id": 1, "text": "x", "finish_reason": "stop", "emitted": [], "request": {"text": "no fields"}},
+        {"op": "run", "id": 2, "text": "Good evening.", "finish_reason": "stop", "emitted": [],
+         "request": request_fields(good)},
+    ]  # fmt: skip
+    child = subprocess.run(
+        [sys.executable, "-m", "worker.checks.remote"],
+        input="".join(json.dumps(line) + "\n" for line in lines),
+        capture_output=True, text=True, timeout=120, check=True, cwd=REPO,
+    )  # fmt: skip
+    ready, failed, answered = (json.loads(line) for line in child.stdout.splitlines())
+    assert ready == {} and failed["id"] == 1 and failed["error"].startswith("KeyError")
+    assert answered == {"id": 2, "flags": [], "findings": []}
