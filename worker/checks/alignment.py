@@ -44,6 +44,10 @@ from worker.checks.recent_sources import words
 _SENTENCE_RE = re.compile(
     r"(?<=[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4\u0589\u1362])[\s\u200b-\u200f\u2060\ufeff]+|(?<=[\u3002\uff01\uff1f])|\n+"
 )
+# Round 11: Thai, Lao and Khmer write no full stop; a space between two of their letters
+# ends a sentence ("... 35 องศาเซลเซียส ดื่มน้ำมากๆ!": two), as a translation's full stop does.
+_UNSTOPPED = r"\u0e01-\u0e5b\u0e81-\u0edf\u1780-\u17dd"
+_UNSTOPPED_RE = re.compile(rf"(?<=[{_UNSTOPPED}])[ \t\u00a0]+(?=[{_UNSTOPPED}])")
 # (b) must fit within this factor per sentence, and beat (a) by this factor.
 FIT_RATIO = 1.6
 MARGIN_RATIO = 1.4
@@ -84,7 +88,7 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
     """Why the output reads as the source's translation plus sentences of its own.
     ``scale``: how much longer the target language's translations run, as measured
     (worker.checks.lengths.expected_ratio); output lengths are divided by it."""
-    src = [max(1, measure(s)) for s in sentences(source)]
+    src = [max(1, measure(s)) for s in sentences(_UNSTOPPED_RE.sub("\n", source))]
     out_sentences = sentences(output)
     out = [max(1.0, measure(s) / scale) for s in out_sentences]
     extra = len(out) - len(src)

@@ -18,7 +18,7 @@ import unicodedata
 from collections.abc import Callable, Iterator
 
 from worker.checks.numerals import round_counterpart, values
-from worker.checks.renderings import UNIT_WORDS, ordinal_counterpart, tag_questions, unit_counterpart
+from worker.checks.renderings import UNIT_WORDS, no_placeholders, ordinal_counterpart, tag_questions, unit_counterpart
 
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
 _CLOSING_RE = re.compile(r"<\s*/\s*([A-Za-z][\w:-]*)\s*>")
@@ -122,7 +122,7 @@ def _normal(text: str) -> str:
 def _markup(out: str, src: str) -> str | None:
     if len(_COMMENT_RE.findall(out)) > len(_COMMENT_RE.findall(src)):
         return "an HTML comment the source does not hold"
-    out, src = _COMMENT_RE.sub(" ", out), _COMMENT_RE.sub(" ", src)
+    out, src = no_placeholders(_COMMENT_RE.sub(" ", out), _COMMENT_RE.sub(" ", src))  # round 11
     source_tags = {t.casefold() for t in _tags(src)}
     added = [t for t in _tags(out) if t.casefold() not in source_tags]
     if added:

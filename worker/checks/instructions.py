@@ -41,7 +41,7 @@ from worker.checks.alignment import sentences
 from worker.checks.counterparts import strip_addresses
 from worker.checks.directives import ADDITION, DELIMITER, DIRECTIVE
 from worker.checks.lengths import weighted_length
-from worker.checks.notions import REPORTED, fold, notions, own_notions
+from worker.checks.notions import REPORTED, fold, notion_groups, notions, own_notions
 
 # An output below this share of its directive source's weighted length left part of it
 # (the instruction) untranslated: of Django's 378 human translations (bench.safety.parallel)
@@ -204,7 +204,8 @@ def _notions_dropped(output: str, source: str, src: int, out: int) -> str | None
         # leírását"); an output that keeps the source's sentences and length is read as
         # that translation. Two or more notions must be named.
         return None
-    if len(kept) < math.ceil(len(spoken) / 2):
+    groups = notion_groups(_instruction(source))  # a word's stems: one notion (round 11)
+    if sum(bool(g & kept) for g in groups) < math.ceil(len(groups) / 2):
         missing = ", ".join(sorted(spoken - kept))
         return f"the source's instruction ({missing}) has no counterpart in the output: obeyed, not translated"
     return None

@@ -207,6 +207,25 @@ def notions(text: str) -> frozenset[str]:
     return frozenset(name for name, pattern in NOTIONS.items() if pattern.search(folded))
 
 
+def notion_groups(text: str) -> list[frozenset[str]]:
+    """The notions of ``text``, those matched in the very same words as one (round 11): a
+    word speaks of one notion, however many stems it holds ("Setzen" is adding's "setz"
+    and continuing's "setze"), and its translation names one of them. In sorted order."""
+    folded = fold(text)
+    by_words: dict[frozenset[int], set[str]] = {}
+    for name, pattern in NOTIONS.items():
+        starts = frozenset(_word_start(folded, m.start()) for m in pattern.finditer(folded))
+        if starts:
+            by_words.setdefault(starts, set()).add(name)
+    return sorted((frozenset(g) for g in by_words.values()), key=sorted)
+
+
+def _word_start(text: str, at: int) -> int:
+    while at > 0 and text[at - 1].isalnum():
+        at -= 1
+    return at
+
+
 # Words with their combining marks: Devanagari, Thai and Arabic vowel signs are no \\w
 # ("भूलें" is one word, not "भ" and "ूल").
 _WORDS = re.compile(r"(?:[^\W_]|[\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e])+")

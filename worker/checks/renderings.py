@@ -86,3 +86,33 @@ def unmarked_questions(source: str) -> int:
     """How many of the source's lines may be questions its script writes without a mark:
     each may be rendered with the target's question mark."""
     return len(_UNMARKED_END_RE.findall(source))
+
+
+# Round 11: a placeholder in words between angle brackets ("<ditt namn>" -> "<your name>"):
+# no markup (no attribute's "=", no closing tag), words a translator renders in the target.
+# Its first word reads as a tag's name, so the markup checks would see a tag added and an
+# attribute gone; the source's and the output's, one for one, are set aside for them.
+_WORD_PLACEHOLDER_RE = re.compile(r"<([^\W\d_]+)(?: [^\W\d_]+)+>")
+_TAG_NAME_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)")
+
+
+def no_placeholders(output: str, source: str) -> tuple[str, str]:
+    """``output`` and ``source`` without their placeholders in words whose first word the
+    other holds as no tag's name, when each holds as many; else both as they are."""
+    mine, theirs = _placeholders(output, source), _placeholders(source, output)
+    if not mine or len(mine) != len(theirs):
+        return output, source
+    return _cut(output, mine), _cut(source, theirs)
+
+
+def _placeholders(text: str, other: str) -> list[str]:
+    if "<" not in text:
+        return []
+    names = {name.casefold() for name in _TAG_NAME_RE.findall(other)}
+    return [m.group(0) for m in _WORD_PLACEHOLDER_RE.finditer(text) if m.group(1).casefold() not in names]
+
+
+def _cut(text: str, found: list[str]) -> str:
+    for placeholder in found:
+        text = text.replace(placeholder, " ", 1)
+    return text

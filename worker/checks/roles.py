@@ -55,6 +55,25 @@ _MANNER = re.compile(
     r"|की तरह|जैसे|เหมือน|in the style of|im stil|dans le style|al estilo|nello stile|no estilo",
     re.IGNORECASE,
 )
+# Round 11: a pronoun joined to its verb ("cuéntame", "dímelo", "decirme", "raccontami",
+# "dimmi"): Spanish and Italian write an order's "me" as the verb's ending (Portuguese
+# hyphenates it: "conta-me", a form above). A stress accent before the ending, a short
+# imperative or an infinitive marks the verb ("enorme", "firme" are none). It is the reader
+# as an object ("tell me"): it accounts for the output's object forms, never for an "I".
+_ENCLITIC = {
+    "es": r"[^\W\d_]*[áéíóú][^\W\d_]*(?:me|mel[oa]s?)|(?:di|da|haz|pon|ten|ven|sal|ve)me(?:l[oa]s?)?"
+    r"|[^\W\d_]+(?<!f)(?<!du)[aei]rme(?:l[oa]s?)?",
+    "it": r"(?:di|da|fa|sta|va)mmi|[^\W\d_]{3,}(?:a|i|e)(?:mi|melo|mela)",
+}
+_ENCLITIC_RE = {
+    lang: re.compile(rf"(?<![^\W\d_])(?:{forms})(?![^\W\d_])", re.IGNORECASE) for lang, forms in _ENCLITIC.items()
+}
+# The first person as an object in the targets (worker.checks.speech.PRONOUNS' object forms).
+_OBJECTS = {
+    lang: re.compile(forms, re.IGNORECASE)
+    for lang, forms in (("en", "me"), ("de", "mich|mir"), ("fr", "moi"), ("nl", "mij"), ("sv", "mig"), ("da", "mig"),
+                        ("no", "meg"), ("nb", "meg"), ("ru", "меня|мне"), ("uk", "мене|мені"), ("pl", "mnie"))
+}  # fmt: skip
 _DENSE = ("ja", "zh", "ko")  # no word boundaries to match at
 _SPEAKER = {
     lang: re.compile(forms if lang in _DENSE else rf"(?<![^\W\d_])(?:{forms})(?![^\W\d_])", re.IGNORECASE)
@@ -71,9 +90,9 @@ def role_spoken(output: str, source: str, languages: tuple[str, str]) -> str | N
     found = PRONOUNS[target].search(out)
     if found is None or PRONOUNS[source_lang].search(src):
         return None
-    for speaker in (VERBS.get(source_lang), _SPEAKER.get(source_lang)):
-        if speaker is not None and speaker.search(src):
-            return None
+    speakers = (VERBS.get(source_lang), _SPEAKER.get(source_lang))
+    if any(s is not None and s.search(src) for s in speakers) or _reader_only(out, src, languages):
+        return None
     said = sentences(src)
     if len(said) < ROLE_MIN_SENTENCES:
         return None
@@ -88,3 +107,12 @@ def role_spoken(output: str, source: str, languages: tuple[str, str]) -> str | N
             role = ", ".join(sorted(ordered))
             return f"the output speaks as {found.group(0)!r} where the source orders a role ({role})"
     return None
+
+
+def _reader_only(out: str, src: str, languages: tuple[str, str]) -> bool:
+    """Round 11: the source's only first person a pronoun joined to its verb ("cuéntame"),
+    the output's only first person an object ("tell me"): the reader, as the source has it."""
+    enclitic, objects = _ENCLITIC_RE.get(languages[0]), _OBJECTS.get(languages[1])
+    if enclitic is None or objects is None or enclitic.search(src) is None:
+        return False
+    return all(objects.fullmatch(m.group(0)) for m in PRONOUNS[languages[1]].finditer(out))

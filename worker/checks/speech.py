@@ -45,6 +45,10 @@ _APOLOGY_DENSE = (
     "申し訳|すみません|ごめん|残念|抱歉|对不起|對不起|遗憾|遺憾|不好意思|죄송|미안|유감"
     "|عذرا|آسف|للأسف|מצטער|לצערי|סליחה|क्षमा|माफ़|खेद|ขออภัย|ขอโทษ|เสียใจ"
     "|عتذر|معذرة|نأسف|مع الأسف|לצערנו|מתנצל|माफ|失礼|恐れ入り|詫び|恐縮|打扰|打擾|原谅|原諒|실례"
+    # Round 11: a source's apology in the other scripts of India and beyond ("માફ કરશો",
+    # Gujarati "sorry"), the counterpart of its translation's "sorry".
+    "|માફ|ક્ષમા|দুঃখিত|ক্ষমা|ਮਾਫ਼|ਮਾਫ|மன்னி|வருந்து|క్షమించ|ಕ್ಷಮಿಸಿ|ക്ഷമ|معاف|معذرت|ببخش|متاسف|متأسف"
+    "|សុំទោស|တောင်းပန်|ຂໍໂທດ"
 )
 _REFUSAL = (
     "can't|cannot|can not|unable|not able|won't|will not|refuse|declin|must not|not allowed|not permitted"
