@@ -16,7 +16,7 @@ import argparse
 import asyncio
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.console import Console
 from rich.table import Table
@@ -53,8 +53,11 @@ async def in_child(batch: Sequence[Output], remote: RemoteChecks, in_flight: int
         await asyncio.gather(*(remote.run(output) for output in chunk))
 
 
-async def measure(batch: Sequence[Output], rounds: int, in_flight: int) -> dict[str, list[tuple[float, float]]]:
-    """Per system, (worker-process CPU ms, wall ms) per output of each round."""
+async def measure(
+    batch: Sequence[Output], rounds: int, in_flight: int, show: Callable[[str], None] = lambda _line: None
+) -> dict[str, list[tuple[float, float]]]:
+    """Per system, (worker-process CPU ms, wall ms) per output of each round; ``show`` gets a
+    line after each round (a round of thousands of outputs takes tens of seconds)."""
     remote = RemoteChecks(SETTINGS, "chatml", CANARY, SPECIALS)
     await remote.start()
     figures: dict[str, list[tuple[float, float]]] = {"in process": [], "in a child": []}
@@ -68,6 +71,7 @@ async def measure(batch: Sequence[Output], rounds: int, in_flight: int) -> dict[
                 await in_child(batch, remote, in_flight)
             per = 1000 / len(batch)
             figures[name].append(((time.process_time() - cpu) * per, (time.perf_counter() - wall) * per))
+            show(f"round {i + 1}/{2 * rounds}, {name}: {figures[name][-1][0]:.3f} ms of the worker's CPU per output")
     finally:
         await remote.close()
     return figures
@@ -82,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     console = Console()
     batch = outputs(full_corpus(lambda _line: None, django=True)[:: args.every])
     console.print(f"{len(batch)} outputs, {args.rounds} rounds of each, alternated")
-    figures = asyncio.run(measure(batch, args.rounds, args.in_flight))
+    figures = asyncio.run(measure(batch, args.rounds, args.in_flight, console.print))
     table = Table(title="The output checks: the worker process's cost per output (median of the rounds)")
     for column in ("checks run", "worker-process CPU ms / output", "wall ms / output", "rounds (CPU ms)"):
         table.add_column(column)
