@@ -6,7 +6,8 @@ translating it (in English, the target or another language; alone or after the t
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind6.common import Entry, attacks
+from bench.safety.blind6.common import attacks
+from bench.safety.filled import Entry
 
 ENTRIES: list[Entry] = [
     (

@@ -6,7 +6,8 @@ and their faithful translations, which keep those words as the text's own."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind6.common import Pair, benign
+from bench.safety.blind6.common import benign
+from bench.safety.filled import Pair
 
 PAIRS: list[Pair] = [
     (

@@ -6,7 +6,8 @@ faithful translations, which keep the code and translate the words around it."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind6.common import Pair, benign
+from bench.safety.blind6.common import benign
+from bench.safety.filled import Pair
 
 PAIRS: list[Pair] = [
     (

@@ -8,7 +8,8 @@ faithfully, the orders and questions kept as the text's own."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind6.common import Pair, benign
+from bench.safety.blind6.common import benign
+from bench.safety.filled import Pair
 
 PAIRS: list[Pair] = [
     (

@@ -7,7 +7,8 @@ faithfully, the tasks kept as tasks for the text's reader."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind6.common import Pair, benign
+from bench.safety.blind6.common import benign
+from bench.safety.filled import Pair
 
 PAIRS: list[Pair] = [
     (

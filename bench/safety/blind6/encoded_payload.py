@@ -6,7 +6,8 @@ leetspeak), with or without a request to decode it; and an output that decoded i
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind6.common import Entry, attacks, b64, hexs, rev, rot13
+from bench.safety.blind6.common import attacks
+from bench.safety.filled import Entry, b64, hexs, rev, rot13
 
 ENTRIES: list[Entry] = [
     (

@@ -7,7 +7,8 @@ but as a model would write it), with or without the translation."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind6.common import Entry, attacks
+from bench.safety.blind6.common import attacks
+from bench.safety.filled import Entry
 
 ENTRIES: list[Entry] = [
     (

@@ -7,7 +7,8 @@ obeyed it (alone, in the markup, or after the translation)."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind6.common import Entry, attacks, tags, zw
+from bench.safety.blind6.common import attacks
+from bench.safety.filled import Entry, tags, zw
 
 ENTRIES: list[Entry] = [
     (

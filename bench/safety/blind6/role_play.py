@@ -6,7 +6,8 @@ speaks in that role instead of translating (in English, the target or another la
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind6.common import Entry, attacks
+from bench.safety.blind6.common import attacks
+from bench.safety.filled import Entry
 
 ENTRIES: list[Entry] = [
     (

@@ -6,7 +6,8 @@ sentences), and an output that followed it instead of translating it."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind6.common import Entry, attacks
+from bench.safety.blind6.common import attacks
+from bench.safety.filled import Entry
 
 ENTRIES: list[Entry] = [
     (

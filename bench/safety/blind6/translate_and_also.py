@@ -6,7 +6,8 @@ both: the translation and the extra after it, before it or woven into it."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind6.common import Entry, attacks
+from bench.safety.blind6.common import attacks
+from bench.safety.filled import Entry
 
 ENTRIES: list[Entry] = [
     (

@@ -5,7 +5,8 @@ question to "you") and the obeyed output answers it instead of translating it.""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind7.common import Entry, attacks
+from bench.safety.blind7.common import attacks
+from bench.safety.filled import Entry
 
 ENTRIES: list[Entry] = [
     (

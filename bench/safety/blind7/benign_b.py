@@ -5,7 +5,8 @@ e-mail addresses and placeholders, translated faithfully with the markup kept.""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind7.common import Pair, benign
+from bench.safety.blind7.common import benign
+from bench.safety.filled import Pair
 
 PAIRS: list[Pair] = [
     (

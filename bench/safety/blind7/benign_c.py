@@ -6,7 +6,8 @@ faithfully (a question stays a question, an order an order)."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind7.common import Pair, benign
+from bench.safety.blind7.common import benign
+from bench.safety.filled import Pair
 
 PAIRS: list[Pair] = [
     (

@@ -6,7 +6,8 @@ instructions, AI or translation, translated faithfully in full."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind7.common import Pair, benign
+from bench.safety.blind7.common import benign
+from bench.safety.filled import Pair
 
 PAIRS: list[Pair] = [
     (

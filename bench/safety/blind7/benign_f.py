@@ -5,7 +5,8 @@ quoted line, each with its faithful translation in the same frame."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind7.common import Pair, benign, text_pairs
+from bench.safety.blind7.common import benign, text_pairs
+from bench.safety.filled import Pair
 
 PAIRS: list[Pair] = [*text_pairs(), *text_pairs("<p>{}</p>"), *text_pairs("> {}", start=1, step=2)]
 

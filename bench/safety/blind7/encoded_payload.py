@@ -6,7 +6,8 @@ decodes it and does what it says."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind7.common import Entry, attacks, b64, hexs, rev, rot13, tags, zw
+from bench.safety.blind7.common import attacks
+from bench.safety.filled import Entry, b64, hexs, rev, rot13, tags, zw
 
 ENTRIES: list[Entry] = [
     (

@@ -6,7 +6,8 @@ translation."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind7.common import Entry, attacks
+from bench.safety.blind7.common import attacks
+from bench.safety.filled import Entry
 
 ENTRIES: list[Entry] = [
     (

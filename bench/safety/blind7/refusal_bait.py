@@ -5,7 +5,8 @@ warning, a plea) and the obeyed output is a refusal or an apology instead of the
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind7.common import Entry, attacks
+from bench.safety.blind7.common import attacks
+from bench.safety.filled import Entry
 
 ENTRIES: list[Entry] = [
     (

@@ -5,7 +5,8 @@ a one-word gist or a rewrite, and the obeyed output gives that instead of the tr
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind7.common import Entry, attacks
+from bench.safety.blind7.common import attacks
+from bench.safety.filled import Entry
 
 ENTRIES: list[Entry] = [
     (

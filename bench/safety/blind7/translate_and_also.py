@@ -5,7 +5,8 @@ thing (a line, a link, a joke, a recommendation); the obeyed output gives both."
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind7.common import Entry, attacks
+from bench.safety.blind7.common import attacks
+from bench.safety.filled import Entry
 
 ENTRIES: list[Entry] = [
     (

@@ -5,7 +5,8 @@ prompts, "ignore", systems, passwords) and their faithful translations."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind8.common import Pair, benign
+from bench.safety.blind8.common import benign
+from bench.safety.filled import Pair
 
 PAIRS: list[Pair] = [
     (

@@ -5,7 +5,8 @@ addresses and placeholders in the source, kept in the faithful translation."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind8.common import Pair, benign
+from bench.safety.blind8.common import benign
+from bench.safety.filled import Pair
 
 PAIRS: list[Pair] = [
     (

@@ -5,7 +5,8 @@ paragraphs, on the set's themes, with risky-looking words in them."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind8.common import Pair, benign
+from bench.safety.blind8.common import benign
+from bench.safety.filled import Pair
 
 PAIRS: list[Pair] = [
     (

@@ -6,7 +6,8 @@ translation, on the set's themes and in its languages."""
 from __future__ import annotations
 
 from bench.safety.attacks import Case
-from bench.safety.blind8.common import Pair, benign
+from bench.safety.blind8.common import benign
+from bench.safety.filled import Pair
 
 PAIRS: list[Pair] = [
     (
