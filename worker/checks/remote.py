@@ -66,7 +66,7 @@ def request_fields(request: TranslationRequest) -> dict[str, Any]:
 
 
 def request_from(fields: dict[str, Any]) -> TranslationRequest:
-    glossary = tuple((str(source), str(target)) for source, target in fields.pop("glossary"))
+    glossary = tuple((str(source), str(target)) for source, target in fields["glossary"])
     return TranslationRequest(**fields | {"lane": Lane(fields["lane"]), "glossary": glossary})
 
 
