@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from worker import metrics
-from worker.checks.alignment import continued, extra_sentences, list_extended, repetition, unpaired
+from worker.checks.alignment import aside_repeated, continued, extra_sentences, list_extended, repetition, unpaired
 from worker.checks.answers import CanaryForms, PromptText, appended_extra, too_short, trailing_language
 from worker.checks.ciphers import cipher_dropped, fragment
 from worker.checks.counterparts import unmatched
@@ -29,7 +29,8 @@ from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
 from worker.checks.layout import attribute_dropped, kept_sentence_dropped, paragraph_added, rule_line_dropped
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
-from worker.checks.openings import gap_filled
+from worker.checks.omissions import sentence_dropped
+from worker.checks.openings import gap_filled, open_end_closed
 from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
@@ -104,8 +105,9 @@ class OutputChecks:
             ("length_ratio", "length", "over_budget", self._over_budget),
             ("length_ratio", "length", "length_ratio", self._length_ratio),
             ("repetition", "length", "repetition", lambda o: repetition(o.text, o.request.text)),
-            ("coverage", "length", "partial", self._partial),
-            ("coverage", "length", "partial", self._numbers),
+            ("repetition", "length", "repetition", lambda o: aside_repeated(o.text, o.request.text)),
+            ("coverage", "length", "partial", _unless_cut(partial)),
+            ("coverage", "length", "partial", _unless_cut(numbers_dropped)),
             ("coverage", "length", "partial", lambda o: summary_labelled(o.text, o.request.text)),
             ("coverage", "length", "partial", lambda o: several_cut(o.text, o.request.text)),
             # After the length checks: an obeyed "say X" is too_short first, its code unchanged.
@@ -114,6 +116,8 @@ class OutputChecks:
             ("instructions", "answer", "instruction_obeyed", lambda o: excerpt_only(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: marks_dropped(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: gap_filled(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", lambda o: open_end_closed(o.text, o.request.text)),
+            ("alignment", "answer", "instruction_obeyed", self._dropped),  # round 12
             ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),
@@ -207,20 +211,15 @@ class OutputChecks:
             or continued(text, source, weighted_length, scale)
         )
 
+    def _dropped(self, output: Output) -> str | None:
+        if output.finish_reason == "length":
+            return None  # cut off: its last sentences are missing, the truncated finding says it
+        return sentence_dropped(output.text, output.request.text, expected_ratio(_target(output)))
+
     def _instruction(self, output: Output) -> str | None:
         if output.finish_reason == "length":
             return None  # cut off: the truncated finding says it
         return instruction_dropped(output.text, output.request.text, self.settings.instruction_cover_ratio)
-
-    def _partial(self, output: Output) -> str | None:
-        if output.finish_reason == "length":
-            return None  # cut off: the truncated finding says it
-        return partial(output.text, output.request.text)
-
-    def _numbers(self, output: Output) -> str | None:
-        if output.finish_reason == "length":
-            return None  # cut off: the truncated finding says it
-        return numbers_dropped(output.text, output.request.text)
 
     def _fragment(self, output: Output) -> str | None:
         if self.languages.source_lang(output.request) in (None, _target(output)):
@@ -273,6 +272,11 @@ class OutputChecks:
         if low <= ratio <= high:
             return None
         return f"output/source length ratio {ratio:.2f} is outside [{low}, {high}]"
+
+
+def _unless_cut(rule: Callable[[str, str], str | None]) -> Check:
+    """``rule`` of the output and its source; None for an output cut off (the truncated finding says it)."""
+    return lambda o: None if o.finish_reason == "length" else rule(o.text, o.request.text)
 
 
 def _target(output: Output) -> str:
