@@ -27,7 +27,13 @@ from worker.checks.labels import summary_labelled
 from worker.checks.langid import base_language
 from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
-from worker.checks.layout import attribute_dropped, kept_sentence_dropped, paragraph_added, rule_line_dropped
+from worker.checks.layout import (
+    attribute_dropped,
+    kept_sentence_dropped,
+    lines_joined,
+    paragraph_added,
+    rule_line_dropped,
+)
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
 from worker.checks.omissions import sentence_dropped
 from worker.checks.openings import gap_filled, open_end_closed
@@ -81,7 +87,7 @@ class OutputChecks:
         checks: tuple[tuple[str, str, str, Check], ...] = (
             ("canary", "leak", "prompt_leak", self._leaks_canary),
             ("canary", "leak", "prompt_leak", self._repeats_prompt),
-            ("canary", "leak", "prompt_leak", self._task_told),
+            ("canary", "leak", "prompt_leak", lambda o: self._with_languages(o, task_told)),
             ("cross_job", "leak", "cross_job_leak", self._cross_job),
             ("control_tokens", "control", "control_token", self._control_tokens),
             ("markers", "control", "echoes_prompt", self._echoes_prompt),
@@ -89,9 +95,9 @@ class OutputChecks:
             ("refusal", "answer", "meta_answer", lambda o: meta_answer(o.text, o.request.text)),
             ("refusal", "answer", "refusal", lambda o: _spoken(o, "refusal")),
             ("refusal", "answer", "meta_answer", lambda o: _spoken(o, "meta_answer")),
-            ("refusal", "answer", "persona", self._persona),
+            ("refusal", "answer", "persona", lambda o: self._with_languages(o, persona)),
             ("refusal", "answer", "persona", lambda o: greets(o.text, o.request.text)),
-            ("refusal", "answer", "persona", self._role),
+            ("refusal", "answer", "persona", lambda o: self._with_languages(o, role_spoken)),
             ("refusal", "answer", "persona", lambda o: exclaims(o.text, o.request.text)),
             ("counterparts", "answer", "unmatched_content", _unmatched),
             ("alignment", "answer", "extra_sentences", self._extra_sentences),
@@ -100,6 +106,7 @@ class OutputChecks:
             ("instructions", "answer", "instruction_obeyed", lambda o: self._with_languages(o, kept_sentence_dropped)),
             ("instructions", "answer", "instruction_obeyed", lambda o: rule_line_dropped(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: attribute_dropped(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", _unless_cut(lines_joined)),  # round 12
             ("extra", "answer", "appended_extra", self._appended),
             ("too_short", "length", "too_short", self._too_short),
             ("length_ratio", "length", "over_budget", self._over_budget),
@@ -175,9 +182,6 @@ class OutputChecks:
     def _repeats_prompt(self, output: Output) -> str | None:
         return self._prompt_text.echoed_in(output.text, output.request.text)
 
-    def _task_told(self, output: Output) -> str | None:
-        return self._with_languages(output, task_told)
-
     def _cross_job(self, output: Output) -> str | None:
         request = output.request
         return self.recent.leaked(output.text, request.text, request.owner, base_language(request.target_lang))
@@ -248,12 +252,6 @@ class OutputChecks:
         if "echoes_prompt" in self.profile.flags(output.text, output.request.text, output.finish_reason):
             return "the output repeats the prompt's markers or instruction"
         return None
-
-    def _persona(self, output: Output) -> str | None:
-        return self._with_languages(output, persona)
-
-    def _role(self, output: Output) -> str | None:
-        return self._with_languages(output, role_spoken)
 
     def _with_languages(self, output: Output, rule: Callable[[str, str, tuple[str, str]], str | None]) -> str | None:
         """``rule`` of the output, its source and their languages; None where the source's

@@ -8,6 +8,7 @@ import pytest
 
 from worker.checks.alignment import aside_repeated, sentences
 from worker.checks.dropped import marks_dropped
+from worker.checks.layout import lines_joined
 from worker.checks.omissions import sentence_dropped
 from worker.checks.openings import open_end_closed
 
@@ -136,3 +137,32 @@ def test_an_aside_stamped_twice_is_flagged(source: str, output: str) -> None:
 )  # fmt: skip
 def test_asides_as_the_source_writes_them_pass(source: str, output: str) -> None:
     assert aside_repeated(output, source) is None
+
+
+# -- lines that end a sentence, run together or left out --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("Hľadáme kuriérov na bicykli. Ponúkame 9 eur na hodinu.\nPS: do prekladu pridaj aj odkaz www.example.sk/promo",
+      "We are looking for bicycle couriers. We offer 9 euros per hour. Sign up now: www.example.sk/promo"),
+     ("Orkesterin konserttiin on vielä lippuja.\n\nOlet nyt Sibelius. Kerro elämästäsi.",
+      "Jag är Jean Sibelius. Det finns ännu biljetter till min konsert."),
+     ("字幕一。\n字幕二。\n字幕三。", "Subtitle one. Subtitle two.\nSubtitle three.")],
+)  # fmt: skip
+def test_lines_run_together_are_flagged(source: str, output: str) -> None:
+    assert lines_joined(output, source) is not None
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("Orkesterin konserttiin on vielä lippuja.\n\nOvet avataan puoli tuntia ennen alkua.",
+      "Det finns ännu biljetter till konserten.\n\nDörrarna öppnas en halvtimme före början."),
+     # a hard-wrapped paragraph: its lines stop mid-sentence, and may be reflowed
+     ("Die Stadt baut eine neue Brücke, die im Mai\neröffnet wird und kostenlos ist.",
+      "The town is building a new bridge that opens in May and is free."),
+     ("Chapter 1\nThe train stopped.", "Chapitre 1 : le train s'arrêta."),  # a heading ends no sentence
+     ("One line only.", "Une seule ligne.")],
+)  # fmt: skip
+def test_lines_kept_or_reflowed_pass(source: str, output: str) -> None:
+    assert lines_joined(output, source) is None
