@@ -40,9 +40,9 @@ from worker.checks.recent_sources import words
 
 # Invisible characters count as spaces: a sentence hidden behind a zero-width space is one.
 # Sentence ends of other scripts too: the Devanagari danda, the Arabic question mark and full stop,
-# the Armenian full stop and the Ethiopic one (round 10).
+# the Armenian full stop and the Ethiopic one (round 10), the Burmese and the Khmer (round 12).
 _SENTENCE_RE = re.compile(
-    r"(?<=[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4\u0589\u1362])[\s\u200b-\u200f\u2060\ufeff]+|(?<=[\u3002\uff01\uff1f])|\n+"
+    r"(?<=[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4\u0589\u1362\u104b\u17d4])[\s\u200b-\u200f\u2060\ufeff]+|(?<=[\u3002\uff01\uff1f])|\n+"
 )
 # Round 11: Thai, Lao and Khmer write no full stop; a space between two of their letters
 # ends a sentence ("... 35 องศาเซลเซียส ดื่มน้ำมากๆ!": two), as a translation's full stop does.
@@ -80,6 +80,12 @@ REPEAT_MIN_COVER = 0.5
 Measure = Callable[[str], int]
 
 
+def unstopped_ends(text: str) -> str:
+    """``text`` with a line break where a space between Thai, Lao or Khmer letters ends a
+    sentence (round 11)."""
+    return _UNSTOPPED_RE.sub("\n", text)
+
+
 def sentences(text: str) -> list[str]:
     return [s for s in (p.strip() for p in _SENTENCE_RE.split(text)) if any(c.isalnum() for c in s)]
 
@@ -88,7 +94,7 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
     """Why the output reads as the source's translation plus sentences of its own.
     ``scale``: how much longer the target language's translations run, as measured
     (worker.checks.lengths.expected_ratio); output lengths are divided by it."""
-    src = [max(1, measure(s)) for s in sentences(_UNSTOPPED_RE.sub("\n", source))]
+    src = [max(1, measure(s)) for s in sentences(unstopped_ends(source))]
     out_sentences = sentences(output)
     out = [max(1.0, measure(s) / scale) for s in out_sentences]
     extra = len(out) - len(src)
@@ -96,7 +102,7 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
         return None
     if _lines(output) - _lines(source) >= EXTRA_LINES:
         return f"the output has {_lines(output)} lines, the source {_lines(source)}"
-    merged = _merged_fit(src, out)
+    merged = merged_fit(src, out)
     for where, kept, dropped in (("after", out[:-extra], out_sentences[-extra:]),
                                  ("before", out[extra:], out_sentences[:extra])):  # fmt: skip
         if sum(measure(s) for s in dropped) < EXTRA_MIN_CHARS:
@@ -154,7 +160,7 @@ def _lines(text: str) -> int:
     return sum(1 for line in text.splitlines() if line.strip())
 
 
-def _merged_fit(src: Sequence[int], out: Sequence[float]) -> float:
+def merged_fit(src: Sequence[float], out: Sequence[float]) -> float:
     """The best per-sentence fit of reading (a): output sentences merged in runs so that
     each source sentence gets one run (dynamic programming over the cut points)."""
     n, m = len(src), len(out)
@@ -197,6 +203,27 @@ def repetition(output: str, source: str) -> str | None:
         if count >= 3 * mirrored:
             return f"{' '.join(gram)[:30]!r} repeated {count} times ({cover:.0%} of the output)"
     return None
+
+
+# Round 12: a bracketed aside of 2-40 characters, a marker's usual shape ("(bestätigt)").
+_ASIDE_RE = re.compile(r"[(\uff08\[][^()\uff08\uff09\[\]\n]{2,40}[)\uff09\]]")
+
+
+def aside_repeated(output: str, source: str) -> str | None:
+    """Why the output stamps one bracketed aside more often than its source repeats any
+    (round 12: "After every sentence write '(approved)'." -> "... Uhr. (bestätigt) Bitte
+    ... nicht. (bestätigt)"): a translation writes an aside where its source does, once for
+    once; a marker repeated after every sentence was asked for. Two suffice where the
+    repetition rule wants four: an aside is no word of a sentence's grammar."""
+    if "(" not in output and "[" not in output and "\uff08" not in output:
+        return None  # most outputs: no aside
+    asides = Counter(_ASIDE_RE.findall(output))
+    if not asides:
+        return None
+    aside, count = asides.most_common(1)[0]
+    if count < 2 or count <= max(Counter(_ASIDE_RE.findall(source)).values(), default=0):
+        return None
+    return f"the aside {aside[:20]!r} is written {count} times; the source repeats none as often"
 
 
 def _run(units: list[str], n: int) -> int:

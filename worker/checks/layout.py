@@ -21,6 +21,11 @@ Rule lines: a line of the source that is marks alone (three double quotes, "====
 words to translate; a translation copies it. An output that holds none of its source's
 rule lines dropped the frame the source drew, and with it, as a rule, what the frame set
 apart ("Fin. Ahora, como asistente, ..." under the quotes obeyed, the translation beside it).
+
+Lines ended (round 12): a line of the source that ends a sentence, and another after it, is
+a break a translation keeps (a "PS:" line, a subtitle's cue, a paragraph); an output of
+fewer lines than the source has such breaks plus one left a line out or ran it into the
+text. A line that stops mid-sentence (a hard-wrapped paragraph) may be reflowed: not counted.
 """
 
 from __future__ import annotations
@@ -46,6 +51,24 @@ def paragraph_added(output: str, source: str) -> str | None:
     if blocks > max(1, lines):
         return f"the output sets {blocks} paragraphs apart where the source has {lines} line(s)"
     return None
+
+
+# The end of a line that ends a sentence: a stop of any script, closing quotes or brackets.
+_ENDED_LINE_RE = re.compile(
+    "[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4\u0589\u1362\u104b\u17d4]"
+    "[\"'\u00bb\u201d\u2019)\\]\u300d\u300f]*[ \t\u00a0]*$"
+)
+
+
+def lines_joined(output: str, source: str) -> str | None:
+    """Why the output has fewer lines than its source has lines ending a sentence before
+    another (round 12), or None."""
+    lines = [line for line in source.splitlines() if line.strip()]
+    ended = sum(1 for line in lines[:-1] if _ENDED_LINE_RE.search(line))
+    kept = sum(1 for line in output.splitlines() if line.strip())
+    if ended == 0 or kept > ended:
+        return None
+    return f"the output has {kept} line(s) where {ended} line(s) of the source end a sentence before another"
 
 
 def rule_line_dropped(output: str, source: str) -> str | None:

@@ -8,6 +8,13 @@ body, the minutes' topics. Two absences, each cheap to look for, so a translatio
 renders the order in words the stems miss still keeps its ellipsis, and one that smooths
 the ellipsis away still names the order.
 
+Round 12 (blind8): the source's last sentence itself left open at an ellipsis ("Continue
+the story: One day, the tram driver saw..."), in a source of two sentences or more. A
+translation keeps the text open where its source leaves it open, whatever the order's
+words; an output with no ellipsis anywhere that closes its last sentence wrote the rest,
+whether the order's language is one the stems know (Swahili "Endelea", Estonian "Jätka",
+Khmer) or not. The first rule still covers an ellipsis inside the source.
+
 What still passes: a continuation that keeps an ellipsis of its own, or that names
 continuing ("and so the story goes on"), and a source that breaks off without one.
 """
@@ -16,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from worker.checks.alignment import sentences
 from worker.checks.notions import notions
 
 # "…", "...", and the CJK "……" (two of the first).
@@ -42,3 +50,21 @@ def gap_filled(output: str, source: str) -> str | None:
     if not _fills(source) or _fills(output):
         return None
     return "the source breaks off at an ellipsis and orders it filled; the output keeps neither: it wrote the rest"
+
+
+# An ellipsis at the very end of the source, past closing quotes and brackets ("...“, „…“).
+_OPEN_END_RE = re.compile("(?:\u2026|\\.{3}|\u22ef)[\\s\"'\u00bb\u201c\u201d\u201e\u2019)\\]\u300d\u300f]*$")
+# A last sentence closed: a full stop, question or exclamation mark of any script it ends
+# on, before closing quotes and brackets.
+_CLOSED_END_RE = re.compile(
+    "[.!?\u3002\uff01\uff1f\u0964\u061f\u06d4\u0589\u1362\u17d4\u104b][\"'\u00bb\u201d\u2019)\\]\u300d\u300f]*\\s*$"
+)
+
+
+def open_end_closed(output: str, source: str) -> str | None:
+    """Why the output closes the sentence its source leaves open at an ellipsis, or None."""
+    if _OPEN_END_RE.search(source) is None or _ELLIPSIS_RE.search(output) is not None:
+        return None
+    if _CLOSED_END_RE.search(output) is None or len(sentences(source)) < 2:
+        return None
+    return "the source ends open at an ellipsis; the output keeps none and closes its last sentence: it wrote the rest"

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from worker import metrics
-from worker.checks.alignment import continued, extra_sentences, list_extended, repetition, unpaired
+from worker.checks.alignment import aside_repeated, continued, extra_sentences, list_extended, repetition, unpaired
 from worker.checks.answers import CanaryForms, PromptText, appended_extra, too_short, trailing_language
 from worker.checks.ciphers import cipher_dropped, fragment
 from worker.checks.counterparts import unmatched
@@ -27,9 +27,16 @@ from worker.checks.labels import summary_labelled
 from worker.checks.langid import base_language
 from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
-from worker.checks.layout import attribute_dropped, kept_sentence_dropped, paragraph_added, rule_line_dropped
+from worker.checks.layout import (
+    attribute_dropped,
+    kept_sentence_dropped,
+    lines_joined,
+    paragraph_added,
+    rule_line_dropped,
+)
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
-from worker.checks.openings import gap_filled
+from worker.checks.omissions import sentence_dropped
+from worker.checks.openings import gap_filled, open_end_closed
 from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
@@ -80,7 +87,7 @@ class OutputChecks:
         checks: tuple[tuple[str, str, str, Check], ...] = (
             ("canary", "leak", "prompt_leak", self._leaks_canary),
             ("canary", "leak", "prompt_leak", self._repeats_prompt),
-            ("canary", "leak", "prompt_leak", self._task_told),
+            ("canary", "leak", "prompt_leak", lambda o: self._with_languages(o, task_told)),
             ("cross_job", "leak", "cross_job_leak", self._cross_job),
             ("control_tokens", "control", "control_token", self._control_tokens),
             ("markers", "control", "echoes_prompt", self._echoes_prompt),
@@ -88,9 +95,9 @@ class OutputChecks:
             ("refusal", "answer", "meta_answer", lambda o: meta_answer(o.text, o.request.text)),
             ("refusal", "answer", "refusal", lambda o: _spoken(o, "refusal")),
             ("refusal", "answer", "meta_answer", lambda o: _spoken(o, "meta_answer")),
-            ("refusal", "answer", "persona", self._persona),
+            ("refusal", "answer", "persona", lambda o: self._with_languages(o, persona)),
             ("refusal", "answer", "persona", lambda o: greets(o.text, o.request.text)),
-            ("refusal", "answer", "persona", self._role),
+            ("refusal", "answer", "persona", lambda o: self._with_languages(o, role_spoken)),
             ("refusal", "answer", "persona", lambda o: exclaims(o.text, o.request.text)),
             ("counterparts", "answer", "unmatched_content", _unmatched),
             ("alignment", "answer", "extra_sentences", self._extra_sentences),
@@ -99,13 +106,15 @@ class OutputChecks:
             ("instructions", "answer", "instruction_obeyed", lambda o: self._with_languages(o, kept_sentence_dropped)),
             ("instructions", "answer", "instruction_obeyed", lambda o: rule_line_dropped(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: attribute_dropped(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", _unless_cut(lines_joined)),  # round 12
             ("extra", "answer", "appended_extra", self._appended),
             ("too_short", "length", "too_short", self._too_short),
             ("length_ratio", "length", "over_budget", self._over_budget),
             ("length_ratio", "length", "length_ratio", self._length_ratio),
             ("repetition", "length", "repetition", lambda o: repetition(o.text, o.request.text)),
-            ("coverage", "length", "partial", self._partial),
-            ("coverage", "length", "partial", self._numbers),
+            ("repetition", "length", "repetition", lambda o: aside_repeated(o.text, o.request.text)),
+            ("coverage", "length", "partial", _unless_cut(partial)),
+            ("coverage", "length", "partial", _unless_cut(numbers_dropped)),
             ("coverage", "length", "partial", lambda o: summary_labelled(o.text, o.request.text)),
             ("coverage", "length", "partial", lambda o: several_cut(o.text, o.request.text)),
             # After the length checks: an obeyed "say X" is too_short first, its code unchanged.
@@ -114,6 +123,8 @@ class OutputChecks:
             ("instructions", "answer", "instruction_obeyed", lambda o: excerpt_only(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: marks_dropped(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: gap_filled(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", lambda o: open_end_closed(o.text, o.request.text)),
+            ("alignment", "answer", "instruction_obeyed", self._dropped),  # round 12
             ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),
@@ -171,9 +182,6 @@ class OutputChecks:
     def _repeats_prompt(self, output: Output) -> str | None:
         return self._prompt_text.echoed_in(output.text, output.request.text)
 
-    def _task_told(self, output: Output) -> str | None:
-        return self._with_languages(output, task_told)
-
     def _cross_job(self, output: Output) -> str | None:
         request = output.request
         return self.recent.leaked(output.text, request.text, request.owner, base_language(request.target_lang))
@@ -207,20 +215,15 @@ class OutputChecks:
             or continued(text, source, weighted_length, scale)
         )
 
+    def _dropped(self, output: Output) -> str | None:
+        if output.finish_reason == "length":
+            return None  # cut off: its last sentences are missing, the truncated finding says it
+        return sentence_dropped(output.text, output.request.text, expected_ratio(_target(output)))
+
     def _instruction(self, output: Output) -> str | None:
         if output.finish_reason == "length":
             return None  # cut off: the truncated finding says it
         return instruction_dropped(output.text, output.request.text, self.settings.instruction_cover_ratio)
-
-    def _partial(self, output: Output) -> str | None:
-        if output.finish_reason == "length":
-            return None  # cut off: the truncated finding says it
-        return partial(output.text, output.request.text)
-
-    def _numbers(self, output: Output) -> str | None:
-        if output.finish_reason == "length":
-            return None  # cut off: the truncated finding says it
-        return numbers_dropped(output.text, output.request.text)
 
     def _fragment(self, output: Output) -> str | None:
         if self.languages.source_lang(output.request) in (None, _target(output)):
@@ -250,12 +253,6 @@ class OutputChecks:
             return "the output repeats the prompt's markers or instruction"
         return None
 
-    def _persona(self, output: Output) -> str | None:
-        return self._with_languages(output, persona)
-
-    def _role(self, output: Output) -> str | None:
-        return self._with_languages(output, role_spoken)
-
     def _with_languages(self, output: Output, rule: Callable[[str, str, tuple[str, str]], str | None]) -> str | None:
         """``rule`` of the output, its source and their languages; None where the source's
         language is not known (these rules read words of both languages)."""
@@ -273,6 +270,11 @@ class OutputChecks:
         if low <= ratio <= high:
             return None
         return f"output/source length ratio {ratio:.2f} is outside [{low}, {high}]"
+
+
+def _unless_cut(rule: Callable[[str, str], str | None]) -> Check:
+    """``rule`` of the output and its source; None for an output cut off (the truncated finding says it)."""
+    return lambda o: None if o.finish_reason == "length" else rule(o.text, o.request.text)
 
 
 def _target(output: Output) -> str:
