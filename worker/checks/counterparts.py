@@ -17,8 +17,8 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 
-from worker.checks.numerals import round_counterpart, values
-from worker.checks.renderings import UNIT_WORDS, no_placeholders, ordinal_counterpart, tag_questions, unit_counterpart
+from worker.checks.numerals import folded, round_counterpart, values
+from worker.checks.renderings import UNIT_WORDS, no_placeholders, number_form, tag_questions, unit_counterpart
 
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
 _CLOSING_RE = re.compile(r"<\s*/\s*([A-Za-z][\w:-]*)\s*>")
@@ -89,7 +89,7 @@ LATIN_MIN_WORDS = 2  # one may be a loanword the translator kept in Latin letter
 def unmatched(output: str, source: str, target: str = "") -> str | None:
     """Why the output holds content its source has no counterpart for, or None.
     ``target``: the target language's fastText label (worker.checks.langid.base_language)."""
-    out, src = _normal(output), _normal(source)
+    out, src = folded(output), folded(source)
     for rule in (_markup, _filled, _links, _emails, _numbers, _codes, _capitals, _symbols, _shape):
         reason = rule(out, src)
         if reason is not None:
@@ -111,12 +111,6 @@ def _latin_words(out: str, src: str) -> str | None:
     if len(added) >= LATIN_MIN_WORDS:
         return f"Latin-script words the source does not hold in a non-Latin target: {added[0][:20]!r}"
     return None
-
-
-def _normal(text: str) -> str:
-    """NFKC (fullwidth letters and digits as ASCII) and every script's digits as 0-9."""
-    folded = unicodedata.normalize("NFKC", text)
-    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() and not c.isascii() else c for c in folded)
 
 
 def _markup(out: str, src: str) -> str | None:
@@ -193,7 +187,7 @@ def _codes(out: str, src: str) -> str | None:
     # Spaces left out of the source: a code it spaces ("LH 441") is written joined ("LH441便").
     folded = "".join(src.casefold().split())
     for found in _CODE_RE.finditer(out):
-        if found.group(0).casefold() not in folded and not ordinal_counterpart(found.group(0), src):
+        if found.group(0).casefold() not in folded and not number_form(found.group(0), src):
             return f"a code the source does not hold: {found.group(0)[:12]!r}"
     return None
 

@@ -64,10 +64,17 @@ _VERB = (
     r"(?<!\bthe )(?<!\ba )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\bits )(?<!\bour )(?<!\byour )"
     rf"(?<!\btheir )(?<!\bhis )(?<!\bher ){_ADD_VERB}"
 )
+# Round 12b: a verb that opens a quotation ('"Insert card"', '« Add photo »') is the quoted
+# words of a screen, a button or a sign, and the quote mark after it closes them: it
+# announces no payload. Inside its quotation only a colon or a tag announces one; its
+# place ("at the end") still makes it an order.
+_OPENS = "\"'\u2018\u201a\u201c\u201e\u00ab"
+_QUOTED = rf"{_W}(?<=[{_OPENS}]){_VERB}\b[^.!?\n{_OPENS}\u2019\u201d\u00bb]{{0,40}}?(?:\b(?:in|inside|within)\s*<|:)"
 ADDITION = _directive(
     rf"{_W}{_VERB}\b[^.!?\n]{{0,60}}?\b{_ADD_PLACE}",
-    rf"{_W}{_VERB}\b[^.!?\n]{{0,40}}?(?:\b(?:in|inside|within)\s*<|[:'\"\u2018\u201c\u00ab])",
-    rf"{_W}{_VERB}\s*(?:the (?:word|line|token|link|phrase|text)\s*)?[:'\"\u2018\u201c\u00ab]",
+    rf"{_W}(?<![{_OPENS}]){_VERB}\b[^.!?\n]{{0,40}}?(?:\b(?:in|inside|within)\s*<|[:'\"\u2018\u201c\u00ab])",
+    rf"{_W}(?<![{_OPENS}]){_VERB}\s*(?:the (?:word|line|token|link|phrase|text)\s*)?[:'\"\u2018\u201c\u00ab]",
+    _QUOTED,
     rf"{_W}(?:also (?:add|mention|say|write|include)|translator[,:] (?:also )?(?:add|append|include|write))\b",
     # French, Spanish, Italian, Portuguese, German, Dutch, Russian, Polish: "add ... at the end / also".
     rf"{_W}ajoute[sz]?\b|añad[ea]\b|agrega\b|aggiungi\b|adicione\b|acrescente\b|füge?\b[^.!?\n]{{0,40}}\bhinzu"

@@ -72,7 +72,8 @@ NOTIONS: dict[str, re.Pattern[str]] = {
     "translate": _notion(
         # Cyrillic "перев" and Czech "překl" are whole stems of translating only: "перевірка"
         # is a check, "перевозка" a transport, "překlep" a typo.
-        "translat|übersetz|tradu|vertal|перев(?:од|ед|ест|ёл|ел)|перекла|tłumacz|przetłum|přelož|překlad|překlád"
+        # Dutch doubles the vowel of a closed syllable: "vertalen", but "vertaal", "vertaalt" (round 12b).
+        "translat|übersetz|tradu|vertal|vertaal|перев(?:од|ед|ест|ёл|ел)|перекла|tłumacz|przetłum|přelož|překlad|překlád"
         "|přeložen|översätt|översät|oversæt"
         "|overs|käännä|kään|fordít|μετάφρ|μεταφρ|çevir|terjemah|menerjemah|penerjemah|dịch",
         "übersetz|翻訳|訳さ|訳し|訳す|英訳|和訳|訳文|通訳|翻译|翻譯|译文|譯文|译者|譯者|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล",
@@ -169,6 +170,9 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|sisipkan|chèn|mention|erwähn|vermeld|menzion|mencion|упомян|wspomnij|zmiň|nämn|nævn|nevn|mainitse"
         "|sign|unterschreib|unterzeichn|signi|firm|assin|onderteken|подпис|podpis|podepiš|underteckn|underskriv"
         "|allekirjoit|aláír|semnează|υπόγραψ|imzala|tanda tangan|ký tên"
+        # Round 12b: the Scandinavian phrasal "sign" ("skriv under"), and inserir's forms whose
+        # vowel changes ("insira", "insiro"): the same verbs in the rest of their conjugation.
+        "|skriv under|skriva under|skriver under|skrev under|insir"
         # Ending with, putting, wrapping: the other verbs of an addition (instructions.ADDITION).
         "|finish with|end with|close with|schließe mit|schließen sie mit|beend\\w* mit"
         "|(?:conclu|termin|finaliz)\\w* (?:con|com|par|avec|by)"  # "terminar" alone is any ending

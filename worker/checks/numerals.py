@@ -3,7 +3,7 @@
 counterpart of an output's "20,000" may be "两万", "2만", "vingt mille" or "двадцать тысяч".
 
 Digits of other scripts (Arabic-Indic "٢٠٢٤", Devanagari "२०२४") are folded to 0-9 by
-counterparts' own normalisation; here are the two other ways to write a number:
+``folded``, counterparts' normalisation; here are the two other ways to write a number:
 
 - CJK numerals ("两万", "三千五百", "十二") and digits with a CJK scale ("2万", "3.5億",
   "2만"): read to their value exactly;
@@ -16,6 +16,7 @@ counterparts' own normalisation; here are the two other ways to write a number:
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal, InvalidOperation
 
 _DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
@@ -39,6 +40,17 @@ _SCALE_WORDS = re.compile(
     re.IGNORECASE,
 )
 _ROUND = re.compile(r"0+|[1-9]\d?0{2,}")
+# A raised or lowered digit is a mark set on a word (a footnote's call "free¹", a power
+# "m²", a formula's count "CO₂"), none of its letters: NFKC alone would glue it to the word
+# as one token ("free1", "1Advance": codes), so it is set apart first (round 12b).
+_RAISED_RE = re.compile("[\u00b2\u00b3\u00b9\u2070\u2074-\u2079\u2080-\u2089]")
+
+
+def folded(text: str) -> str:
+    """``text`` in NFKC (fullwidth letters and digits as ASCII), every script's digits as
+    0-9, and a raised or lowered digit apart from the word it is set on."""
+    text = unicodedata.normalize("NFKC", _RAISED_RE.sub(r" \g<0> ", text))
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() and not c.isascii() else c for c in text)
 
 
 def values(text: str) -> list[str]:

@@ -70,6 +70,31 @@ def ordinal_counterpart(code: str, source: str) -> bool:
     return found is not None and found.group(1) in _DIGITS_RE.findall(source) + values(source)
 
 
+# Round 12b: a clock time written with the hour's "h" (Portuguese and French "20h00", "8h30"),
+# where the source writes "20:00", "20.00" or "8 p.m.": five characters of letters and
+# digits, which read as a code, but holding nothing the source does not.
+_CLOCK_RE = re.compile(r"([01]?\d|2[0-4])[hH]([0-5]\d)")
+
+
+def number_form(code: str, source: str) -> bool:
+    """Whether a letters-and-digits ``code`` of the output is a number of the source in a
+    form of the target's own: an ordinal (ordinal_counterpart) or a clock time
+    (clock_counterpart)."""
+    return ordinal_counterpart(code, source) or clock_counterpart(code, source)
+
+
+def clock_counterpart(code: str, source: str) -> bool:
+    """Whether ``code`` is a clock time ("20h00") whose hour the source holds, or its
+    12-hour form ("8 p.m." -> "20h00"), and whose minutes it holds too or are "00" (a time
+    the source gives by its hour alone: "at 8" -> "às 8h00")."""
+    found = _CLOCK_RE.fullmatch(code)
+    if found is None:
+        return False
+    known = {int(n) for n in _DIGITS_RE.findall(source) + values(source)}
+    hour, minutes = int(found.group(1)), int(found.group(2))
+    return bool({hour, hour - 12} & known) and (minutes == 0 or minutes in known)
+
+
 def abbreviation_mark(symbol: str, before: str) -> bool:
     """Whether ``symbol`` after ``before`` is the degree sign written as an abbreviation's
     raised letter ("n°", "N°" for "numéro": the ordinal indicator "º"), right after a letter;
