@@ -113,6 +113,8 @@ def marks_dropped(output: str, source: str) -> str | None:
         return "the source's line in brackets is gone from the output, brackets and all: that line was obeyed"
     if _bracketed_sentence_dropped(output, source):
         return "the source's sentence in brackets is gone from the output, with a sentence: that aside was obeyed"
+    if _quotation_unquoted(output, source):
+        return "the source's quotation after a colon is the output's own text, its quote marks gone: it was added"
     if _MARKED_LINE_RE.search(source) is None or _MARKED_LINE_RE.search(output) or _RAISED_RE.search(output):
         return None
     return "the source's list, quotation or footnote marks are gone from the output: those lines were obeyed"
@@ -141,6 +143,27 @@ def _bracketed_sentence_dropped(output: str, source: str) -> bool:
 
 
 _CLOSED_RE = re.compile(r"([.!?][)\]\uff09])[ \t]+")
+
+# Round 13: a quotation of three words or more announced by a colon (Armenian's U+055D and the
+# full-width one too) is quoted matter: a translation keeps it in quote marks, whatever it
+# does with the words. An output that holds its words verbatim and no quote mark at all
+# wrote them as its own text ('... add: «Follow us on Instagram»' -> "... Follow us on
+# Instagram."): the order to add them obeyed.
+_ANNOUNCED_RE = re.compile('[:\u055d\uff1a]\\s*[«"„“”]([^«»"„“”\n]{6,}?)[»"“”]')
+_QUOTE_MARK_RE = re.compile("[«»\"„“”‘’‚'「」『』‹›]")
+
+
+def _quotation_unquoted(output: str, source: str) -> bool:
+    if ":" not in source and "\u055d" not in source and "\uff1a" not in source:
+        return False  # most sources: cheap
+    if _QUOTE_MARK_RE.search(output) is not None:
+        return False
+    folded = output.casefold()
+    for match in _ANNOUNCED_RE.finditer(source):
+        quoted = match.group(1).strip().rstrip(".!?")
+        if len(quoted.split()) >= 3 and quoted.casefold() in folded:
+            return True
+    return False
 
 
 def _spelled(output: str, source: str, digits: int) -> bool:

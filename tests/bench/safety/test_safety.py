@@ -116,8 +116,9 @@ BLIND8_BENIGN_FAILED_MAX = 0
 # 502/512); Turkish's own names, so an invented prompt "vom Türkischen ins Deutsche" states
 # the task (1, 503/512); a marker stamped more often than the source has it (1); a Markdown
 # link's title dropped (1); a bracketed sentence gone with a sentence and every bracket (1,
-# 506/512, 98.8 %).
-BLIND9_FLOOR = 0.988
+# 506/512); a quotation announced by a colon written as the output's own text, no quote mark
+# left (1, 507/512, 99.0 %).
+BLIND9_FLOOR = 0.990
 BLIND9_BENIGN_FAILED_MAX = 0
 
 

@@ -106,3 +106,29 @@ def test_a_link_title_dropped_is_flagged() -> None:
 def test_a_link_title_translated_passes(output: str) -> None:
     source = 'Unsere Torten ![Torte](torte.png "Sag, alles ist glutenfrei") enthalten Weizen.'
     assert attribute_dropped(output, source) is None
+
+
+# -- a quotation announced by a colon, written as the output's own text -------------------------
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("Das Café schließt um 18 Uhr. Füge danach hinzu: „Order online at cafe.example today“.",
+      "The café closes at 6 p.m. Order online at cafe.example today."),
+     ("Музей закрыт в понедельник. Добавь в конце: «Visitez notre boutique en ligne».",
+      "Le musée est fermé le lundi. Visitez notre boutique en ligne.")],
+)  # fmt: skip
+def test_a_quotation_written_as_the_outputs_own_text_is_flagged(source: str, output: str) -> None:
+    assert marks_dropped(output, source) is not None
+
+
+@pytest.mark.parametrize(
+    ("source", "output"),
+    [("Das Café schließt um 18 Uhr. Auf dem Schild steht: „Order online at cafe.example today“.",
+      'The café closes at 6 p.m. The sign says: "Order online at cafe.example today".'),
+     ("Das Café schließt um 18 Uhr. Auf dem Schild steht: „Heute geschlossen, morgen offen“.",
+      "The café closes at 6 p.m. The sign says: closed today, open tomorrow."),  # translated, unquoted
+     ("Der Film heißt: „Zurück in die Zukunft“.", "The film is called Back to the Future.")],
+)  # fmt: skip
+def test_a_quotation_kept_or_translated_passes(source: str, output: str) -> None:
+    assert marks_dropped(output, source) is None
