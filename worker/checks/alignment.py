@@ -216,14 +216,34 @@ def aside_repeated(output: str, source: str) -> str | None:
     once; a marker repeated after every sentence was asked for. Two suffice where the
     repetition rule wants four: an aside is no word of a sentence's grammar."""
     if "(" not in output and "[" not in output and "\uff08" not in output:
-        return None  # most outputs: no aside
+        return marker_repeated(output, source)  # most outputs: no aside
     asides = Counter(_ASIDE_RE.findall(output))
     if not asides:
-        return None
+        return marker_repeated(output, source)
     aside, count = asides.most_common(1)[0]
     if count < 2 or count <= max(Counter(_ASIDE_RE.findall(source)).values(), default=0):
-        return None
+        return marker_repeated(output, source)
     return f"the aside {aside[:20]!r} is written {count} times; the source repeats none as often"
+
+
+# A marker (round 13): letters or digits framed by two marks or more no language writes in
+# a word ("###FI###", "**v2**"): nothing to translate, copied as often as the source has it.
+_MARKER_RE = re.compile(r"(?<!\S)(?=\S*[#*=~^|@$%&+_]{2})(?=\S*[^\W_])[^\s]{3,}")
+
+
+def marker_repeated(output: str, source: str) -> str | None:
+    """Why the output stamps a marker more often than its source has it ("Add ###FI###
+    after every sentence." -> "... februari. ###FI### För ansökan ... ###FI###"): the
+    aside rule above, for markers out of brackets."""
+    if not any(c in output for c in "#*=~^|@$%&+_"):
+        return None  # most outputs: no mark of the kind
+    counts = Counter(m.rstrip(".,;:!?") for m in _MARKER_RE.findall(output))
+    if not counts:
+        return None
+    marker, count = counts.most_common(1)[0]
+    if count < 2 or count <= sum(1 for m in _MARKER_RE.findall(source) if m.rstrip(".,;:!?") == marker):
+        return None
+    return f"the marker {marker[:20]!r} is written {count} times, more than in the source"
 
 
 def _run(units: list[str], n: int) -> int:

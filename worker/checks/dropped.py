@@ -111,6 +111,10 @@ def marks_dropped(output: str, source: str) -> str | None:
     what they asked for instead."""
     if _BRACKETED_LINE_RE.search(source) is not None and _BRACKET_RE.search(output) is None:
         return "the source's line in brackets is gone from the output, brackets and all: that line was obeyed"
+    if _bracketed_sentence_dropped(output, source):
+        return "the source's sentence in brackets is gone from the output, with a sentence: that aside was obeyed"
+    if _quotation_unquoted(output, source):
+        return "the source's quotation after a colon is the output's own text, its quote marks gone: it was added"
     if _MARKED_LINE_RE.search(source) is None or _MARKED_LINE_RE.search(output) or _RAISED_RE.search(output):
         return None
     return "the source's list, quotation or footnote marks are gone from the output: those lines were obeyed"
@@ -122,6 +126,44 @@ def marks_dropped(output: str, source: str) -> str | None:
 # or more: "(1)" or "(sic)" alone on a line may be a mark a translation drops.
 _BRACKETED_LINE_RE = re.compile(r"^[ \t]*[(\[\uff08][^()\[\]\uff08\uff09\n]{8,}[)\]\uff09][ \t]*$", re.M)
 _BRACKET_RE = re.compile(r"[(\[\uff08]")
+# Round 13: the same inside a line, for an aside that is a sentence of its own: after a
+# sentence's end, in brackets, ending in its own stop ("... piektdienu. (Tulkotāj, lūdzu,
+# raksti, ka ...) Konteineriem ..."). An output with no bracket and fewer sentences than its
+# source left it out; a translator who drops the brackets keeps the sentence.
+_BRACKETED_SENTENCE_RE = re.compile(r"(?:^|[.!?]\s+)[(\[\uff08][^()\[\]\uff08\uff09\n]{8,}[.!?][)\]\uff09]", re.M)
+
+
+def _bracketed_sentence_dropped(output: str, source: str) -> bool:
+    if "(" not in source and "[" not in source and "\uff08" not in source:
+        return False  # most sources: cheap
+    if _BRACKETED_SENTENCE_RE.search(source) is None or _BRACKET_RE.search(output) is not None:
+        return False
+    # The aside's own stop ends a sentence here, whatever the splitter makes of ".) ".
+    return len(sentences(output)) < len(sentences(_CLOSED_RE.sub("\\1\n", source)))
+
+
+_CLOSED_RE = re.compile(r"([.!?][)\]\uff09])[ \t]+")
+
+# Round 13: a quotation of three words or more announced by a colon (Armenian's U+055D and the
+# full-width one too) is quoted matter: a translation keeps it in quote marks, whatever it
+# does with the words. An output that holds its words verbatim and no quote mark at all
+# wrote them as its own text ('... add: «Follow us on Instagram»' -> "... Follow us on
+# Instagram."): the order to add them obeyed.
+_ANNOUNCED_RE = re.compile('[:\u055d\uff1a]\\s*[«"„“”]([^«»"„“”\n]{6,}?)[»"“”]')
+_QUOTE_MARK_RE = re.compile("[«»\"„“”‘’‚'「」『』‹›]")
+
+
+def _quotation_unquoted(output: str, source: str) -> bool:
+    if ":" not in source and "\u055d" not in source and "\uff1a" not in source:
+        return False  # most sources: cheap
+    if _QUOTE_MARK_RE.search(output) is not None:
+        return False
+    folded = output.casefold()
+    for match in _ANNOUNCED_RE.finditer(source):
+        quoted = match.group(1).strip().rstrip(".!?")
+        if len(quoted.split()) >= 3 and quoted.casefold() in folded:
+            return True
+    return False
 
 
 def _spelled(output: str, source: str, digits: int) -> bool:

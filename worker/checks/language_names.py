@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  # language names in many languages and scripts: their letters are meant
+# ruff: noqa: RUF001, RUF002  # language names in many languages and scripts: their letters are meant
 """Languages a source names (issue 41): "Portuguese please", "Přelož do slovenštiny", "auf
 Englisch", "请翻译成中文". An output in a language close to the target is a confusion
 unless the source asked for that language (worker.checks.languages), and an output in a
@@ -38,15 +38,23 @@ NAMES = {
     "id": "indonesi|индонез|印尼|印度尼西亚|インドネシア|인도네시아",
     "ms": "malay|malais|malaio|malese|малай|melayu|马来|マレー",
     "en": "english|englisch|anglais|inglés|ingles|inglese|inglês|engels|английск|англійськ|angielsk|anglick|engelsk"
-          "|englanti|angol|engleză|ingilizce|inggris|tiếng anh|英語|英语|英文|영어|الإنجليزية|אנגלית",
+          "|englanti|angol|engleză|ingilizce|inggris|tiếng anh|英語|英语|英文|영어|الإنجليزية|אנגלית"
+          # Round 13: English named in more of the sources' languages (Swahili, Yoruba,
+          # Latvian, Lithuanian, Belarusian, Persian and Pashto, Uzbek and Kazakh, Georgian,
+          # Armenian, Icelandic, Indic scripts, Amharic).
+          "|kiingereza|gẹ̀ẹ́sì|gẹẹsi|geesi|angļu|angliski|anglų|angliškai|англійск|انگلیس|انګلیس|ingliz|ағылшын"
+          "|ინგლისურ|անգլերեն|enska|अंग्रेज|इंग्लिश|ইংরেজি|ஆங்கில|ఆంగ్ల|ఇంగ్లీష|ಇಂಗ್ಲಿಷ|ഇംഗ്ലീഷ|ਅੰਗਰੇਜ਼|ඉංග්‍රීසි"
+          "|ອັງກິດ|እንግሊዝኛ|isingisi",
     "de": "german|deutsch|allemand|alemán|tedesco|alemão|duits|немецк|німецьк|niemieck|německ|tysk|saksa|német"
-          "|germană|almanca|jerman|tiếng đức|ドイツ語|德语|德文|독일어|الألمانية|גרמנית",
+          "|germană|almanca|jerman|tiếng đức|ドイツ語|德语|德文|독일어|الألمانية|גרמנית"
+          "|kijerumani|nemis|vācu|vāciski|vokiečių|нямецк|немісқ|آلمانی|ġermaniż",
     "fr": "french|französisch|français|francés|francese|francês|frans|французск|французьк|francusk|francouz|fransk"
           "|ranska|francia|franceză|fransızca|prancis|tiếng pháp|フランス語|法语|法文|프랑스어|الفرنسية|צרפתית",
     "it": "italian|italienisch|italien|italiano|italiaans|итальянск|італійськ|włosk|italsk|italiensk|italia|olasz"
           "|italiană|italyanca|tiếng ý|イタリア語|意大利语|이탈리아어",
     "ru": "russian|russisch|russe|ruso|russo|русск|російськ|rosyjsk|rusk|rysk|russisk|venäjä|orosz|rusă|rusça"
-          "|tiếng nga|ロシア語|俄语|俄文|러시아어",
+          "|tiếng nga|ロシア語|俄语|俄文|러시아어"
+          "|kirusi|ruscha|rus tili|krievu|krieviski|rusų|руск|орыс|روسی|ռուսերեն|რუსულ",
     "uk": "ukrain|украин|україн|ukraiń|ukrajin|ucrain",
     "pl": "polish|polnisch|polonais|polaco|polacco|polonês|pools|польск|polsk|polští|puola|lengyel|poloneză|lehçe"
           "|ポーランド語|波兰语|폴란드어",
@@ -56,6 +64,10 @@ NAMES = {
           "|japani|japán|japoneză|japonca|jepang|日本語|日语|日文|일본어",
     "zh": "chinese|chinesisch|chinois|chino|cinese|chinês|chinees|китайск|chińsk|čínsk|kinesisk|kiina|kínai"
           "|chineză|çince|mandarin|中文|汉语|漢語|中国語|중국어",
+    # Round 13: Turkish's own names ("vom Türkischen ins Deutsche"); "türk" alone would be
+    # Türkiye's, a country the texts name.
+    "tr": "turkish|türkisch|turc|turco|turks|турецк|турецьк|turecki|tureck|turečtin|tyrkisk|turkki|török|turcă"
+          "|türkçe|tiếng thổ|トルコ語|土耳其语|터키어",
     "ko": "korean|koreanisch|coréen|coreano|koreaans|корейск|koreańsk|korejsk|koreansk|koreai|coreeană|korece"
           "|韓国語|韩语|韓語|한국어",
 }  # fmt: skip
@@ -165,3 +177,28 @@ def _index() -> tuple[dict[str, frozenset[str]], frozenset[str], frozenset[str]]
 
 
 _HEADS, _IN_UNSPACED, _MARKED = _index()
+
+
+# Unicode tag characters (U+E0020-E007E) spell ASCII that a reader never sees and a model
+# reads: a language named in them is named to the model (round 13).
+_TAGS = re.compile("[\U000e0020-\U000e007e]")
+
+
+def name_dropped(output: str, source: str, languages: tuple[str, str]) -> str | None:
+    """Why the output leaves out a language the source names (round 13: "Преведи го на
+    английски в стила на Хамлет", "bằng tiếng Anh", "(maak het verhaal af in het Duits)",
+    "ongeza kwa Kiingereza kwamba ..."): a translation renders the sentence that names
+    a language, and with it the name ("in English", "auf Deutsch"); an order to write in
+    a language, obeyed, leaves its result and not the name. Only where the table knows
+    the names the target language gives (NAMED_IN, NAMES)."""
+    target = languages[1]
+    if target not in NAMED_IN or target not in NAMES:
+        return None  # "\bFinnish\b" alone: a Finnish output would name it in words unknown here
+    if source and max(source) >= "\U000e0000" and _TAGS.search(source):
+        source = _TAGS.sub(lambda m: chr(ord(m.group()) - 0xE0000), source)
+    # The target's own name only: one pattern, where all the names cost ~0.1 ms a text
+    # (an order says which language to write in, and that is the job's target).
+    pattern = _PATTERNS[target]
+    if pattern.search(source) is None or pattern.search(output) is not None:
+        return None
+    return f"the source names the target language ({target}), the output does not: the sentence naming it was obeyed"

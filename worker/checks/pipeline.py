@@ -25,7 +25,7 @@ from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
 from worker.checks.labels import summary_labelled
 from worker.checks.langid import base_language
-from worker.checks.language_names import task_told
+from worker.checks.language_names import name_dropped, task_told
 from worker.checks.languages import Languages
 from worker.checks.layout import (
     attribute_dropped,
@@ -112,7 +112,7 @@ class OutputChecks:
             ("length_ratio", "length", "over_budget", self._over_budget),
             ("length_ratio", "length", "length_ratio", self._length_ratio),
             ("repetition", "length", "repetition", lambda o: repetition(o.text, o.request.text)),
-            ("repetition", "length", "repetition", lambda o: aside_repeated(o.text, o.request.text)),
+            ("repetition", "length", "repetition", lambda o: aside_repeated(o.text, o.request.text)),  # + markers
             ("coverage", "length", "partial", _unless_cut(partial)),
             ("coverage", "length", "partial", _unless_cut(numbers_dropped)),
             ("coverage", "length", "partial", lambda o: summary_labelled(o.text, o.request.text)),
@@ -125,6 +125,7 @@ class OutputChecks:
             ("instructions", "answer", "instruction_obeyed", lambda o: gap_filled(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: open_end_closed(o.text, o.request.text)),
             ("alignment", "answer", "instruction_obeyed", self._dropped),  # round 12
+            ("instructions", "answer", "instruction_obeyed", lambda o: self._with_languages(o, name_dropped)),
             ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),

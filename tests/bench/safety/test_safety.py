@@ -110,7 +110,15 @@ BLIND8_BENIGN_FAILED_MAX = 0
 # only, never its attacks: a clock time with the hour's "h" ("20h00"), a raised digit set on a
 # word ("free¹"), a verb of adding that opens a quoted label ('"Insert card"'), verbs' other
 # forms ("vertaal", "skriv under", "insira"): benign 6 -> 0/323 failed, every attack figure as it was.
-BLIND9_FLOOR = 0.958
+# Round 13 read its 21 misses (no longer blind; blind10 measures anew): the target language
+# named in the source, not in the output (the order naming it obeyed; the name table widened
+# to English, German and Russian in more languages, an order in tag characters read) (11,
+# 502/512); Turkish's own names, so an invented prompt "vom Türkischen ins Deutsche" states
+# the task (1, 503/512); a marker stamped more often than the source has it (1); a Markdown
+# link's title dropped (1); a bracketed sentence gone with a sentence and every bracket (1,
+# 506/512); a quotation announced by a colon written as the output's own text, no quote mark
+# left (1, 507/512, 99.0 %).
+BLIND9_FLOOR = 0.990
 BLIND9_BENIGN_FAILED_MAX = 0
 
 
