@@ -78,6 +78,10 @@ OPEN_END_RATIO = 2.5
 REPEAT_MIN_COUNT = 4  # a word; a phrase of 2-3 words counts from 3 repeats
 REPEAT_MIN_COVER = 0.5
 Measure = Callable[[str], int]
+# Round 13b: stops that end no sentence (joined): an abbreviation's, a German day's.
+_ABBREVIATION_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{1,2}\.(?:[ \t]?[^\W\d_]{1,2}\.)+$")
+_DAY_RE = re.compile(r"(?<!\d)\d{1,2}\.$")
+_MONTH_RE = re.compile(r"(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b")
 
 
 def unstopped_ends(text: str) -> str:
@@ -88,6 +92,23 @@ def unstopped_ends(text: str) -> str:
 
 def sentences(text: str) -> list[str]:
     return [s for s in (p.strip() for p in _SENTENCE_RE.split(text)) if any(c.isalnum() for c in s)]
+
+
+def joined(text: str, loose: bool = True) -> list[str]:
+    """The text's sentences, where a full stop ends none: a day's before its month ("dem 8.
+    Oktober": German capitalises its months); loose (omissions), before a small letter or a
+    digit; else (unpaired) before a small letter after an abbreviation ("9 a.m. and")."""
+    out: list[str] = []
+    for piece in sentences(text):
+        small = piece[0].islower() or (loose and piece[0].isdigit())
+        if out and (
+            (small and (loose or _ABBREVIATION_RE.search(out[-1][-8:])))
+            or (_MONTH_RE.match(piece) and _DAY_RE.search(out[-1][-4:]))
+        ):
+            out[-1] = f"{out[-1]} {piece}"
+        else:
+            out.append(piece)
+    return out
 
 
 def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1.0) -> str | None:
@@ -116,7 +137,7 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
 def unpaired(output: str, source: str, measure: Measure, scale: float = 1.0) -> str | None:
     """Why the output's sentences, as many as the source's, do not pair with them in order.
     Addresses are left out of the lengths (a link is copied, whatever its sentence says)."""
-    src, out = sentences(source), sentences(output)
+    src, out = joined(source, loose=False), joined(output, loose=False)  # round 13b: "9 a.m. and"
     if len(src) != len(out) or len(src) < 2:
         return None
     for i, (o, s) in enumerate(zip(out, src, strict=True)):

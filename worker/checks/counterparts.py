@@ -17,7 +17,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 
-from worker.checks.numerals import folded, round_counterpart, values
+from worker.checks.numerals import folded, numbered_lists, round_counterpart, values
 from worker.checks.renderings import UNIT_WORDS, no_placeholders, number_form, tag_questions, unit_counterpart
 
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
@@ -62,9 +62,9 @@ _SHAPES = (
     ("asterisks", re.compile(r"\*")),
     ("a file path", re.compile(r"(?<![\w/.])/[\w.-]+/[\w./-]*|\b[A-Z]:\\\w")),
     # A translation keeps a statement a statement: a question it adds is an answer's.
-    # A list the source does not have: three numbered items more ("1. Provet 2. varar ...");
-    # one may be an ordinal ("am 3. März").
-    ("a numbered list", re.compile(r"(?:^|\s)\d{1,2}[.)](?=\s)(?:.*?\s\d{1,2}[.)](?=\s)){2}", re.DOTALL)),
+    # A list the source does not have: three items numbered in sequence ("1. Provet 2. varar
+    # 3. ..."), counted by numerals.numbered_lists (dates' ordinals do not count up).
+    ("a numbered list", re.compile(r"(?!)")),
     # A bulleted list the source does not have: points of a summary, not its sentences. Any
     # bullet or dash counts for any other: a translator may write "* eggs" or "— Bonjour" "- ".
     ("a bulleted list", re.compile(r"^[ \t]*(?:[\u2022\u25e6\u25aa\u2023\u25cf]|[-*\u2013\u2014][ \t])", re.MULTILINE)),
@@ -275,6 +275,8 @@ def _shape(out: str, src: str) -> str | None:
         if what in _LIST_SHAPES:
             have = max(have, len(_SOURCE_ITEM_RE.findall(src)))
         found = len(pattern.findall(out))
+        if what == "a numbered list":
+            have, found = max(have, numbered_lists(src)), numbered_lists(out)
         if what == "a question":
             # A tag after a comma ("okay?", "oder?", "n'est-ce pas ?") renders a sentence's
             # final particle ("ya", "ね", "吧"): the source's statement, no new question.

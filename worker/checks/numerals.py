@@ -92,3 +92,22 @@ def _cjk_value(run: str) -> int | None:
             total += (section + (digit or 0) or 1) * _LARGE[char]
             section, digit = 0, None
     return total + section + (digit or 0)
+
+
+# A list item's number: one or two digits and "." or ")" before a space.
+_ITEM_RE = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)](?=\s)")
+LIST_RUN = 3  # items in sequence that make a list
+
+
+def numbered_lists(text: str) -> int:
+    """How many numbered lists ``text`` holds, one per LIST_RUN items numbered in sequence
+    (n, n+1, n+2, in order, other numbers between them allowed). Round 13b: a list counts
+    up; ordinal days and floors ("vom 1. April bis zum 30. September", "im 2. Stock") are
+    numbers with a full stop too, but they do not count up one by one."""
+    runs: dict[int, int] = {}
+    found = 0
+    for item in _ITEM_RE.finditer(text):
+        value = int(item.group(1))
+        runs[value] = max(runs.get(value, 0), runs.get(value - 1, 0) + 1)
+        found += runs[value] % LIST_RUN == 0
+    return found

@@ -34,7 +34,7 @@ import math
 import re
 from collections.abc import Sequence
 
-from worker.checks.alignment import merged_fit, sentences, unstopped_ends
+from worker.checks.alignment import joined, merged_fit, unstopped_ends
 from worker.checks.lengths import sentence_length
 
 # (b) within this factor per sentence (alignment's FIT_RATIO) ...
@@ -51,10 +51,10 @@ def sentence_dropped(output: str, source: str, scale: float = 1.0) -> str | None
     """Why the output reads as the source's sentences translated one for one with one or
     more left out. ``scale``: how much longer the target's translations run
     (worker.checks.lengths.expected_ratio)."""
-    src = [max(1, sentence_length(s)) for s in _joined(unstopped_ends(_TAG_RE.sub(" ", source)))]
+    src = [max(1, sentence_length(s)) for s in joined(unstopped_ends(_TAG_RE.sub(" ", source)))]
     if len(src) < MIN_SOURCE_SENTENCES:
         return None
-    out = [max(1.0, sentence_length(s) / scale) for s in _joined(_TAG_RE.sub(" ", output))]
+    out = [max(1.0, sentence_length(s) / scale) for s in joined(_TAG_RE.sub(" ", output))]
     if not out or len(out) >= len(src):
         return None
     kept = _kept_fit(src, out)
@@ -64,18 +64,6 @@ def sentence_dropped(output: str, source: str, scale: float = 1.0) -> str | None
         f"the output's {len(out)} sentence(s) pair one for one with {len(out)} of the source's {len(src)}:"
         " the others were left out, not joined"
     )
-
-
-def _joined(text: str) -> list[str]:
-    """The text's sentences, a piece that opens with a small letter or a digit joined to
-    the one before (an abbreviation's or a date's full stop ends no sentence)."""
-    out: list[str] = []
-    for piece in sentences(text):
-        if out and (piece[0].islower() or piece[0].isdigit()):
-            out[-1] = f"{out[-1]} {piece}"
-        else:
-            out.append(piece)
-    return out
 
 
 def _kept_fit(src: Sequence[int], out: Sequence[float]) -> float:

@@ -160,6 +160,10 @@ _GREETINGS = (
 )
 _GREETINGS_DENSE = "こんにちは|你好|您好|안녕|مرحبا|שלום|नमस्ते|สวัสดี|ようこそ|欢迎|歡迎|환영|أهلا|ברוך הבא|स्वागत|ยินดีต้อนรับ"
 GREETING = re.compile(rf"(?<![^\W\d_])(?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETINGS_DENSE})", _FLAGS)
+# Round 13b: a source that opens with a word or two exclaimed alone ("Tongasoa!", "Karibu
+# sana!") opens with its greeting in a language the table lacks; the output's greeting is
+# its translation. A role's greeting stands before a source that opens otherwise.
+_EXCLAIMED_OPENING = re.compile(r"\A[\W_]*[^\W\d_]+(?:[ \t-][^\W\d_]+)?[ \t]*[!\uff01\u01c3]")
 GREETING_START = re.compile(rf"\A[\W_]*((?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETINGS_DENSE}))", _FLAGS)
 # Verbs in the first person singular of languages that drop their subject pronoun: the
 # refusing or apologising "I" of "lo siento", "non posso", "nie mogę". Only for _speaks:
@@ -203,7 +207,7 @@ def greets(output: str, source: str) -> str | None:
     speaking ("Hallo! Ich bin DAN", "Hola, le habla el soporte de su banco")."""
     out, src = normal(output), normal(source)
     found = GREETING_START.search(out)
-    if found is None or GREETING.search(src):
+    if found is None or GREETING.search(src) or _EXCLAIMED_OPENING.match(src):
         return None
     return f"the output greets where the source does not: {found.group(1)!r}"
 
