@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from worker import metrics
-from worker.checks.alignment import aside_repeated, continued, extra_sentences, list_extended, repetition, unpaired
+from worker.checks.alignment import continued, extra_sentences, list_extended, unpaired
 from worker.checks.answers import CanaryForms, PromptText, appended_extra, too_short, trailing_language
 from worker.checks.ciphers import cipher_dropped, fragment
 from worker.checks.counterparts import unmatched
@@ -40,6 +40,7 @@ from worker.checks.openings import gap_filled, open_end_closed
 from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
+from worker.checks.repeats import aside_repeated, repetition
 from worker.checks.roles import role_spoken
 from worker.checks.speech import answered, exclaims, greets, persona
 from worker.engines.protocol import Finding, TranslationRequest

@@ -13,9 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.worker.checks.test_answer_checks import codes
-from worker.checks.alignment import extra_sentences, repetition
+from worker.checks.alignment import extra_sentences
 from worker.checks.counterparts import unmatched
 from worker.checks.lengths import weighted_length
+from worker.checks.repeats import repetition
 from worker.checks.speech import answered, greets, persona
 
 INVOICE = "The invoice is attached. Please check it by Friday."

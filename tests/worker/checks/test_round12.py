@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from worker.checks.alignment import aside_repeated, sentences
+from worker.checks.alignment import sentences
 from worker.checks.dropped import marks_dropped
 from worker.checks.instructions import instruction_dropped
 from worker.checks.layout import lines_joined
 from worker.checks.omissions import sentence_dropped
 from worker.checks.openings import open_end_closed
+from worker.checks.repeats import aside_repeated
 
 # -- a source ending open at an ellipsis, closed by the output --------------------------------
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from worker.checks.alignment import aside_repeated
 from worker.checks.dropped import marks_dropped
 from worker.checks.language_names import name_dropped
 from worker.checks.layout import attribute_dropped
+from worker.checks.repeats import aside_repeated
 
 # -- the target language named in the source, not in the output ------------------------------
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from worker.checks.alignment import repetition
 from worker.checks.counterparts import unmatched
 from worker.checks.coverage import question_dropped
 from worker.checks.dropped import numbers_dropped
 from worker.checks.numerals import round_counterpart, values
 from worker.checks.payloads import transformed
+from worker.checks.repeats import repetition
 from worker.checks.speech import answered
 
 
