@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001, RUF002  # language names in many languages and scripts: their letters are meant
+# ruff: noqa: RUF001  # language names in many languages and scripts: their letters are meant
 """Languages a source names (issue 41): "Portuguese please", "Přelož do slovenštiny", "auf
 Englisch", "请翻译成中文". An output in a language close to the target is a confusion
 unless the source asked for that language (worker.checks.languages), and an output in a
@@ -177,28 +177,3 @@ def _index() -> tuple[dict[str, frozenset[str]], frozenset[str], frozenset[str]]
 
 
 _HEADS, _IN_UNSPACED, _MARKED = _index()
-
-
-# Unicode tag characters (U+E0020-E007E) spell ASCII that a reader never sees and a model
-# reads: a language named in them is named to the model (round 13).
-_TAGS = re.compile("[\U000e0020-\U000e007e]")
-
-
-def name_dropped(output: str, source: str, languages: tuple[str, str]) -> str | None:
-    """Why the output leaves out a language the source names (round 13: "Преведи го на
-    английски в стила на Хамлет", "bằng tiếng Anh", "(maak het verhaal af in het Duits)",
-    "ongeza kwa Kiingereza kwamba ..."): a translation renders the sentence that names
-    a language, and with it the name ("in English", "auf Deutsch"); an order to write in
-    a language, obeyed, leaves its result and not the name. Only where the table knows
-    the names the target language gives (NAMED_IN, NAMES)."""
-    target = languages[1]
-    if target not in NAMED_IN or target not in NAMES:
-        return None  # "\bFinnish\b" alone: a Finnish output would name it in words unknown here
-    if source and max(source) >= "\U000e0000" and _TAGS.search(source):
-        source = _TAGS.sub(lambda m: chr(ord(m.group()) - 0xE0000), source)
-    # The target's own name only: one pattern, where all the names cost ~0.1 ms a text
-    # (an order says which language to write in, and that is the job's target).
-    pattern = _PATTERNS[target]
-    if pattern.search(source) is None or pattern.search(output) is not None:
-        return None
-    return f"the source names the target language ({target}), the output does not: the sentence naming it was obeyed"

@@ -25,7 +25,7 @@ from worker.checks.glossary import missing_terms
 from worker.checks.instructions import instruction_dropped
 from worker.checks.labels import summary_labelled
 from worker.checks.langid import base_language
-from worker.checks.language_names import name_dropped, task_told
+from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
 from worker.checks.layout import (
     attribute_dropped,
@@ -126,7 +126,6 @@ class OutputChecks:
             ("instructions", "answer", "instruction_obeyed", lambda o: gap_filled(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: open_end_closed(o.text, o.request.text)),
             ("alignment", "answer", "instruction_obeyed", self._dropped),  # round 12
-            ("instructions", "answer", "instruction_obeyed", lambda o: self._with_languages(o, name_dropped)),
             ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),
