@@ -50,25 +50,31 @@ CAPS_TERM_MIN_WORDS = 4
 _COMPOUND_RE = re.compile(r"(?<![\w-])([^\W\d_a-z]{2,})-([^\W\d_]+)")
 # A code: letters and digits in one token ("sk-live-8f2d91", "VK7JG", "ZX99812").
 _CODE_RE = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])[A-Za-z0-9]{5,}(?![A-Za-z0-9])")
-# Code and data shape: (what, pattern); more of one in the output than in the source.
-_SHAPES = (
-    ("braces", re.compile(r"[{}]")),
-    ("brackets", re.compile(r"[\[\]]")),
-    ("a JSON key", re.compile(r"[\"'][\w -]{1,40}[\"']\s*:")),
-    ("backticks", re.compile(r"`")),
+
+
+def _counted(pattern: re.Pattern[str]) -> Callable[[str], int]:
+    return lambda text: len(pattern.findall(text))
+
+
+_BULLET_RE = re.compile(r"^[ \t]*(?:[\u2022\u25e6\u25aa\u2023\u25cf]|[-*\u2013\u2014][ \t])", re.M)
+# Code and data shape: (what, how many a text holds); more in the output than in the source.
+_SHAPES: tuple[tuple[str, Callable[[str], int]], ...] = (
+    ("braces", _counted(re.compile(r"[{}]"))),
+    ("brackets", _counted(re.compile(r"[\[\]]"))),
+    ("a JSON key", _counted(re.compile(r"[\"'][\w -]{1,40}[\"']\s*:"))),
+    ("backticks", _counted(re.compile(r"`"))),
     # On one line, one "=" or "==": a line of "=" under a sentence is a delimiter, no assignment.
-    ("an assignment", re.compile(r"\b[A-Za-z_][\w.]*[ \t]*={1,2}(?!=)[ \t]*[^\s=]")),
-    ("a table row", re.compile(r"^\s*\|.*\|\s*$", re.MULTILINE)),
-    ("asterisks", re.compile(r"\*")),
-    ("a file path", re.compile(r"(?<![\w/.])/[\w.-]+/[\w./-]*|\b[A-Z]:\\\w")),
+    ("an assignment", _counted(re.compile(r"\b[A-Za-z_][\w.]*[ \t]*={1,2}(?!=)[ \t]*[^\s=]"))),
+    ("a table row", _counted(re.compile(r"^\s*\|.*\|\s*$", re.MULTILINE))),
+    ("asterisks", _counted(re.compile(r"\*"))),
+    ("a file path", _counted(re.compile(r"(?<![\w/.])/[\w.-]+/[\w./-]*|\b[A-Z]:\\\w"))),
+    # A list the source lacks: items numbered in sequence ("1. Provet 2. varar 3. ...").
+    ("a numbered list", numbered_lists),
+    # A bulleted list the source lacks: a summary's points. Any bullet or dash counts for any
+    # other: a translator may write "* eggs" or "— Bonjour" for "- ".
+    ("a bulleted list", _counted(_BULLET_RE)),
     # A translation keeps a statement a statement: a question it adds is an answer's.
-    # A list the source does not have: three items numbered in sequence ("1. Provet 2. varar
-    # 3. ..."), counted by numerals.numbered_lists (dates' ordinals do not count up).
-    ("a numbered list", re.compile(r"(?!)")),
-    # A bulleted list the source does not have: points of a summary, not its sentences. Any
-    # bullet or dash counts for any other: a translator may write "* eggs" or "— Bonjour" "- ".
-    ("a bulleted list", re.compile(r"^[ \t]*(?:[\u2022\u25e6\u25aa\u2023\u25cf]|[-*\u2013\u2014][ \t])", re.MULTILINE)),
-    ("a question", re.compile(r"[?\uff1f](?![^\s\"'\u00bb\u201d\u2019)\]\u300d\u300f])")),
+    ("a question", _counted(re.compile(r"[?\uff1f](?![^\s\"'\u00bb\u201d\u2019)\]\u300d\u300f])"))),
 )
 
 # A source's list lines opened by its own script's marker ("・", "一、", "(1)", "①", which
@@ -269,14 +275,12 @@ def _capital_tokens(text: str, min_letters: int) -> list[str]:
 
 
 def _shape(out: str, src: str) -> str | None:
-    for what, pattern in _SHAPES:
+    for what, count in _SHAPES:
         # A question of the source may be asked with any script's mark: Arabic "؟", Greek ";".
-        have = _questions(src) if what == "a question" else len(pattern.findall(src))
+        have = _questions(src) if what == "a question" else count(src)
         if what in _LIST_SHAPES:
             have = max(have, len(_SOURCE_ITEM_RE.findall(src)))
-        found = len(pattern.findall(out))
-        if what == "a numbered list":
-            have, found = max(have, numbered_lists(src)), numbered_lists(out)
+        found = count(out)
         if what == "a question":
             # A tag after a comma ("okay?", "oder?", "n'est-ce pas ?") renders a sentence's
             # final particle ("ya", "ね", "吧"): the source's statement, no new question.
