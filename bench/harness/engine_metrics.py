@@ -42,3 +42,49 @@ def histogram_p95_ms(before: dict[float, float], after: dict[float, float]) -> f
             return (lower + (bound - lower) * share) * 1000
         lower, below = bound, cumulative
     return None
+
+
+# The engine's own view of a window, as means (a histogram's _sum over its _count) and totals:
+# what the engine spent per request, beside what the client saw (bench vllm-server).
+ENGINE_SERIES = {
+    "e2e_ms": "vllm:e2e_request_latency_seconds",
+    "queue_ms": "vllm:request_queue_time_seconds",
+    "ttft_ms": "vllm:time_to_first_token_seconds",
+    "decode_ms": "vllm:request_decode_time_seconds",
+}
+ENGINE_TOTALS = {"prompt_tokens": "vllm:prompt_tokens_total", "generation_tokens": "vllm:generation_tokens_total"}
+
+
+def scrape(port: int) -> dict[str, float]:
+    """Every sample of a /metrics page summed over its label sets, by series name; {} when
+    nothing answers on the port."""
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as reply:  # our own process
+            text = reply.read().decode()
+    except OSError:
+        return {}
+    out: dict[str, float] = {}
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        name = line.split("{", 1)[0].split(" ", 1)[0]
+        try:
+            out[name] = out.get(name, 0.0) + float(line.rsplit(" ", 1)[1])
+        except ValueError:
+            continue
+    return out
+
+
+def engine_window(before: dict[str, float], after: dict[str, float]) -> dict[str, float | None]:
+    """The engine's means per request (ms) and token totals between two scrapes."""
+
+    def delta(name: str) -> float:
+        return after.get(name, 0.0) - before.get(name, 0.0)
+
+    out: dict[str, float | None] = {}
+    for key, metric in ENGINE_SERIES.items():
+        count = delta(metric + "_count")
+        out[key] = round(delta(metric + "_sum") / count * 1000, 2) if count > 0 else None
+    out["requests"] = delta(ENGINE_SERIES["e2e_ms"] + "_count")
+    out |= {key: delta(metric) for key, metric in ENGINE_TOTALS.items()}
+    return out

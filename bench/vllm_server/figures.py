@@ -19,10 +19,20 @@ def worker_side(k: int) -> str:
 
 
 def sample_figures(samples: list[Sample]) -> dict[str, Any]:
+    """A run's jobs/s and short-job p95, and where a job's time went: its end to end, the
+    system's own span of it (the worker's start to finish: prompt, engine, checks; for the
+    server the whole request, timed by its client) and the tokens each job took."""
     wall_s = max(s.arrival_s + s.e2e_ms / 1000 for s in samples) - min(s.arrival_s for s in samples)
     short = [s.e2e_ms for s in samples if s.source_tokens <= SHORT_TOKENS]
-    return {"jobs": len(samples), "jobs_per_s": round(len(samples) / wall_s, 3),
-            "short_p95_ms": round(percentile(short, 95), 2) if short else None}  # fmt: skip
+    n = len(samples)
+    completion = sum(s.served.completion_tokens for s in samples)
+    return {"jobs": n, "jobs_per_s": round(n / wall_s, 3),
+            "short_p95_ms": round(percentile(short, 95), 2) if short else None,
+            "mean_e2e_ms": round(sum(s.e2e_ms for s in samples) / n, 2),
+            "mean_span_ms": round(sum(s.served.end_ms - s.served.start_ms for s in samples) / n, 2),
+            "mean_prompt_tokens": round(sum(s.served.prompt_tokens for s in samples) / n, 1),
+            "mean_completion_tokens": round(completion / n, 1),
+            "completion_tokens_per_s": round(completion / wall_s, 1)}  # fmt: skip
 
 
 def summarise(rows: list[dict[str, Any]], sides: list[str]) -> dict[str, Any]:
@@ -34,10 +44,23 @@ def summarise(rows: list[dict[str, Any]], sides: list[str]) -> dict[str, Any]:
     for side in [*sides, SERVER]:
         jobs = [r[side]["jobs_per_s"] for r in rows]
         p95 = [r[side]["short_p95_ms"] or 0 for r in rows]
-        out[side] = {"jobs_per_s": interval(jobs), "short_p95_ms": interval(p95)}
+        out[side] = {"jobs_per_s": interval(jobs), "short_p95_ms": interval(p95), "where": where(rows, side)}
         if side != SERVER:
             out[side] |= {"jobs_per_s_over_server": ratio_interval(jobs, s_jobs),
                           "short_p95_over_server": ratio_interval(p95, s_p95)}  # fmt: skip
+    return out
+
+
+WHERE = ("mean_e2e_ms", "mean_span_ms", "mean_completion_tokens", "completion_tokens_per_s")
+
+
+def where(rows: list[dict[str, Any]], side: str) -> dict[str, Any]:
+    """Where a job's time went on ``side``, over the pairs: the client's view (sample_figures)
+    and the engine's own means per request (its /metrics, bench.harness.engine_metrics)."""
+    out: dict[str, Any] = {key: interval([r[side][key] for r in rows if r[side].get(key) is not None]) for key in WHERE}
+    for key in ("e2e_ms", "queue_ms", "ttft_ms", "decode_ms"):
+        values = [r[side]["engine"][key] for r in rows if (r[side].get("engine") or {}).get(key) is not None]
+        out[f"engine_{key}"] = interval(values) if values else None
     return out
 
 

@@ -36,6 +36,7 @@ from rich.table import Table
 
 from bench.harness.config import RESULTS_DIR, load_settings
 from bench.harness.drive import Pattern, Request
+from bench.harness.engine_metrics import engine_window, scrape
 from bench.harness.fleet import LOG_DIR, EngineChoice, Fleet, cleanup, load_by_gpu, run_load, texts, visible
 from bench.harness.machine import run_header
 from bench.harness.progress import bar_factory, make_progress
@@ -78,15 +79,33 @@ def payloads(settings: WorkerSettings, requests: list[Request]) -> dict[str, dic
     return out
 
 
+def metrics_port(options: ServerOptions, side: int, worker: int) -> int:
+    """Each worker's /metrics port, above the server's: a side-by-side run's server port is 10
+    above this one's (bench/gpu-run.sh), so a side takes 100 ports and a worker one."""
+    return options.port + 2000 + 100 * side + worker
+
+
 def fleets(options: ServerOptions) -> dict[str, Fleet]:
-    """One worker side per K, each worker at the top level's share."""
+    """One worker side per K, each worker at the top level's share, each with its /metrics on
+    (the engine's own histograms: where a job's time goes, beside the server's)."""
     top = max(options.in_flight)
     sides = {}
-    for k in options.per_gpu:
+    for n, k in enumerate(options.per_gpu):
         each = max(1, -(-top // k))
+        ports = [{"TRANSQ_METRICS__ENABLED": "true", "TRANSQ_METRICS__HOST": "127.0.0.1",
+                  "TRANSQ_METRICS__PORT": str(metrics_port(options, n, i))} for i in range(k)]  # fmt: skip
         sides[worker_side(k)] = Fleet(options.redis_url, f"vllmsrv-{options.run_id}-k{k}", ["0"] * k, each,
-                                      EngineChoice("vllm"))  # fmt: skip
+                                      EngineChoice("vllm"), worker_env=ports)  # fmt: skip
     return sides
+
+
+def scrape_all(ports: list[int]) -> dict[str, float]:
+    """The /metrics of several processes, summed series by series."""
+    total: dict[str, float] = {}
+    for port in ports:
+        for name, value in scrape(port).items():
+            total[name] = total.get(name, 0.0) + value
+    return total
 
 
 async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
@@ -104,6 +123,8 @@ async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
     results |= {"engine_kwargs": {k: str(v) for k, v in kwargs.items()}, "systems": [*sides, SERVER], "cases": []}
     path = write_json(results, RESULTS_DIR)
     clients = {name: fleet.clients() for name, fleet in sides.items()}
+    ports = {name: [int(e["TRANSQ_METRICS__PORT"]) for e in fleet.worker_env] for name, fleet in sides.items()}
+    ports[SERVER] = [options.port]
     work = Path(tempfile.mkdtemp(prefix="vllm-server-"))
     try:
         with make_progress(console) as progress:
@@ -122,13 +143,15 @@ async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
                     row: dict[str, Any] = {}
                     for system in order:
                         bar = new_bar(f"{level} pair {i + 1} {system}", len(reqs) if system != SERVER else None)
+                        before = await asyncio.to_thread(scrape_all, ports[system])
                         if system == SERVER:
                             samples = await asyncio.to_thread(run_clients, server.url, reqs, bodies, level, work)
                             bar.advance()
                         else:
                             samples = (await run_load(clients[system], reqs, Pattern("closed", clients=level), bar)
                                        ).drive.samples  # fmt: skip
-                        row[system] = sample_figures(samples)
+                        after = await asyncio.to_thread(scrape_all, ports[system])
+                        row[system] = sample_figures(samples) | {"engine": engine_window(before, after)}
                     case["pairs"].append(row)
                     case["summary"] = summarise(case["pairs"], list(sides))
                     results["best"] = best(results["cases"], list(sides))

@@ -10,8 +10,10 @@ from types import SimpleNamespace
 from typing import Any
 
 from aiohttp import web
+from prometheus_client import CollectorRegistry, Counter, Histogram, start_http_server
 
 from bench.harness.drive import Request
+from bench.harness.engine_metrics import engine_window, scrape
 from bench.harness.systems.vllm_server import completion_body, drive_server, healthy, run_clients, server_args
 from bench.vllm_server.figures import best as vllm_best
 from bench.vllm_server.figures import sample_figures
@@ -77,6 +79,9 @@ async def test_clients_drive_the_server_and_record_its_usage(tmp_path: Path) -> 
         )
         figures = sample_figures(samples)
         assert figures["jobs"] == 6 and figures["jobs_per_s"] > 0 and figures["short_p95_ms"] is not None
+        # The server's span is its client's whole request, so it equals the end to end.
+        assert figures["mean_completion_tokens"] == 7 and figures["mean_prompt_tokens"] == 2
+        assert figures["mean_span_ms"] == figures["mean_e2e_ms"]
         bodies["r0"]["max_tokens"] = 0
         try:
             await drive_server(url, reqs[:1], bodies, clients=1)
@@ -116,3 +121,27 @@ def test_best_compares_each_system_at_its_own_best_level() -> None:
     assert got["worker x2"] == {"in_flight": 128, "jobs_per_s": 150.0, "short_p95_ms": 400.0,
                                 "jobs_per_s_ratio": 1.875, "short_p95_ratio": 1.6}  # fmt: skip
     assert vllm_best([], ["worker x2"]) == {}
+
+
+def test_the_engine_window_reads_means_and_totals_from_a_real_exporter() -> None:
+    """prometheus-client's own exposition (not ours) between two scrapes: the window's mean per
+    request and its token totals; a port with nothing on it reads as no metrics."""
+    registry = CollectorRegistry()
+    e2e = Histogram("vllm:e2e_request_latency_seconds", "e2e", ["model_name"], registry=registry)
+    tokens = Counter("vllm:generation_tokens", "generated", ["model_name"], registry=registry)
+    port = _free_port()
+    server, thread = start_http_server(port, addr="127.0.0.1", registry=registry)
+    try:
+        e2e.labels("a").observe(5.0)  # before the window: not in it
+        before = scrape(port)
+        for seconds, label in ((0.5, "a"), (0.7, "b"), (0.9, "a")):
+            e2e.labels(label).observe(seconds)
+        tokens.labels("a").inc(30)
+        tokens.labels("b").inc(12)
+        window = engine_window(before, scrape(port))
+    finally:
+        server.shutdown()
+        thread.join()
+    assert window["e2e_ms"] == 700.0 and window["requests"] == 3 and window["generation_tokens"] == 42
+    assert window["queue_ms"] is None  # a series the exporter lacks
+    assert scrape(_free_port()) == {}
