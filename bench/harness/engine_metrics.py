@@ -7,17 +7,24 @@ from __future__ import annotations
 import math
 import urllib.request
 
+from prometheus_client.parser import text_string_to_metric_families
+
 TTFT_METRIC = "vllm:time_to_first_token_seconds_bucket"
+
+
+def _page(port: int) -> str:
+    """The /metrics page on a local port; "" when nothing answers there."""
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as reply:  # our own process
+            return str(reply.read().decode())
+    except OSError:
+        return ""
 
 
 def histogram(port: int, metric: str) -> dict[float, float]:
     """One of vLLM's histograms on a worker's /metrics (cumulative counts by upper bound,
     summed over label sets); {} without vLLM or without the port."""
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as reply:  # our own worker
-            text = reply.read().decode()
-    except OSError:
-        return {}
+    text = _page(port)
     buckets: dict[float, float] = {}
     for line in text.splitlines():
         if line.startswith(metric + "{") or line.startswith(metric + " "):
@@ -56,22 +63,13 @@ ENGINE_TOTALS = {"prompt_tokens": "vllm:prompt_tokens_total", "generation_tokens
 
 
 def scrape(port: int) -> dict[str, float]:
-    """Every sample of a /metrics page summed over its label sets, by series name; {} when
-    nothing answers on the port."""
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as reply:  # our own process
-            text = reply.read().decode()
-    except OSError:
-        return {}
+    """Every sample of a /metrics page summed over its label sets, by sample name (a
+    histogram's ``_sum`` and ``_count``, a counter's ``_total``: prometheus-client's parser);
+    {} when nothing answers on the port."""
     out: dict[str, float] = {}
-    for line in text.splitlines():
-        if not line or line.startswith("#"):
-            continue
-        name = line.split("{", 1)[0].split(" ", 1)[0]
-        try:
-            out[name] = out.get(name, 0.0) + float(line.rsplit(" ", 1)[1])
-        except ValueError:
-            continue
+    for family in text_string_to_metric_families(_page(port)):
+        for sample in family.samples:
+            out[sample.name] = out.get(sample.name, 0.0) + sample.value
     return out
 
 

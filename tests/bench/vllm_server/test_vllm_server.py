@@ -79,9 +79,10 @@ async def test_clients_drive_the_server_and_record_its_usage(tmp_path: Path) -> 
         )
         figures = sample_figures(samples)
         assert figures["jobs"] == 6 and figures["jobs_per_s"] > 0 and figures["short_p95_ms"] is not None
-        # The server's span is its client's whole request, so it equals the end to end.
+        # The server's span is its client's whole request (two clocks: wall and monotonic),
+        # so it is the end to end within a millisecond.
         assert figures["mean_completion_tokens"] == 7 and figures["mean_prompt_tokens"] == 2
-        assert figures["mean_span_ms"] == figures["mean_e2e_ms"]
+        assert abs(figures["mean_span_ms"] - figures["mean_e2e_ms"]) < 1
         bodies["r0"]["max_tokens"] = 0
         try:
             await drive_server(url, reqs[:1], bodies, clients=1)
