@@ -9,7 +9,9 @@ the closed loop's clients bound what is in flight on both. Per level, ``--pairs`
 alternated pairs (ABAB / BABA) of closed-loop runs of the same requests: the worker through
 the queue (producer clients in this process), the server over HTTP (clients in a process
 of their own, bench.harness.systems.vllm_server). Figures: jobs/s and short-job p95 of each, the
-ratios worker / server by pair with 95 % intervals. The in-process direct engine (``bench
+ratios worker / server by pair with 95 % intervals, and where a job's time went on each side
+(bench.vllm_server.figures.where: the client's end to end, the system's own span, vLLM's
+own means per request from each engine's /metrics). The in-process direct engine (``bench
 worker``) stays the other reference: it measures what the queue adds on top of the engine
 itself; this measures transq against what a user would run instead of a queue.
 
