@@ -42,6 +42,10 @@ _SENTENCE_RE = re.compile(
 # ends a sentence ("... 35 องศาเซลเซียส ดื่มน้ำมากๆ!": two), as a translation's full stop does.
 _UNSTOPPED = r"\u0e01-\u0e5b\u0e81-\u0edf\u1780-\u17dd"
 _UNSTOPPED_RE = re.compile(rf"(?<=[{_UNSTOPPED}])[ \t\u00a0]+(?=[{_UNSTOPPED}])")
+# Round 14b: Khmer has a full stop of its own, the khan "។"; a line that uses it marks its
+# sentence ends, and its spaces set phrases apart ("ពីម៉ោង ៨ ព្រឹក": "from 8 a.m."), as
+# Burmese's do beside "။". Thai and Lao have none in use: their spaces still end sentences.
+_OWN_STOP_RE = re.compile("\u17d4")
 # (b) must fit within this factor per sentence, and beat (a) by this factor.
 FIT_RATIO = 1.6
 MARGIN_RATIO = 1.4
@@ -78,8 +82,11 @@ _MONTH_RE = re.compile(r"(?:Januar|Februar|März|April|Mai|Juni|Juli|August|Sept
 
 def unstopped_ends(text: str) -> str:
     """``text`` with a line break where a space between Thai, Lao or Khmer letters ends a
-    sentence (round 11)."""
-    return _UNSTOPPED_RE.sub("\n", text)
+    sentence (round 11), in lines that mark no sentence end with a full stop of their
+    script's own (round 14b)."""
+    if _OWN_STOP_RE.search(text) is None:
+        return _UNSTOPPED_RE.sub("\n", text)
+    return "\n".join(line if _OWN_STOP_RE.search(line) else _UNSTOPPED_RE.sub("\n", line) for line in text.split("\n"))
 
 
 def sentences(text: str) -> list[str]:

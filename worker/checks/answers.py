@@ -34,9 +34,11 @@ _HEX_RUN_RE = re.compile(r"(?:[0-9A-Fa-f]{2}){6,}")
 _HEX_NOISE_RE = re.compile(r"0x|\\x|[\s:,-]")
 _PARENTHESES_RE = re.compile(r"\(([^()]*)\)")
 # Languages close enough that language identification confuses them on a sentence: a
-# verdict of one for another is no evidence of a hijack.
+# verdict of one for another is no evidence of a hijack. Round 14b: Italian and the
+# languages of Italy and Corsica beside it, which the identifier reads as Italian ("Pudete
+# rende i libri": Corsican, 'it' 0.99).
 CLOSE_LANGUAGES = ({"no", "nb", "nn", "da", "sv"}, {"es", "pt", "gl", "ca"}, {"cs", "sk"}, {"hr", "sr", "bs"},
-                   {"id", "ms"})  # fmt: skip
+                   {"id", "ms"}, {"it", "co", "scn", "nap", "vec", "lmo", "pms", "eml", "lij"})  # fmt: skip
 
 
 def too_short(output: str, source: str, output_chars: int, source_chars: int) -> str | None:

@@ -4,7 +4,8 @@ source's questions as questions, most of its sentences, and its script.
 
 - question_dropped: a source that asks (a question mark of any script) is translated
   into a question; an output with no question mark at all answered it ("Canberra.",
-  "Un anno ha dodici mesi.").
+  "Un anno ha dodici mesi."). A request that asks whether (round 14b: "please reply
+  whether ...", closed by a particle) asks nothing of its reader.
 - partial: a source of several sentences rendered as one or two, at a fraction of its
   length: a summary, or the payload of one sentence, not a translation.
 - script: an output written entirely in another script than the target's ("我们的服务器…"
@@ -33,6 +34,15 @@ _GREEK_QUESTION_RE = re.compile(r"[\u0370-\u03ff][^;.!\n]*;")
 _PARTICLE_RE = re.compile(
     r"(?<!どう)か(?=[。.\s]|$)|[吗嗎呢]|(?:까|나요)(?=[.\s]|$)|(?:ไหม|หรือไม่|หรือเปล่า)(?=\s|$)"
     r"|không(?=\s*(?:[.?!]|$))"
+)
+# Round 14b: a request that asks whether ("กรุณาตอบกลับ...ว่าจะมาหรือไม่", "please reply
+# whether you will come"; "Vui lòng báo ... có tham dự hay không") closes with the same
+# particle: an indirect question, which its translation renders with "whether", no mark.
+# A request after "please" (Thai กรุณา, โปรด, its "whether" ว่า; Vietnamese "vui lòng",
+# "hãy"), up to the particle; "can you ...?" (Thai "ได้ไหม", Vietnamese "được không") asks.
+_REQUEST_RE = re.compile(
+    r"(?:กรุณา|โปรด)[^\s.!?]*?ว่า[^\s.!?]*?(?<!ได้)(?:ไหม|หรือไม่|หรือเปล่า)(?=\s|$)"
+    r"|(?<![^\W\d_])(?i:vui lòng|hãy)\s[^\n.!?]*?(?<!được )không(?=\s*(?:[.!]|$))"
 )
 # HTML entities end with ";", which is no Greek question mark ("&amp;").
 _ENTITY_RE = re.compile(r"&#?\w+;")
@@ -83,6 +93,8 @@ def question_dropped(output: str, source: str) -> str | None:
     """Why the output reads as an answer to the source's question."""
     if not output.strip() or not _asks(source) or _asks(output):
         return None
+    if not _asks(_REQUEST_RE.sub(" ", unicodedata.normalize("NFKC", source))):
+        return None  # round 14b: a request that asks whether
     return "the source asks a question; the output asks none: answered, not translated"
 
 

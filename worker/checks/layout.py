@@ -95,11 +95,13 @@ def kept_sentence_dropped(output: str, source: str, languages: tuple[str, str]) 
     """Why the output lacks a sentence of its source that is already in the target
     language, or None. ``languages``: the source's and the target's (fastText labels)."""
     source_lang, target = languages
-    parts = sentences(source)
+    # Round 14b: a sentence without letters (a list's "1.", a time, a price) is in no
+    # language: it makes no mix of a source otherwise all in the target's.
+    parts = _worded(source)
     if len(parts) < 2 or source_lang == target or close(source_lang, target):  # two: a mix
         return None
     # A hesitant sentence (round 11) counts only where the output has not as many sentences.
-    one_to_one = len(sentences(output)) == len(parts)
+    one_to_one = len(_worded(output)) == len(parts)
     in_target = [s for s in parts if _reads_as(s, target, source_lang, excused=one_to_one)]
     if not in_target or len(in_target) == len(parts):
         return None
@@ -109,6 +111,10 @@ def kept_sentence_dropped(output: str, source: str, languages: tuple[str, str]) 
         if sum(u in held for u in units) < KEPT_MIN_SHARE * len(units):
             return f"a sentence of the source already in {target!r} is not in the output"
     return None
+
+
+def _worded(text: str) -> list[str]:
+    return [s for s in sentences(text) if any(c.isalpha() for c in s)]
 
 
 def _reads_as(sentence: str, target: str, source_lang: str, *, excused: bool) -> bool:
