@@ -14,35 +14,20 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
+
+from worker.checks.lexicon import fold, opening
+
+# fold moved to worker.checks.lexicon (round 14) and is still read from here.
+__all__ = ["NOTIONS", "REPORTED", "fold", "notion_groups", "notions", "own_notions"]
 
 _W = r"(?<![^\W\d_])"  # a word start in the cased scripts
 
 
 def _notion(stems: str, dense: str = "") -> re.Pattern[str]:
-    body = rf"{_W}(?:{fold(stems)})" + (f"|(?:{fold(dense)})" if dense else "")
+    body = rf"{_W}{opening(fold(stems))}(?:{fold(stems)})" + (
+        f"|{opening(fold(dense))}(?:{fold(dense)})" if dense else ""
+    )
     return re.compile(body, re.IGNORECASE)
-
-
-_GREEK_RE = re.compile("[\u0370-\u03ff\u1f00-\u1fff]")
-
-
-def fold(text: str) -> str:
-    """``text`` case-folded, Greek letters without their accents: a Greek stress accent
-    moves with the inflection ("Αγνοήστε", "αγνόησε"). Other scripts keep theirs: without
-    them Vietnamese "dịch" (translate) would be German "dich", "thêm" (add) English "them"."""
-    if not _GREEK_RE.search(text):
-        return unicodedata.normalize("NFC", text).casefold()  # most texts: no accent to fold
-    out: list[str] = []
-    greek = False
-    for char in unicodedata.normalize("NFD", text):
-        if unicodedata.category(char) == "Mn":
-            if greek:
-                continue
-        else:
-            greek = "\u0370" <= char <= "\u03ff" or "\u1f00" <= char <= "\u1fff"
-        out.append(char)
-    return unicodedata.normalize("NFC", "".join(out)).casefold()
 
 
 # What an instruction speaks of, in the worker's languages (stems at a word start; dense
@@ -75,10 +60,25 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         # Dutch doubles the vowel of a closed syllable: "vertalen", but "vertaal", "vertaalt" (round 12b).
         "translat|übersetz|tradu|vertal|vertaal|перев(?:од|ед|ест|ёл|ел)|перекла|tłumacz|przetłum|přelož|překlad|překlád"
         "|přeložen|översätt|översät|oversæt"
-        "|overs|käännä|kään|fordít|μετάφρ|μεταφρ|çevir|terjemah|menerjemah|penerjemah|dịch",
+        "|overs|käännä|kään|fordít|μετάφρ|μεταφρ|çevir|terjemah|menerjemah|penerjemah|dịch"
+        # Round 14: translating and the translator in more of the sources' languages (South
+        # Slavic, Baltic, Celtic, Albanian, Turkic, Tajik, Mongolian, African, Creole). Only
+        # stems of translating alone: Slovak "prevod" is a bank transfer, Croatian "prevesti"
+        # a ferry's crossing too, Basque "itzuli" a return, Quechua "t'ikray" a turn, Estonian
+        # "tõlgendus" an interpretation, Finnish "tulkoon" "let it come"; of those, the agent
+        # nouns and the unambiguous forms are kept ("prevodilac", "t'ikraq", "tõlge").
+        "|prevodil|prevoditelj|prevodioc|prevodioč|prijevod|prevajal|преводач|преводил"
+        "|преводиоц|преводиоч|перакла|cyfieith|aistritheoir|aistriúchán|eadar-theangach|tradik|ittraduċ"
+        "|sụgharị|onye ntụgharị|humush|përkth|perkth|itzulpen|itzultzaile|vertėj|vertim|tulko(?!o)|tõlk"
+        "|tõlge(?!nd)|tõlgi"
+        "|preklad|þýðand|þýddu|tərcüm|tarjim|terjim|tarjum|turjum|таржим|тарҷум|тәрҗем|тәржем|аударм|которм"
+        "|которуу|орчуул|tagasalin|pagsasalin|isalin sa|tafsiri|mfasiri|fassar|mpandika teny|dikan-teny"
+        "|t['’]ikraq",
         "übersetz|翻訳|訳さ|訳し|訳す|英訳|和訳|訳文|通訳|翻译|翻譯|译文|譯文|译者|譯者|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล"
-        # Round 14b: Khmer, Lao and Burmese (Lao's bare "ແປ" also starts "eight", "flour").
-        "|បកប្រែ|ແປພາສາ|ນັກແປ|ການແປ|ဘာသာပြန်",
+        "|თარგმ|թարգման|ተርጉ|ተርጓ|تەرجىم|ژباړ|وەرگێڕ|ތަރުޖަމާ|भाषांतर|অনুবাদ|ਅਨੁਵਾਦ|અનુવાદ|ભાષાંતર|ଅନୁବାଦ"
+        # Khmer, Lao and Burmese came with round 14b too (Lao's bare "ແປ" also starts "eight", "flour").
+        "|மொழிபெயர்|అనువాద|అనువదిం|ಅನುವಾದ|ಭಾಷಾಂತರ|വിവർത്തന|പരിഭാഷ|පරිවර්තන|បកប្រែ|ဘာသာပြန်|ແປເປັນ|ການແປ"
+        "|ນັກແປ|ແປພາສາ",
     ),
     "pretend": _notion(
         # "character" alone: "characters" are letters ("150 characters or fewer").
@@ -237,11 +237,33 @@ def _word_start(text: str, at: int) -> int:
 _WORDS = re.compile(r"(?:[^\W_]|[\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e])+")
 
 
-def own_notions(output: str, source: str) -> frozenset[str]:
+# Round 14: interpreting, as a translation renders a translator who speaks ("通訳", Estonian
+# "tõlk", Croatian "prevoditelj" -> "an interpreter"): translating's counterpart in an output,
+# never read in a source ("interpret the results" orders no translation).
+_INTERPRETING = _notion(
+    "interpret|intérpret|dolmetsch|tolk|tulk|tolmács|tlumoč|tercüman|juru bahasa|jurubahasa|διερμην|kalimani",
+    "통역|口译|口譯|传译|傳譯|दुभाषिया|ล่าม|מתורגמן",
+)
+
+
+# ... and going on, as a page's foot renders "continued" ("Jatkuu sivulla 4", "Bersambung",
+# "下转第4版", "تتمة"): continuing's counterpart in an output.
+_CONTINUED = _notion(
+    "jatku|jatko|bersambung|sambungan|endele", "下转|下轉|转第|轉第|续见|續見|待续|待續|未完|تتمة|يتبع"
+)
+_RENDERED = (("translate", _INTERPRETING), ("continue", _CONTINUED))
+
+
+def own_notions(output: str, source: str, *, rendered: bool = True) -> frozenset[str]:
     """The notions the output names in words of its own: a word copied from the source
-    (a name, "Anna", which is Finnish for "give"; a link) translates no instruction."""
+    (a name, "Anna", which is Finnish for "give"; a link) translates no instruction.
+    ``rendered``: with the renderings only an output uses (an interpreter, "continued")."""
     copied = {w.casefold() for w in _WORDS.findall(source)}
-    return notions(" ".join(w for w in _WORDS.findall(output) if w.casefold() not in copied))
+    own = " ".join(w for w in _WORDS.findall(output) if w.casefold() not in copied)
+    found = notions(own)
+    if not rendered:
+        return found
+    return found | {name for name, pattern in _RENDERED if name not in found and pattern.search(fold(own))}
 
 
 # An action reported done: sent, forwarded, copied, completed (past participles and

@@ -18,10 +18,12 @@ from worker import metrics
 from worker.checks.alignment import continued, extra_sentences, list_extended, unpaired
 from worker.checks.answers import CanaryForms, PromptText, appended_extra, too_short, trailing_language
 from worker.checks.ciphers import cipher_dropped, fragment
+from worker.checks.continuations import order_unrendered
 from worker.checks.counterparts import unmatched
 from worker.checks.coverage import letterless, partial, question_dropped, script, several_cut
 from worker.checks.dropped import comments_dropped, excerpt_only, marks_dropped, numbers_dropped
 from worker.checks.glossary import missing_terms
+from worker.checks.hidden import hidden_obeyed
 from worker.checks.instructions import instruction_dropped
 from worker.checks.labels import summary_labelled
 from worker.checks.langid import base_language
@@ -35,6 +37,7 @@ from worker.checks.layout import (
     rule_line_dropped,
 )
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
+from worker.checks.machines import ai_unnamed
 from worker.checks.omissions import sentence_dropped
 from worker.checks.openings import gap_filled, open_end_closed
 from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
@@ -100,7 +103,7 @@ class OutputChecks:
             ("refusal", "answer", "persona", lambda o: greets(o.text, o.request.text)),
             ("refusal", "answer", "persona", lambda o: self._with_languages(o, role_spoken)),
             ("refusal", "answer", "persona", lambda o: exclaims(o.text, o.request.text)),
-            ("counterparts", "answer", "unmatched_content", _unmatched),
+            ("counterparts", "answer", "unmatched_content", lambda o: unmatched(o.text, o.request.text, _target(o))),
             ("alignment", "answer", "extra_sentences", self._extra_sentences),
             ("alignment", "answer", "extra_sentences", lambda o: list_extended(o.text, o.request.text)),
             ("alignment", "answer", "extra_sentences", lambda o: paragraph_added(o.text, o.request.text)),
@@ -125,6 +128,8 @@ class OutputChecks:
             ("instructions", "answer", "instruction_obeyed", lambda o: marks_dropped(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: gap_filled(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: open_end_closed(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", _unless_cut(order_unrendered)),  # round 14
+            ("instructions", "answer", "instruction_obeyed", _unless_cut(ai_unnamed)),  # round 14
             ("alignment", "answer", "instruction_obeyed", self._dropped),  # round 12
             ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
@@ -134,6 +139,7 @@ class OutputChecks:
             ("payloads", "answer", "payload_decoded", lambda o: cipher_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", self._fragment),
             ("payloads", "answer", "payload_decoded", lambda o: letterless(o.text, o.request.text)),
+            ("payloads", "answer", "payload_decoded", lambda o: hidden_obeyed(o.text, o.request.text, _target(o))),
             ("untranslated", "language", "untranslated", lambda o: self.languages.untranslated(o.text, o.request)),
             ("language", "language", "wrong_language", lambda o: self.languages.wrong_language(o.text, o.request)),
             ("language", "language", "source_language", lambda o: self.languages.source_language(o.text, o.request)),
@@ -280,10 +286,6 @@ def _unless_cut(rule: Callable[[str, str], str | None]) -> Check:
 
 def _target(output: Output) -> str:
     return base_language(output.request.target_lang)
-
-
-def _unmatched(output: Output) -> str | None:
-    return unmatched(output.text, output.request.text, base_language(output.request.target_lang))
 
 
 def _spoken(output: Output, code: str) -> str | None:

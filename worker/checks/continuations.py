@@ -1,0 +1,125 @@
+"""An order to go on writing, at the source's end, with no counterpart in the output (issue
+41, round 14: blind10's continuations).
+
+"... Only lines 3 and 12 will run. Continue the notice with a paragraph about the reasons
+for the strike." A translation renders the order ("Continuez l'avis avec un paragraphe
+..."); a model that obeyed it wrote the paragraph instead, a sentence of about the order's
+length, so that sentence counts and lengths match and no shape rule sees it. What the
+obeyed output lacks is the order itself: its verb of going on (continue, finish, complete)
+and the text it names (the notice, the letter, the paragraph, the list).
+
+1. The order, in one of the source's last two sentences: a verb of going on or finishing, as
+   an order (an imperative or an infinitive: "the story continues", "Fortsetzung folgt"
+   and "the letter was finished" state, they order nothing), within three words of a
+   written text it applies to ("Nastavi obavijest.", "Sözlemi dowam et.", "أكمل الإعلان",
+   "この後の文章を続けてください"), or the next part of a text asked for with a verb of
+   writing ("Schreib den nächsten Absatz", "पुढचा परिच्छेद लिहा"). Read strictly: stems at
+   a word's start in the cased scripts, in some sixty languages
+   (worker.checks.continuation_words).
+2. Its counterpart anywhere in the output: any verb of going on, finishing, adding,
+   filling in or writing, in any of its forms, or a noun of the kind the order names (a
+   text, a list), in any language, a compound's head too ("Elternbrief"). Read
+   generously: a translation that renders the order freely ("Suite de l'article", "Bitte
+   den Aushang ergänzen", "请在通知中补充一段") still holds one; the sentence the model wrote
+   instead rarely does.
+
+A text whose order is a reader's ("Continued on page 3", "Continue reading the article
+online") is translated with the same words and passes. What still passes: a continuation
+that names its text ("This notice will be updated"), an order to go on with no text named
+("Continua con le indicazioni"), and an order placed earlier in the source.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+
+from worker.checks.alignment import sentences, unstopped_ends
+from worker.checks.continuation_words import GONE_ON, KINDS, NEXT, ORDERS, RENDERED, WRITE
+from worker.checks.lexicon import Lexicon, word_starts
+from worker.checks.notions import fold
+
+# Between an order's verb and its text (or "next" and its text): at most these many words
+# and characters ("Continua a leggere l'articolo"; "Continúa estudiando para mejorar la
+# nota", a grade, is no order of the kind).
+NEAR_WORDS = 3
+NEAR_CHARS = 30
+# The order's place: one of the source's last sentences (a closing line may follow it),
+# read in the source's last characters.
+ORDER_PLACES = 2
+TAIL_CHARS = 600
+
+
+_GAP_WORD_RE = re.compile(r"[^\W\d_]+")
+# Thai, Lao, Khmer and Burmese write no space between words, so a verb of going on found
+# inside a sentence may be a compound's part: Khmer "ពាក្យស្នើសុំបន្តលិខិតឆ្លងដែន", an
+# application to renew (បន្ត) a passport (លិខិត "letter" + ឆ្លងដែន "crossing the border").
+# There it orders only where the sentence opens with it or with a word of asking before it
+# (please, help), as its imperatives do (issue 41, round 14's review).
+_UNSPACED_RE = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
+_ASKING_RE = re.compile(r"(?:សូម|กรุณา|โปรด|ช่วย|ລົບກວນ|ກະລຸນາ|ຊ່ວຍ|ကျေးဇူးပြု၍|ကျေးဇူးပြုပြီး|ကျေးဇူးပြု)\s*$")
+
+
+@functools.lru_cache(maxsize=256)
+def _asked(source: str) -> frozenset[str]:
+    """The kinds of text ("text", "list") that an order to go on, in one of the source's
+    last sentences, names; empty where it holds none. Cached: the same source comes in
+    many target languages."""
+    src = sentences(unstopped_ends(source[-TAIL_CHARS:]))  # its last sentences are in its tail
+    if len(src) < 2:
+        return frozenset()  # a single sentence is the text itself, not an order beside it
+    found: set[str] = set()
+    for sentence in src[-ORDER_PLACES:]:
+        folded = fold(sentence)
+        starts = word_starts(folded)
+        verbs = [span for span in _spans(ORDERS, folded, starts) if _orders(folded, span[0])]
+        if WRITE.search(folded, starts):
+            verbs += _spans(NEXT, folded, starts)
+        if verbs:
+            found.update(kind for kind, noun in KINDS.items() if _near(verbs, _spans(noun, folded, starts), folded))
+    return frozenset(found)
+
+
+def _orders(sentence: str, start: int) -> bool:
+    """Whether a verb of going on at ``start`` can be an order: in a script that spaces its
+    words, always (its stems are read at a word's start); in one that does not, where the
+    sentence opens with it or a word of asking stands right before it."""
+    if not _UNSPACED_RE.match(sentence, start):
+        return True
+    before = sentence[:start]
+    return not any(c.isalpha() for c in before) or _ASKING_RE.search(before) is not None
+
+
+def _spans(lexicon: Lexicon, text: str, starts: list[int]) -> list[tuple[int, int]]:
+    """Where ``lexicon`` matches, each to the end of the word it starts."""
+    out = []
+    for start, stem_end in lexicon.spans(text, starts):
+        end = stem_end
+        while end < len(text) and (text[end].isalnum() or unicodedata.category(text[end]).startswith("M")):
+            end += 1
+        out.append((start, end))
+    return out
+
+
+def _near(first: list[tuple[int, int]], second: list[tuple[int, int]], text: str) -> bool:
+    for a_start, a_end in first:
+        for b_start, b_end in second:
+            gap = text[a_end:b_start] if a_end <= b_start else text[b_end:a_start] if b_end <= a_start else ""
+            if len(gap) <= NEAR_CHARS and len(_GAP_WORD_RE.findall(gap)) <= NEAR_WORDS:
+                return True
+    return False
+
+
+def order_unrendered(output: str, source: str) -> str | None:
+    """Why the output holds no counterpart of an order to go on writing near its source's
+    end: no verb of going on, finishing or writing, and no noun of the text it names."""
+    kinds = _asked(source)
+    if not kinds or not output.strip():
+        return None
+    folded = fold(output)
+    if GONE_ON.search(folded) or any(RENDERED[kind].search(folded) for kind in kinds):
+        return None
+    return (
+        f"the source's last sentences order the {'/'.join(sorted(kinds))} continued; the output renders no such order"
+    )
