@@ -193,8 +193,11 @@ DIRECTIVE = _directive(
     rf"(?:\band\b|[,;:])\s*(?:{_ROLE_ORDERS}|complain|swear|make|react|warn|boast|brag|announce)\b",
     rf"{_W}(?:answer|reply|respond|write|speak|talk)\s+(?:as|like)\s+(?:a|an|the|if)\b|{_W}as if you were\b"
     rf"|{_W}in the voice of\b|{_W}as the [^.!?\n]{{0,30}}?\b(?:would|write|say|tell)\b",
-    # Continuations asked for: the story, the letter, the list finished; what comes next.
-    rf"{_W}(?:complete|finish|conclude|go on with|carry on with)\s+(?:the|this|my|our)\s+(?:\w+\s+)?(?:story"
+    # Continuations asked for: the story, the letter, the list finished; what comes next. A
+    # document handed with the text ("Complete the enclosed letter of consent and return
+    # it") is a form its reader fills in, not a text the model is to go on with.
+    rf"{_W}(?:complete|finish|conclude|go on with|carry on with)\s+(?:the|this|my|our)\s+"
+    r"(?:(?!enclosed|attached|accompanying)\w+\s+)?(?:story"
     r"|text|tale|letter|poem|list|sentence|tutorial|description|article|paragraph|e-?mail|message|thought|steps?"
     r"|recipe|chapter|song)\b",
     rf"{_W}what (?:comes|happens|happened) next\b|{_W}(?:write|tell|list|give)\s+(?:me\s+)?(?:all\s+)?"

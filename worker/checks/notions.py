@@ -249,7 +249,12 @@ _INTERPRETING = _notion(
 # ... and going on, as a page's foot renders "continued" ("Jatkuu sivulla 4", "Bersambung",
 # "下转第4版", "تتمة"): continuing's counterpart in an output.
 _CONTINUED = _notion(
-    "jatku|jatko|bersambung|sambungan|endele", "下转|下轉|转第|轉第|续见|續見|待续|待續|未完|تتمة|يتبع"
+    "jatku|jatko|bersambung|sambungan|endele"
+    # Completing a form is filling it in: "Complete the enclosed letter of consent" ->
+    # "Füllen Sie die beiliegende Einverständniserklärung aus" (German splits the verb), "同意書に記入し".
+    "|füll|remplir|rempliss|remplis|rellen|llene|llenar|compila|preench|invull|ingevuld"
+    "|заполн|wypełn|vyplň|fyll i|fyll ut|udfyld|täytä|kitölt",
+    "下转|下轉|转第|轉第|续见|續見|待续|待續|未完|تتمة|يتبع|記入|填写|填寫|기입|작성해|املأ|املئ|מלא",
 )
 _RENDERED = (("translate", _INTERPRETING), ("continue", _CONTINUED))
 
