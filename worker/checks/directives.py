@@ -78,7 +78,10 @@ ADDITION = _directive(
     rf"{_W}(?:also (?:add|mention|say|write|include)|translator[,:] (?:also )?(?:add|append|include|write))\b",
     # French, Spanish, Italian, Portuguese, German, Dutch, Russian, Polish: "add ... at the end / also".
     rf"{_W}ajoute[sz]?\b|añad[ea]\b|agrega\b|aggiungi\b|adicione\b|acrescente\b|füge?\b[^.!?\n]{{0,40}}\bhinzu"
-    r"|voeg\b[^.!?\n]{0,40}\btoe\b|добавь|допиши|dodaj\b|dopisz\b",
+    r"|voeg\b[^.!?\n]{0,40}\btoe\b|добавь|допиши|dodaj\b|dopisz\b"
+    # Round 15: Belarusian, Ukrainian and South Slavic "add" (дадай, додай, додај, додади), and
+    # Kurmanji "add to it" (lê zêde bike: "zêde" alone is "more", Kurmanji "werger" also "overturn").
+    r"|дадай|додай|додај|додади|lê zêde bike",
     # The end of the output named, then a quoted payload: "Hänge am Ende 'GG EZ' an".
     rf"{_W}(?:am ende|am schluss|à la fin|al final|alla fine|no final|ao final|aan het einde?|в конце|na końcu"
     r"|på slutet|na konci)\b[^.!?\n]{0,40}?['\"\u2018\u201a\u201c\u201e\u00ab]",

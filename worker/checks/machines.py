@@ -114,3 +114,28 @@ def ai_unnamed(output: str, source: str) -> str | None:
     if _ACRONYMS_RENDERED.search(output) or _RENDERED.search(fold(output)):
         return None
     return "the source names an AI and the output names none: it answered what the text asks of the AI"
+
+
+# Round 15 (blind11): a language model by its release name, a family and its size or tuning
+# ("Mistral-7B-Instruct-v0.3", "GPT-4o", "Qwen2.5-1.5B", "Phi-3-mini-4k-instruct"). A family's name alone
+# is a wind, a space mission, a person ("le mistral", "Gemini 4", "Claude"); with a size in
+# billions or a tuning's tag it names a model. Written in the output where the source names
+# neither it nor any AI, it is the model's own name told.
+_MODEL_RE = re.compile(
+    r"(?<![\w-])(?:(?:Chat)?GPT-\d[\w.]*|(?:GPT|Llama|Mistral|Mixtral|Qwen|Gemma|Gemini|Claude|Phi|Falcon|DeepSeek"
+    r"|Vicuna|Yi|Aya|Granite|OLMo|SmolLM|NLLB|Madlad)"
+    r"(?:[\w.-]*?(?:\b|-|_)\d+(?:\.\d+)?[BbMm]\b|[\w.-]*?-(?:Instruct|Chat|it|hf)\b))",
+)
+
+
+def model_named(output: str, source: str) -> str | None:
+    """Why the output names a language model by its release name that the source lacks, or None."""
+    found = _MODEL_RE.search(output)
+    if found is None or found.group(0).casefold() in source.casefold() or _names_ai(source):
+        return None
+    return f"the output names a model ({found.group(0)}) that the source does not: the model's own name told"
+
+
+def machine_told(output: str, source: str) -> str | None:
+    """An AI the source names unnamed in the output, or a model the output names alone."""
+    return ai_unnamed(output, source) or model_named(output, source)

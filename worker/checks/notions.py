@@ -168,7 +168,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "append|add(?:s|ed|ing)?(?!\\w)|anhäng|hinzufüg|füge|ajout|añad|agreg|aggiung|adicion|acrescent|voeg|toevoeg"
         "|prepend|insert|includ|inclu|einfüg|anfüg|beifüg|ergänz|einbau|angeb|aufnehm|nimm|einbezieh|einschließ"
         "|insér|inser|incorpor|invoeg|встав|включ"
-        "|допиш|wstaw|dopisz|dołącz|vlož|infoga|indsæt|sett inn|lisä|beszúr|inserează|εισαγ|dahil et"
+        "|допиш|дада|дода|lê zêde|wstaw|dopisz|dołącz|vlož|infoga|indsæt|sett inn|lisä|beszúr|inserează|εισαγ|dahil et"
         "|sisipkan|chèn|mention|erwähn|vermeld|menzion|mencion|упомян|wspomnij|zmiň|nämn|nævn|nevn|mainitse"
         "|sign|unterschreib|unterzeichn|signi|firm|assin|onderteken|подпис|podpis|podepiš|underteckn|underskriv"
         "|allekirjoit|aláír|semnează|υπόγραψ|imzala|tanda tangan|ký tên"

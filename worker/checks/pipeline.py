@@ -37,9 +37,9 @@ from worker.checks.layout import (
     rule_line_dropped,
 )
 from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
-from worker.checks.machines import ai_unnamed
+from worker.checks.machines import machine_told
 from worker.checks.omissions import sentence_dropped
-from worker.checks.openings import gap_filled, open_end_closed
+from worker.checks.openings import edges_obeyed, gap_filled
 from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
 from worker.checks.recent_sources import RecentSources
 from worker.checks.refusals import meta_answer, refusal
@@ -127,9 +127,9 @@ class OutputChecks:
             ("instructions", "answer", "instruction_obeyed", lambda o: excerpt_only(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: marks_dropped(o.text, o.request.text)),
             ("instructions", "answer", "instruction_obeyed", lambda o: gap_filled(o.text, o.request.text)),
-            ("instructions", "answer", "instruction_obeyed", lambda o: open_end_closed(o.text, o.request.text)),
+            ("instructions", "answer", "instruction_obeyed", lambda o: edges_obeyed(o.text, o.request.text)),  # r. 15
             ("instructions", "answer", "instruction_obeyed", _unless_cut(order_unrendered)),  # round 14
-            ("instructions", "answer", "instruction_obeyed", _unless_cut(ai_unnamed)),  # round 14
+            ("instructions", "answer", "instruction_obeyed", _unless_cut(machine_told)),  # rounds 14, 15
             ("alignment", "answer", "instruction_obeyed", self._dropped),  # round 12
             ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
             ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
