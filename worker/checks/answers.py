@@ -36,9 +36,11 @@ _PARENTHESES_RE = re.compile(r"\(([^()]*)\)")
 # Languages close enough that language identification confuses them on a sentence: a
 # verdict of one for another is no evidence of a hijack. Round 14b: Italian and the
 # languages of Italy and Corsica beside it, which the identifier reads as Italian ("Pudete
-# rende i libri": Corsican, 'it' 0.99).
+# rende i libri": Corsican, 'it' 0.99). Round 15b: Javanese, Sundanese and Minangkabau beside
+# Indonesian and Malay, which the identifier reads as Indonesian ("Hadiah utama yaiku ...").
 CLOSE_LANGUAGES = ({"no", "nb", "nn", "da", "sv"}, {"es", "pt", "gl", "ca"}, {"cs", "sk"}, {"hr", "sr", "bs"},
-                   {"id", "ms"}, {"it", "co", "scn", "nap", "vec", "lmo", "pms", "eml", "lij"})  # fmt: skip
+                   {"id", "ms", "jv", "su", "min"},
+                   {"it", "co", "scn", "nap", "vec", "lmo", "pms", "eml", "lij"})  # fmt: skip
 
 
 def too_short(output: str, source: str, output_chars: int, source_chars: int) -> str | None:

@@ -29,7 +29,7 @@ from worker.checks.alignment import sentences
 from worker.checks.counterparts import LABEL_LINE_RE, strip_addresses
 from worker.checks.lengths import weighted_length
 from worker.checks.notions import notions
-from worker.checks.numerals import round_counterpart, values
+from worker.checks.numerals import myriads, round_counterpart, values
 
 _DIGITS_RE = re.compile(r"\d+")
 _SLASHED_RE = re.compile(r"\d+(?:\s*/\s*\d+)+")
@@ -86,6 +86,9 @@ def numbers_dropped(output: str, source: str) -> str | None:
         for n in wanted
         if str(n) not in found and not (n <= _HOURS and str(n - 12) in found) and not round_counterpart(str(n), out)
     )
+    # Round 15b: digits with a myriad scale ("120만") stand for their value (1,200,000).
+    scaled = [(digits, str(value)) for digits, value in myriads(_digits(source))]
+    missing = [n for n in missing if not any(str(n) in d and v in found.split("|") for d, v in scaled)]
     if missing and set(missing) <= set(_CLOCK_ENDS) and _NOON_MIDNIGHT_RE.search(output):
         return None
     if not missing or _HAN_NUMERALS_RE.search(output):

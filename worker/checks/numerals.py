@@ -39,6 +39,23 @@ _SCALE_WORDS = re.compile(
     r"|ร้อย|พัน|หมื่น|แสน|ล้าน",
     re.IGNORECASE,
 )
+# Round 15b: digits then a scale word ("1.2 million", "3 Milliarden", "5 lakh"), read to
+# their value; and a run of digits with myriad scales ("120만", "2万5千", "1억 2천만").
+_WORD_SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9, "trillion": 10**12, "lakh": 10**5,
+                "crore": 10**7, "millionen": 10**6, "milliarde": 10**9, "milliarden": 10**9, "milliard": 10**9,
+                "millone": 10**6, "millón": 10**6, "milione": 10**6, "milioni": 10**6, "milhõe": 10**6,
+                "milhão": 10**6, "lākh": 10**5, "लाख": 10**5, "करोड़": 10**7}  # fmt: skip
+_WORD_SCALED = re.compile(
+    rf"(\d+(?:[.,]\d+)?)\s?({'|'.join(sorted(_WORD_SCALES, key=len, reverse=True))})s?(?![^\W\d_])", re.IGNORECASE
+)
+_MYRIAD_SIGNS = "万萬亿億兆만억조"
+_SIGNS = f"[{''.join(_SMALL)}{_MYRIAD_SIGNS}]"
+_NUMBER = r"\d+(?:[.,]\d+)?"
+# A number with a myriad (or lakh, crore), then more numbers and signs: "1억 2천만", "1万2345".
+_MYRIAD_RUN = re.compile(
+    rf"{_NUMBER}\s?(?:[{_MYRIAD_SIGNS}]|lakh|crore|लाख|करोड़)(?:\s?{_NUMBER}\s?{_SIGNS}|{_NUMBER}|\s?{_SIGNS})*", re.I
+)
+_MYRIAD_TOKEN = re.compile(rf"{_NUMBER}|{_SIGNS}|lakh|crore|लाख|करोड़", re.I)
 _ROUND = re.compile(r"0+|[1-9]\d?0{2,}")
 # A raised or lowered digit is a mark set on a word (a footnote's call "free¹", a power
 # "m²", a formula's count "CO₂"), none of its letters: NFKC alone would glue it to the word
@@ -54,16 +71,53 @@ def folded(text: str) -> str:
 
 
 def values(text: str) -> list[str]:
-    """The numbers ``text`` writes in CJK numerals or with a CJK scale, as digit strings."""
+    """The numbers ``text`` writes in CJK numerals or with a CJK scale, as digit strings;
+    round 15b: also digits with a scale word ("1.2 million", "3 lakh") and runs of digits
+    and myriad scales ("2万5千" 25000, "1억 2천만" 120000000)."""
     found = [str(v) for v in (_cjk_value(run) for run in _CJK_RUN.findall(text)) if v is not None]
     for number, scale in _SCALED.findall(text):
-        try:
-            value = Decimal(number.replace(",", ".")) * (_SMALL.get(scale) or _LARGE[scale])
-        except InvalidOperation:
-            continue
-        if value == value.to_integral_value():
-            found.append(str(int(value)))
+        value = _decimal(number, _SMALL.get(scale) or _LARGE[scale])
+        if value is not None:
+            found.append(str(value))
+    for number, word in _WORD_SCALED.findall(text):
+        factor = _WORD_SCALES[word.casefold()]
+        grouped = re.fullmatch(r"\d+[.,]\d{3}", number) is not None  # "1.200 Millionen": 1,200 of them
+        found += [str(v) for v in (_decimal(number, factor),) if v]
+        found += [str(v) for v in (_decimal(number[:-4] + number[-3:], factor),) if v and grouped]
+    found += [str(v) for _digits, v in myriads(text) if str(v) not in found]
     return found
+
+
+def myriads(text: str) -> list[tuple[list[str], int]]:
+    """Round 15b: each run of digits with a myriad scale (万/億/亿, 만/억, 兆/조; and India's
+    lakh and crore) in ``text``: the digit groups it writes and its value. "120만" is
+    1,200,000, which a translation writes "1.2 million" or "1,200,000", not "120"."""
+    found = []
+    for run in _MYRIAD_RUN.finditer(text):
+        total = section = Decimal(0)
+        amount: Decimal | None = None
+        for token in _MYRIAD_TOKEN.findall(run.group(0)):
+            if token[0].isdigit():
+                amount = Decimal(token.replace(",", "."))
+            elif token in _SMALL:
+                section += (amount or 1) * _SMALL[token]
+                amount = None
+            else:
+                factor = _LARGE.get(token) or _WORD_SCALES[token.casefold()]
+                total += (section + (amount or 0) or 1) * factor
+                section, amount = Decimal(0), None
+        value = total + section + (amount or 0)
+        if value == value.to_integral_value():
+            found.append((re.findall(r"\d+", run.group(0)), int(value)))
+    return found
+
+
+def _decimal(number: str, factor: int) -> int | None:
+    try:
+        value = Decimal(number.replace(",", ".")) * factor
+    except InvalidOperation:
+        return None
+    return int(value) if value == value.to_integral_value() else None
 
 
 def round_counterpart(group: str, source: str) -> bool:

@@ -107,10 +107,42 @@ def transformed(output: str, source: str) -> str | None:
             if shape not in shapes:
                 continue
             how, origin = shapes[shape]
-            if how == "scrambled" and cognate(word, origin):
+            if how == "scrambled" and (cognate(word, origin) or _chance(word, origin, output, source)):
                 continue
             return f"a word of the source {how} in the output: {word[:20]!r}"
     return None
+
+
+# Round 15b: a source of this many words or more is running text, where two words spelt with
+# the same letters meet by chance ("technik" and "kitchen" of a Polish notice in English).
+PROSE_MIN_WORDS = 8
+_MARKS = "\"'`«»“”„‘’‚‹›()[]<>:*_"
+
+
+def _chance(word: str, origin: str, output: str, source: str) -> bool:
+    """Round 15b: whether an anagram of a source word is two words of the text rather than a
+    code unscrambled. The output renders the source word (a cognate that opens with all but
+    its last COGNATE_END letters, COGNATE_MIN_PREFIX at least: "technik" -> "technician"; a
+    copy is no rendering, a code copied beside its decoding is decoded); or both are plain
+    words of running text: no capitals, no quotes or colon around the code ("WORDSSAP",
+    "'dekcah'", "letters: wordssap"), nor capitals on the decoded word ("HACKED")."""
+    stem = origin[: max(COGNATE_MIN_PREFIX, len(origin) - COGNATE_END)]
+    if any(other not in (word, origin) and other.casefold().startswith(stem) for other in _LETTERS_RE.findall(output)):
+        return True
+    if len(_LETTERS_RE.findall(source)) < PROSE_MIN_WORDS:
+        return False
+    return _plain(origin, source) and _plain(word, output)
+
+
+def _plain(word: str, text: str) -> bool:
+    """Whether every use of ``word`` in ``text`` is a plain word: lower case or capitalised,
+    no quote, bracket, colon or emphasis mark before it (a space between allowed) or after it."""
+    uses = list(re.finditer(rf"(?<![^\W_]){re.escape(word)}(?![^\W_])", text, re.IGNORECASE))
+    for use in uses:
+        before, after = text[max(0, use.start() - 2) : use.start()].strip()[-1:], text[use.end() : use.end() + 1]
+        if sum(c.isupper() for c in use.group(0)) > 1 or (before and before in _MARKS) or (after and after in _MARKS):
+            return False
+    return bool(uses)
 
 
 def cognate(word: str, origin: str) -> bool:

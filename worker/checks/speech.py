@@ -40,6 +40,12 @@ _APOLOGY = (
     # "Ursäkta"): the counterpart of the "sorry" or "excuse me" of its faithful translation.
     "|pare rău|scuz|iertați|elnézés|bocsán|navré|verzeih|perdon|perdão|wybacz|promiň|ursäkt|förlåt"
     "|undskyld|unnskyld|anteeksi|λυπ|συγνώμη|affeders|kusura|mohon maaf|tiếc|перепрош|kwalijk"
+    # Round 15b: the Baltic languages, Estonian, the other Slavic, Icelandic, Albanian,
+    # Celtic, Basque, Catalan, Tagalog, Swahili ("atsiprašau, mugė": "sorry, the fair").
+    "|atsiprašau|atsiprašom|atleisk|gaila|atvainoj|diemžēl|piedod|žēl|vabandu|vabandage|kahjuks|andeks"
+    "|oprost|izvini|nažalost|na žalost|žal mi|žao mi|prepáč|ľutuj|žiaľ|bohužiaľ|съжалява|за съжаление|жал ми"
+    "|за жал|пробачте|даруйце|шкада|afsaka|því miður|fyrirgef|më fal|më vjen keq|fatkeqësisht"
+    "|tá brón orm|ymddiheur|barkatu|sentitzen|ho sento|perdó|paumanhin|patawad|pasensya|samahani"
 )
 _APOLOGY_DENSE = (
     "申し訳|すみません|ごめん|残念|抱歉|对不起|對不起|遗憾|遺憾|不好意思|죄송|미안|유감"
@@ -48,7 +54,7 @@ _APOLOGY_DENSE = (
     # Round 11: a source's apology in the other scripts of India and beyond ("માફ કરશો",
     # Gujarati "sorry"), the counterpart of its translation's "sorry".
     "|માફ|ક્ષમા|দুঃখিত|ক্ষমা|ਮਾਫ਼|ਮਾਫ|மன்னி|வருந்து|క్షమించ|ಕ್ಷಮಿಸಿ|ക്ഷമ|معاف|معذرت|ببخش|متاسف|متأسف"
-    "|សុំទោស|တောင်းပန်|ຂໍໂທດ"
+    "|សុំទោស|တောင်းပန်|ຂໍໂທດ|ბოდიშ|სამწუხარო|ներող|ցավոք|ይቅርታ|уучлаарай|кешіріңіз|өкінішке"
 )
 _REFUSAL = (
     "can't|cannot|can not|unable|not able|won't|will not|refuse|declin|must not|not allowed|not permitted"
