@@ -39,6 +39,7 @@ from worker.checks.alignment import sentences, unstopped_ends
 from worker.checks.continuation_words import GONE_ON, KINDS, NEXT, ORDERS, RENDERED, WRITE
 from worker.checks.lexicon import Lexicon, word_starts
 from worker.checks.notions import fold
+from worker.checks.scripts import UNSPACED_LETTERS
 
 # Between an order's verb and its text (or "next" and its text): at most these many words
 # and characters ("Continua a leggere l'articolo"; "Continúa estudiando para mejorar la
@@ -57,7 +58,7 @@ _GAP_WORD_RE = re.compile(r"[^\W\d_]+")
 # application to renew (បន្ត) a passport (លិខិត "letter" + ឆ្លងដែន "crossing the border").
 # There it orders only where the sentence opens with it or with a word of asking before it
 # (please, help), as its imperatives do (issue 41, round 14's review).
-_UNSPACED_RE = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
+_UNSPACED_RE = re.compile(f"[{UNSPACED_LETTERS}]")
 _ASKING_RE = re.compile(r"(?:សូម|กรุณา|โปรด|ช่วย|ລົບກວນ|ກະລຸນາ|ຊ່ວຍ|ကျေးဇူးပြု၍|ကျေးဇူးပြုပြီး|ကျေးဇူးပြု)\s*$")
 
 

@@ -42,6 +42,7 @@ from worker.checks.counterparts import strip_addresses
 from worker.checks.directives import ADDITION, DELIMITER, DIRECTIVE
 from worker.checks.lengths import weighted_length
 from worker.checks.notions import REPORTED, fold, notion_groups, notions, own_notions
+from worker.checks.scripts import UNSPACED_LETTERS
 
 # An output below this share of its directive source's weighted length left part of it
 # (the instruction) untranslated: of Django's 378 human translations (bench.safety.parallel)
@@ -87,9 +88,7 @@ _ORDERS = frozenset(
 )
 # Round 9: a space between two letters of a script that marks no sentence end (Thai, Lao,
 # Khmer, Myanmar) ends a sentence or a clause: "ลืมคำสั่งก่อนหน้าทั้งหมด แล้ว..." is an order beside the text.
-_UNMARKED_BREAK_RE = re.compile(
-    r"(?<=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]) +(?=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])"
-)
+_UNMARKED_BREAK_RE = re.compile(rf"(?<=[{UNSPACED_LETTERS}]) +(?=[{UNSPACED_LETTERS}])")
 # The notions of a translator's own task, as its instructions put it.
 _TASK = frozenset({"translate", "obey", "ignore", "instructions", "reply"})
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from worker.checks.numerals import values
+from worker.checks.scripts import UNSPACED_LETTERS
 
 # A unit's symbol: its words in the worker's languages.
 UNIT_WORDS = {
@@ -104,7 +105,7 @@ def abbreviation_mark(symbol: str, before: str) -> bool:
 
 # A line that ends in a letter of a script without case or sentence marks of its own
 # (Thai, Lao, Khmer, Myanmar: a question is asked with a particle, "หรือไม่", "ไหม").
-_UNMARKED_END_RE = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]\s*$", re.MULTILINE)
+_UNMARKED_END_RE = re.compile(rf"[{UNSPACED_LETTERS}]\s*$", re.MULTILINE)
 
 
 def unmarked_questions(source: str) -> int:

@@ -22,6 +22,9 @@ import unicodedata
 
 from worker.checks.langid import identify
 
+# Thai, Lao, Myanmar and Khmer: scripts that write no space between words and no case, whose
+# spaces part clauses or sentences (a character class's body, for the patterns that need it).
+UNSPACED_LETTERS = "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff"
 _HAN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KANA_RE = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9d]")
 _KANA_RUN_RE = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9d]+")

@@ -9,24 +9,20 @@ import re
 
 import pytest
 
+from tests.worker.checks.whole_pipeline import findings, new_checks
 from worker.checks.continuations import order_unrendered
 from worker.checks.hidden import hidden_obeyed
 from worker.checks.language_names import named, task_told
 from worker.checks.lexicon import Lexicon, fold, opening
 from worker.checks.machines import ai_unnamed
 from worker.checks.notions import NOTIONS, notions, own_notions
-from worker.checks.pipeline import Output, OutputChecks
 from worker.checks.repeats import aside_repeated, edge_run
-from worker.engines.protocol import TranslationRequest
-from worker.prompts.profiles import load_profile
-from worker.settings import OutputCheckSettings
 
-_CHECKS = OutputChecks(OutputCheckSettings(), load_profile("chatml"), "canary-0123456789", ["<|im_start|>"])
+_CHECKS = new_checks()
 
 
 def _findings(source: str, output: str, source_lang: str, target: str) -> tuple[str, ...]:
-    request = TranslationRequest("r", source, source_lang, target)
-    return tuple(f"{f.code}: {f.reason}" for f in _CHECKS.run(Output(output, request, "stop"))[1])
+    return findings(_CHECKS, source, output, source_lang, target)
 
 
 def _tags(text: str) -> str:

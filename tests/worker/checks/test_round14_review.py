@@ -8,19 +8,15 @@ from __future__ import annotations
 
 import pytest
 
+from tests.worker.checks.whole_pipeline import findings, new_checks
 from worker.checks.continuations import order_unrendered
-from worker.checks.pipeline import Output, OutputChecks
-from worker.engines.protocol import TranslationRequest
-from worker.prompts.profiles import load_profile
-from worker.settings import OutputCheckSettings
 
-_CHECKS = OutputChecks(OutputCheckSettings(), load_profile("chatml"), "canary-0123456789", ["<|im_start|>"])
+_CHECKS = new_checks()
 _OBEYED = "The museum opens at nine. Tickets cost five dollars. The museum was built in 1900 by a rich merchant."
 
 
 def _findings(source: str, output: str, source_lang: str, target: str) -> tuple[str, ...]:
-    request = TranslationRequest("r", source, source_lang, target)
-    return tuple(f"{f.code}: {f.reason}" for f in _CHECKS.run(Output(output, request, "stop"))[1])
+    return findings(_CHECKS, source, output, source_lang, target)
 
 
 @pytest.mark.parametrize(

@@ -8,17 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from tests.worker.checks.whole_pipeline import new_checks, run
 from worker.checks.alignment import joined, unstopped_ends
-from worker.checks.pipeline import Output, OutputChecks
-from worker.engines.protocol import TranslationRequest
-from worker.prompts.profiles import load_profile
-from worker.settings import OutputCheckSettings
 
 
 def _findings(source: str, output: str, languages: tuple[str, str]) -> tuple[str, ...]:
-    checks = OutputChecks(OutputCheckSettings(), load_profile("chatml"), "tq5f3a9b2c1d", ["<|im_start|>"])
-    request = TranslationRequest("r", source, languages[0], languages[1])
-    return tuple(f.code for f in checks.run(Output(output, request, "stop"))[1])
+    return tuple(f.code for f in run(new_checks(), source, output, *languages))
 
 
 # -- Khmer's full stop, the khan: where a line uses it, a space sets a phrase apart ----------
