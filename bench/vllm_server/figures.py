@@ -61,6 +61,12 @@ def where(rows: list[dict[str, Any]], side: str) -> dict[str, Any]:
     for key in ("e2e_ms", "queue_ms", "ttft_ms", "decode_ms"):
         values = [r[side]["engine"][key] for r in rows if (r[side].get("engine") or {}).get(key) is not None]
         out[f"engine_{key}"] = interval(values) if values else None
+    # What the kernel saw (bench.harness.proc_stats): the engine core's and the front's CPU
+    # seconds, involuntary switches and migrations in the run.
+    for role in ("core", "front"):
+        for key in ("cpu_s", "involuntary", "migrations"):
+            values = [r[side]["procs"][role][key] for r in rows if role in (r[side].get("procs") or {})]
+            out[f"{role}_{key}"] = interval(values) if values else None
     return out
 
 

@@ -27,6 +27,7 @@ concurrency, not ours): jobs/s and short-job p95 there, and their ratios to the 
 from __future__ import annotations
 
 import asyncio
+import os
 import tempfile
 import uuid
 from dataclasses import dataclass, field
@@ -39,8 +40,9 @@ from rich.table import Table
 from bench.harness.config import RESULTS_DIR, load_settings
 from bench.harness.drive import Pattern, Request
 from bench.harness.engine_metrics import engine_window, scrape
-from bench.harness.fleet import LOG_DIR, EngineChoice, Fleet, cleanup, load_by_gpu, run_load, texts, visible
+from bench.harness.fleet import LOG_DIR, Clients, EngineChoice, Fleet, cleanup, load_by_gpu, run_load, texts, visible
 from bench.harness.machine import run_header
+from bench.harness.proc_stats import read, window
 from bench.harness.progress import bar_factory, make_progress
 from bench.harness.report import write_json
 from bench.harness.stats import shown
@@ -59,6 +61,8 @@ class ServerOptions:
     waves: int = 10  # jobs per run = waves x in flight
     port: int = 8471
     per_gpu: tuple[int, ...] = (1,)  # one worker side per K: K workers (engines) on GPU 0
+    # Beside each side, the same workers with their engine cores pinned (engine.core_cpus)
+    pin_core: bool = False
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:6])
 
 
@@ -89,16 +93,28 @@ def metrics_port(options: ServerOptions, side: int, worker: int) -> int:
 
 def fleets(options: ServerOptions) -> dict[str, Fleet]:
     """One worker side per K, each worker at the top level's share, each with its /metrics on
-    (the engine's own histograms: where a job's time goes, beside the server's)."""
+    (the engine's own histograms: where a job's time goes, beside the server's); with
+    ``pin_core`` a second side per K whose engine cores are pinned (``pinned``)."""
     top = max(options.in_flight)
+    shapes = [(k, pin) for k in options.per_gpu for pin in ((False, True) if options.pin_core else (False,))]
     sides = {}
-    for n, k in enumerate(options.per_gpu):
+    for n, (k, pin) in enumerate(shapes):
         each = max(1, -(-top // k))
-        ports = [{"TRANSQ_METRICS__ENABLED": "true", "TRANSQ_METRICS__HOST": "127.0.0.1",
-                  "TRANSQ_METRICS__PORT": str(metrics_port(options, n, i))} for i in range(k)]  # fmt: skip
-        sides[worker_side(k)] = Fleet(options.redis_url, f"vllmsrv-{options.run_id}-k{k}", ["0"] * k, each,
-                                      EngineChoice("vllm"), worker_env=ports)  # fmt: skip
+        env = [{"TRANSQ_METRICS__ENABLED": "true", "TRANSQ_METRICS__HOST": "127.0.0.1",
+                "TRANSQ_METRICS__PORT": str(metrics_port(options, n, i))} | pinned(k, i, pin)
+               for i in range(k)]  # fmt: skip
+        name = worker_side(k) + (" pinned" if pin else "")
+        sides[name] = Fleet(options.redis_url, f"vllmsrv-{options.run_id}-k{k}{'p' if pin else ''}", ["0"] * k,
+                            each, EngineChoice("vllm"), worker_env=env)  # fmt: skip
     return sides
+
+
+def pinned(k: int, index: int, pin: bool) -> dict[str, str]:
+    """A pinned worker's engine.core_cpus: one worker takes the last CPU ("auto"), K workers
+    the last K, one each (worker.engines.vllm.pinning)."""
+    if not pin:
+        return {}
+    return {"TRANSQ_ENGINE__CORE_CPUS": "auto" if k == 1 else str(max(os.sched_getaffinity(0)) - index)}
 
 
 def scrape_all(ports: list[int]) -> dict[str, float]:
@@ -108,6 +124,33 @@ def scrape_all(ports: list[int]) -> dict[str, float]:
         for name, value in scrape(port).items():
             total[name] = total.get(name, 0.0) + value
     return total
+
+
+@dataclass
+class Rig:
+    """Every system of the run, loaded, and how to read each one's processes and engines."""
+
+    server: VllmServer
+    clients: dict[str, Clients]
+    ports: dict[str, list[int]]  # each system's /metrics ports
+    fronts: dict[str, list[int]]  # each system's front processes (workers or the API server)
+    work: Path
+
+    async def measure(self, system: str, reqs: list[Request], bodies: dict[str, dict[str, Any]], level: int,
+                      bar: Any) -> dict[str, Any]:  # fmt: skip
+        """One closed-loop run of ``reqs`` on ``system``: its figures, its engines' means
+        (/metrics) and its processes' counters (the kernel's), read around it."""
+        before = await asyncio.to_thread(scrape_all, self.ports[system])
+        procs_before = await asyncio.to_thread(read, self.fronts[system])
+        if system == SERVER:
+            samples = await asyncio.to_thread(run_clients, self.server.url, reqs, bodies, level, self.work)
+            bar.advance()
+        else:
+            pattern = Pattern("closed", clients=level)
+            samples = (await run_load(self.clients[system], reqs, pattern, bar)).drive.samples
+        after = await asyncio.to_thread(scrape_all, self.ports[system])
+        procs = window(procs_before, await asyncio.to_thread(read, self.fronts[system]))
+        return sample_figures(samples) | {"engine": engine_window(before, after), "procs": procs}
 
 
 async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
@@ -133,6 +176,9 @@ async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
             first = next(iter(clients.values())).first
             await load_by_gpu(first, [m for fleet in sides.values() for m in fleet.members()])
             await server.start().wait_ready()
+            assert server.process is not None
+            fronts = {name: [w.pid for w in fleet.workers] for name, fleet in sides.items()}
+            rig = Rig(server, clients, ports, fronts | {SERVER: [server.process.pid]}, work)
             new_bar = bar_factory(progress)
             for level in options.in_flight:
                 case: dict[str, Any] = {"in_flight": level, "pairs": []}
@@ -145,15 +191,7 @@ async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
                     row: dict[str, Any] = {}
                     for system in order:
                         bar = new_bar(f"{level} pair {i + 1} {system}", len(reqs) if system != SERVER else None)
-                        before = await asyncio.to_thread(scrape_all, ports[system])
-                        if system == SERVER:
-                            samples = await asyncio.to_thread(run_clients, server.url, reqs, bodies, level, work)
-                            bar.advance()
-                        else:
-                            samples = (await run_load(clients[system], reqs, Pattern("closed", clients=level), bar)
-                                       ).drive.samples  # fmt: skip
-                        after = await asyncio.to_thread(scrape_all, ports[system])
-                        row[system] = sample_figures(samples) | {"engine": engine_window(before, after)}
+                        row[system] = await rig.measure(system, reqs, bodies, level, bar)
                     case["pairs"].append(row)
                     case["summary"] = summarise(case["pairs"], list(sides))
                     results["best"] = best(results["cases"], list(sides))
@@ -209,10 +247,12 @@ def add_parser(suites: Any) -> None:
     p.add_argument("--waves", type=positive_int, default=10, help="jobs per run = waves x in flight (default 10)")
     p.add_argument("--port", type=positive_int, default=8471)
     p.add_argument("--per-gpu", type=positive_ints, default=(1,), help="worker sides of K engines each (default 1)")
+    pin_help = "beside each side, the same with its engine cores on CPUs of their own (engine.core_cpus)"
+    p.add_argument("--pin-core", action="store_true", help=pin_help)
     add_redis_url(p)
 
 
 def run_cli(args: Any, console: Console, redis_url: str) -> int:
-    options = ServerOptions(redis_url, args.in_flight, args.pairs, args.waves, args.port, args.per_gpu)
+    options = ServerOptions(redis_url, args.in_flight, args.pairs, args.waves, args.port, args.per_gpu, args.pin_core)
     results = asyncio.run(run(options, console))
     return 0 if results["cases"] else 1
