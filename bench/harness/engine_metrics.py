@@ -60,6 +60,15 @@ ENGINE_SERIES = {
     "decode_ms": "vllm:request_decode_time_seconds",
 }
 ENGINE_TOTALS = {"prompt_tokens": "vllm:prompt_tokens_total", "generation_tokens": "vllm:generation_tokens_total"}
+# Tokens per engine step: how many steps a window took, and how many ran more tokens than
+# the CUDA graphs cover (engine.max_cudagraph_capture_size), which run eagerly: slower, and
+# CPU-bound in the engine core (several prompts admitted in one step make such a step).
+STEP_TOKENS = "vllm:iteration_tokens_total"
+
+
+def bucket(name: str, le: float) -> str:
+    """The key ``scrape`` gives a histogram's bucket at upper bound ``le``."""
+    return f"{name}_bucket|le={le:g}"
 
 
 def scrape(port: int) -> dict[str, float]:
@@ -69,12 +78,17 @@ def scrape(port: int) -> dict[str, float]:
     out: dict[str, float] = {}
     for family in text_string_to_metric_families(_page(port)):
         for sample in family.samples:
-            out[sample.name] = out.get(sample.name, 0.0) + sample.value
+            key = bucket(family.name, float(sample.labels["le"])) if "le" in sample.labels else sample.name
+            out[key] = out.get(key, 0.0) + sample.value
     return out
 
 
-def engine_window(before: dict[str, float], after: dict[str, float]) -> dict[str, float | None]:
-    """The engine's means per request (ms) and token totals between two scrapes."""
+Window = dict[str, float | None]
+
+
+def engine_window(before: dict[str, float], after: dict[str, float], graph_tokens: int = 512) -> Window:
+    """The engine's means per request (ms), token totals, and its steps (all, and those of
+    more than ``graph_tokens`` tokens) between two scrapes."""
 
     def delta(name: str) -> float:
         return after.get(name, 0.0) - before.get(name, 0.0)
@@ -85,4 +99,9 @@ def engine_window(before: dict[str, float], after: dict[str, float]) -> dict[str
         out[key] = round(delta(metric + "_sum") / count * 1000, 2) if count > 0 else None
     out["requests"] = delta(ENGINE_SERIES["e2e_ms"] + "_count")
     out |= {key: delta(metric) for key, metric in ENGINE_TOTALS.items()}
+    steps = delta(STEP_TOKENS + "_count")
+    out["steps"] = steps
+    out["tokens_per_step"] = round(delta(STEP_TOKENS + "_sum") / steps, 1) if steps > 0 else None
+    covered = bucket(STEP_TOKENS, graph_tokens)
+    out["steps_over_graphs"] = steps - delta(covered) if covered in after else None
     return out

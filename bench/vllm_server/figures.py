@@ -58,7 +58,7 @@ def where(rows: list[dict[str, Any]], side: str) -> dict[str, Any]:
     """Where a job's time went on ``side``, over the pairs: the client's view (sample_figures)
     and the engine's own means per request (its /metrics, bench.harness.engine_metrics)."""
     out: dict[str, Any] = {key: interval([r[side][key] for r in rows if r[side].get(key) is not None]) for key in WHERE}
-    for key in ("e2e_ms", "queue_ms", "ttft_ms", "decode_ms"):
+    for key in ("e2e_ms", "queue_ms", "ttft_ms", "decode_ms", "steps", "tokens_per_step", "steps_over_graphs"):
         values = [r[side]["engine"][key] for r in rows if (r[side].get("engine") or {}).get(key) is not None]
         out[f"engine_{key}"] = interval(values) if values else None
     # What the kernel saw (bench.harness.proc_stats): the engine core's and the front's CPU

@@ -135,6 +135,7 @@ class Rig:
     ports: dict[str, list[int]]  # each system's /metrics ports
     fronts: dict[str, list[int]]  # each system's front processes (workers or the API server)
     work: Path
+    graph_tokens: int  # the engines' CUDA graphs cover steps up to this many tokens
 
     async def measure(self, system: str, reqs: list[Request], bodies: dict[str, dict[str, Any]], level: int,
                       bar: Any) -> dict[str, Any]:  # fmt: skip
@@ -150,7 +151,8 @@ class Rig:
             samples = (await run_load(self.clients[system], reqs, pattern, bar)).drive.samples
         after = await asyncio.to_thread(scrape_all, self.ports[system])
         procs = window(procs_before, await asyncio.to_thread(read, self.fronts[system]))
-        return sample_figures(samples) | {"engine": engine_window(before, after), "procs": procs}
+        engine = engine_window(before, after, self.graph_tokens)
+        return sample_figures(samples) | {"engine": engine, "procs": procs}
 
 
 async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
@@ -178,7 +180,8 @@ async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
             await server.start().wait_ready()
             assert server.process is not None
             fronts = {name: [w.pid for w in fleet.workers] for name, fleet in sides.items()}
-            rig = Rig(server, clients, ports, fronts | {SERVER: [server.process.pid]}, work)
+            graphs = int(kwargs.get("max_cudagraph_capture_size") or 512)
+            rig = Rig(server, clients, ports, fronts | {SERVER: [server.process.pid]}, work, graphs)
             new_bar = bar_factory(progress)
             for level in options.in_flight:
                 case: dict[str, Any] = {"in_flight": level, "pairs": []}

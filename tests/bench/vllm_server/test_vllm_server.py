@@ -132,6 +132,8 @@ def test_the_engine_window_reads_means_and_totals_from_a_real_exporter() -> None
     registry = CollectorRegistry()
     e2e = Histogram("vllm:e2e_request_latency_seconds", "e2e", ["model_name"], registry=registry)
     tokens = Counter("vllm:generation_tokens", "generated", ["model_name"], registry=registry)
+    steps = Histogram("vllm:iteration_tokens_total", "per step", ["model_name"], registry=registry,
+                      buckets=(1, 64, 512, 1024, 8192))  # fmt: skip
     port = _free_port()
     server, thread = start_http_server(port, addr="127.0.0.1", registry=registry)
     try:
@@ -141,12 +143,15 @@ def test_the_engine_window_reads_means_and_totals_from_a_real_exporter() -> None
             e2e.labels(label).observe(seconds)
         tokens.labels("a").inc(30)
         tokens.labels("b").inc(12)
-        window = engine_window(before, scrape(port))
+        for n in (64, 300, 513, 2000):  # two steps beyond graphs of 512 tokens
+            steps.labels("a").observe(n)
+        window = engine_window(before, scrape(port), graph_tokens=512)
     finally:
         server.shutdown()
         thread.join()
     assert window["e2e_ms"] == 700.0 and window["requests"] == 3 and window["generation_tokens"] == 42
     assert window["queue_ms"] is None  # a series the exporter lacks
+    assert (window["steps"], window["tokens_per_step"], window["steps_over_graphs"]) == (4, 719.2, 2)
     assert scrape(_free_port()) == {}
 
 
