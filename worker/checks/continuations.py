@@ -37,8 +37,7 @@ import unicodedata
 
 from worker.checks.alignment import sentences, unstopped_ends
 from worker.checks.continuation_words import GONE_ON, KINDS, NEXT, ORDERS, RENDERED, WRITE
-from worker.checks.lexicon import Lexicon, word_starts
-from worker.checks.notions import fold
+from worker.checks.lexicon import Lexicon, fold, word_starts
 from worker.checks.scripts import UNSPACED_LETTERS
 
 # Between an order's verb and its text (or "next" and its text): at most these many words

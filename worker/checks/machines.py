@@ -22,8 +22,7 @@ from __future__ import annotations
 import functools
 import re
 
-from worker.checks.lexicon import Lexicon
-from worker.checks.notions import fold
+from worker.checks.lexicon import Lexicon, fold
 
 # An acronym's edges: no letter of the Latin, Greek or Cyrillic alphabet beside it; a letter
 # of a script without capitals may be ("AIへ", "のAIが", "AI번역기").

@@ -82,8 +82,11 @@ def values(text: str) -> list[str]:
     for number, word in _WORD_SCALED.findall(text):
         factor = _WORD_SCALES[word.casefold()]
         grouped = re.fullmatch(r"\d+[.,]\d{3}", number) is not None  # "1.200 Millionen": 1,200 of them
-        found += [str(v) for v in (_decimal(number, factor),) if v]
-        found += [str(v) for v in (_decimal(number[:-4] + number[-3:], factor),) if v and grouped]
+        readings = [number, number[:-4] + number[-3:]] if grouped else [number]
+        for reading in readings:
+            value = _decimal(reading, factor)
+            if value:
+                found.append(str(value))
     found += [str(v) for _digits, v in myriads(text) if str(v) not in found]
     return found
 

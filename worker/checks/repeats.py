@@ -87,14 +87,38 @@ def marker_repeated(output: str, source: str) -> str | None:
     after every sentence." -> "... februari. ###FI### För ansökan ... ###FI###"): the
     aside rule above, for markers out of brackets."""
     if not any(c in output for c in "#*=~^|@$%&+_"):
-        return None  # most outputs: no mark of the kind
+        return symbol_repeated(output, source)  # most outputs: no mark of the kind
     counts = Counter(m.rstrip(".,;:!?") for m in _MARKER_RE.findall(output))
     if not counts:
-        return None
+        return symbol_repeated(output, source)
     marker, count = counts.most_common(1)[0]
     if count < 2 or count <= sum(1 for m in _MARKER_RE.findall(source) if m.rstrip(".,;:!?") == marker):
-        return None
+        return symbol_repeated(output, source)
     return f"the marker {marker[:20]!r} is written {count} times, more than in the source"
+
+
+# Round 16 (blind12): a symbol (an emoji, "⚓", "★") the source names, in an order to put it
+# before or after every sentence ("প্রতিটি বাক্যের আগে ⚓ চিহ্ন দিন"). A translation writes a
+# symbol as often as its source does (a bullet on each item, each time); an output that
+# opens or closes two sentences or more with one the source holds fewer times obeyed.
+_SYMBOL_EDGE_RE = re.compile(r"(?:^|(?<=[.!?\u3002\u0964]\s))\s*(\S)|(\S)\s*(?=\n|$)", re.M)
+
+
+# The blocks of such symbols: arrows to miscellaneous symbols, dingbats, emoji.
+_SYMBOL_BLOCKS_RE = re.compile("[\u2190-\u2bff\U0001f000-\U0001faff]")
+
+
+def symbol_repeated(output: str, source: str) -> str | None:
+    """Why the output stamps a symbol of its source on its sentences' edges more often than the source has it."""
+    if _SYMBOL_BLOCKS_RE.search(source) is None:
+        return None  # most sources: no symbol to stamp
+    edges = Counter(c for m in _SYMBOL_EDGE_RE.findall(output) for c in m if c and _is_symbol(c) and c in source)
+    if not edges:
+        return None  # most outputs: no symbol of the source on a sentence's edge
+    symbol, count = edges.most_common(1)[0]
+    if count < 2 or output.count(symbol) <= source.count(symbol):
+        return None
+    return f"the symbol {symbol!r} opens or closes {count} sentences, more often than the source writes it"
 
 
 def _run(units: list[str], n: int) -> int:
