@@ -7,9 +7,8 @@ capitals, an HTML tag with an event handler) holds text that came from somewhere
 Each rule compares the two texts, never a fixed list of payloads: a source with a URL, a
 ``<code>`` tag or a ``{name}`` placeholder may keep it in its translation, and translated
 acronyms pair off ("NATO" -> "OTAN"). What still passes: an added number of one or two
-digits (translations turn "two days" into "2日"), and added plain words in the target
-language (the alignment and speech checks look at those).
-"""
+digits ("two days" -> "2日"), and added plain words in the target language (the alignment
+and speech checks look at those)."""
 
 from __future__ import annotations
 
@@ -17,6 +16,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 
+from worker.checks.conversions import converted
 from worker.checks.numerals import folded, numbered_lists, round_counterpart, values
 from worker.checks.renderings import UNIT_WORDS, no_placeholders, number_form, tag_questions, unit_counterpart
 
@@ -70,8 +70,7 @@ _SHAPES: tuple[tuple[str, Callable[[str], int]], ...] = (
     ("a file path", _counted(re.compile(r"(?<![\w/.])/[\w.-]+/[\w./-]*|\b[A-Z]:\\\w"))),
     # A list the source lacks: items numbered in sequence ("1. Provet 2. varar 3. ...").
     ("a numbered list", numbered_lists),
-    # A bulleted list the source lacks: a summary's points. Any bullet or dash counts for any
-    # other: a translator may write "* eggs" or "— Bonjour" for "- ".
+    # A bulleted list the source lacks (a summary's points); any bullet or dash for any other.
     ("a bulleted list", _counted(_BULLET_RE)),
     # A translation keeps a statement a statement: a question it adds is an answer's.
     ("a question", _counted(re.compile(r"[?\uff1f](?![^\s\"'\u00bb\u201d\u2019)\]\u300d\u300f])"))),
@@ -180,9 +179,10 @@ def _emails(out: str, src: str) -> str | None:
 
 def _numbers(out: str, src: str) -> str | None:
     groups = _DIGITS_RE.findall(src)
-    # Adjacent groups joined too: "1 000" in the source, "1000" in the output; and the
-    # numbers the source writes in CJK numerals ("两万": 20000) or with a scale word.
+    # Adjacent groups joined ("1 000" -> "1000"), numbers in CJK numerals ("两万": 20000) or
+    # with a scale word, and a quantity converted ("2 dl" -> "200 ml", round 16b).
     joined = "|".join(["".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups))] + values(src))
+    joined += "|" + "|".join(converted(out, src)[1])
     for group in _DIGITS_RE.findall(out):
         if len(group) >= NUMBER_MIN_DIGITS and group not in joined and not round_counterpart(group, src):
             return f"a number the source does not hold: {group[:12]!r}"

@@ -26,6 +26,7 @@ import re
 import unicodedata
 
 from worker.checks.alignment import sentences
+from worker.checks.conversions import converted
 from worker.checks.counterparts import LABEL_LINE_RE, strip_addresses
 from worker.checks.lengths import weighted_length
 from worker.checks.notions import notions
@@ -89,6 +90,8 @@ def numbers_dropped(output: str, source: str) -> str | None:
     # Round 15b: digits with a myriad scale ("120만") stand for their value (1,200,000).
     scaled = [(digits, str(value)) for digits, value in myriads(_digits(source))]
     missing = [n for n in missing if not any(str(n) in d and v in found.split("|") for d, v in scaled)]
+    # Round 16b: a quantity converted into another unit ("200 yards" -> "180 mètres").
+    missing = [n for n in missing if str(n) not in converted(output, source)[0]]
     if missing and set(missing) <= set(_CLOCK_ENDS) and _NOON_MIDNIGHT_RE.search(output):
         return None
     if not missing or _HAN_NUMERALS_RE.search(output):

@@ -38,6 +38,10 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|pas en tenir compte"
         "|pas tenir compte|no tener en cuenta|non tenerne conto|nicht beachten|nicht zu beachten"
         "|no tenga en cuenta|no tengas en cuenta"
+        # Round 16b: the plural and polite forms a notice to people takes ("no tengan en cuenta
+        # el correo anterior"), beside the singular an order to a model takes.
+        "|no tengan en cuenta|no tengáis en cuenta|no tomen en cuenta|no tomes en cuenta|caso omiso|desconsider"
+        "|ne prenez pas en compte|ne pas prendre en compte|non tenete conto|nicht berücksichtig|не принимайте во"
         "|non tenere conto|non tener conto|außer acht|beachte nicht|beachten sie nicht|não consider|não lev"
         "|buiten beschouwing|figyelmen kívül|dikkate alma|görmezden|αγνο|не учитывай|не обращай|не звертай"
         "|nie zwracaj|bortse|se bort|vergiss|vergess|oubli"
@@ -264,8 +268,13 @@ def own_notions(output: str, source: str, *, rendered: bool = True) -> frozenset
     (a name, "Anna", which is Finnish for "give"; a link) translates no instruction.
     ``rendered``: with the renderings only an output uses (an interpreter, "continued")."""
     copied = {w.casefold() for w in _WORDS.findall(source)}
-    own = " ".join(w for w in _WORDS.findall(output) if w.casefold() not in copied)
-    found = notions(own)
+    own = fold(" ".join(w for w in _WORDS.findall(output) if w.casefold() not in copied))
+    # Round 16b: a notion's phrase speaks of it alone ("no tengan en cuenta" is ignoring, not
+    # replying's "cuent"): its words are set aside before the other notions are looked for.
+    phrases = [(name, m.span()) for name, p in NOTIONS.items() for m in p.finditer(own) if " " in m.group(0)]
+    for _, (start, end) in phrases:
+        own = own[:start] + " " * (end - start) + own[end:]
+    found = notions(own) | {name for name, _ in phrases}
     if not rendered:
         return found
     return found | {name for name, pattern in _RENDERED if name not in found and pattern.search(fold(own))}

@@ -25,6 +25,7 @@ import functools
 import re
 import unicodedata
 
+from worker.checks.alignment import sentences
 from worker.checks.notions import NOTIONS, fold
 
 # Latin, Cyrillic and Greek stems match at a word start; the others anywhere.
@@ -170,6 +171,11 @@ GREETING = re.compile(rf"(?<![^\W\d_])(?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETING
 # sana!") opens with its greeting in a language the table lacks; the output's greeting is
 # its translation. A role's greeting stands before a source that opens otherwise.
 _EXCLAIMED_OPENING = re.compile(r"\A[\W_]*[^\W\d_]+(?:[ \t-][^\W\d_]+)?[ \t]*[!\uff01\u01c3]")
+# Round 16b: a source that opens with a sentence of a word to three alone ("Kia ora koutou.",
+# "Talofa lava.") opens with its greeting too, when the output's first sentence is as short
+# (the greeting and whom it greets: "Hello everyone.") and the output adds no sentence.
+_SHORT_OPENING = re.compile(r"\A[\W_]*[^\W\d_]+(?:[ \t-][^\W\d_]+){0,2}[ \t]*[.!,\uff01\u3002]")
+_GREETING_SENTENCE = re.compile(r"\A[\W_]*[^\W\d_]+(?:[ \t-][^\W\d_]+){0,3}[ \t]*[.!,\uff01\u3002]")
 GREETING_START = re.compile(rf"\A[\W_]*((?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETINGS_DENSE}))", _FLAGS)
 # Verbs in the first person singular of languages that drop their subject pronoun: the
 # refusing or apologising "I" of "lo siento", "non posso", "nie mogę". Only for _speaks:
@@ -214,6 +220,8 @@ def greets(output: str, source: str) -> str | None:
     out, src = normal(output), normal(source)
     found = GREETING_START.search(out)
     if found is None or GREETING.search(src) or _EXCLAIMED_OPENING.match(src):
+        return None
+    if _SHORT_OPENING.match(src) and _GREETING_SENTENCE.match(out) and len(sentences(out)) <= len(sentences(src)):
         return None
     return f"the output greets where the source does not: {found.group(1)!r}"
 
