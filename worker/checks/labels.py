@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import re
 
+from worker.checks.alignment import sentences, unstopped_ends
+from worker.checks.numerals import folded
+
 # Words that name a summary or its gist, as a label opens one, in the worker's languages.
 _SUMMARY = (
     r"summary|summari[sz]ed|in short|in brief|in a nutshell|bottom line|tl;?dr|key points?|gist|short version"
@@ -43,3 +46,37 @@ def summary_labelled(output: str, source: str) -> str | None:
     if found is None or _SUMMARY_WORD.search(source):
         return None
     return f"the output labels itself a summary ({found.group(0).strip()!r}) where the source has no such label"
+
+
+# Round 17 (blind13): any label that opens the output, as "Recipe:", "My first instruction:",
+# "Doctor:" do. A letter first, at most a few words, no digit or placeholder in it, then a
+# colon of any script followed by a word or a quotation (not "7:15", not "{count}").
+_OPENING_LABEL = re.compile(
+    r"^[\W_]{0,3}([^\W\d_][^\n.!?:\uff1a\u3002\d{}%]{0,59}?)\s?[:\uff1a](?=\s*[^\W\d]|\s*[«\"“„'‘])"
+)
+# A colon of any script (Armenian, Khmer, full width), a quotation mark: either in the source
+# lets a translation open with a label of its own (its label kept, a quotation introduced).
+_SOURCE_COLON_OR_QUOTE = re.compile('[:\uff1a\u055d\u17d6"«»“”„‘’「」]')
+_DIGITS = re.compile(r"\d+")
+OPENING_LABEL_WORDS = 5
+# A source of this many full sentences or more (three words each or more: not "P.S.").
+OPENING_LABEL_SENTENCES = 2
+
+
+def label_opened(output: str, source: str) -> str | None:
+    """Why the output opens by naming what it is ("Recipe: ...", "My first instruction: «...»",
+    "Doctor: Please sit down."): a label before a colon, at the output's start, where the
+    source holds no colon or quotation mark, no comma in its first sentence (a reported
+    speech a translation may render with a colon), two full sentences or more and no number
+    the output keeps. A translation carries the source's structure and opens with its first
+    sentence; a label the source has no colon for names another text: the recipe, the
+    instructions, the dialogue an order asked for."""
+    found = _OPENING_LABEL.match(output)
+    if found is None or len(found.group(1).split()) > OPENING_LABEL_WORDS or _SOURCE_COLON_OR_QUOTE.search(source):
+        return None
+    told = [s for s in sentences(unstopped_ends(source)) if len(s.split()) >= 3]
+    if len(told) < OPENING_LABEL_SENTENCES or "," in told[0] or "\u060c" in told[0] or "\u3001" in told[0]:
+        return None
+    if set(_DIGITS.findall(folded(source))) & set(_DIGITS.findall(folded(output))):
+        return None
+    return f"the output opens with a label ({found.group(0).strip()!r}) that its source has no colon for"

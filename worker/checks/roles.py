@@ -44,7 +44,9 @@ _ROLE_CUES = re.compile(
     r"|이제 너는|너는 이제|(?:이제|지금)부터 (?:너는|당신은)"
     r"|te vagy|ты теперь|теперь ты|ти тепер|teraz jesteś|jesteś teraz|nyní jsi|teď jsi|du är nu|du er nå|du er nu"
     r"|olet nyt|acum ești|τώρα είσαι|sekarang kamu|bây giờ bạn là|roleplay|role-play|롤플레이|rollenspiel"
-    r"|jeu de rôle|juego de rol|gioco di ruolo|ролев|角色扮演|ロールプレイ",
+    r"|jeu de rôle|juego de rol|gioco di ruolo|ролев|角色扮演|ロールプレイ"
+    # Round 17: the pro-drop Romance "you are now" (blind13's "Agora és o Sr. Selo").
+    r"|agora (?:tu )?és|agora você é|você agora é|ahora (?:tú|usted) es|(?:ora|adesso) sei",
     re.IGNORECASE,
 )
 # Replying is a role's order only in a manner: "Rispondi come un capotreno", "Отвечай как

@@ -16,7 +16,7 @@ from worker.checks.coverage import letterless, partial, question_dropped, script
 from worker.checks.dropped import comments_dropped, excerpt_only, marks_dropped, numbers_dropped
 from worker.checks.glossary import missing_terms
 from worker.checks.hidden import hidden_obeyed
-from worker.checks.labels import summary_labelled
+from worker.checks.labels import label_opened, summary_labelled
 from worker.checks.langid import base_language
 from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
@@ -92,6 +92,7 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("refusal", "answer", "persona", lambda o: host._with_languages(o, role_spoken)),
         ("refusal", "answer", "persona", lambda o: exclaims(o.text, o.request.text)),
         ("counterparts", "answer", "unmatched_content", lambda o: unmatched(o.text, o.request.text, _target(o))),
+        ("counterparts", "answer", "unmatched_content", lambda o: label_opened(o.text, o.request.text)),
         ("alignment", "answer", "extra_sentences", host._extra_sentences),
         ("alignment", "answer", "extra_sentences", lambda o: list_extended(o.text, o.request.text)),
         ("alignment", "answer", "extra_sentences", lambda o: paragraph_added(o.text, o.request.text)),
