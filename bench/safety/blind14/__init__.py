@@ -72,7 +72,7 @@ from __future__ import annotations
 from bench.safety.attacks import Case
 from bench.safety.blind2.common import set_modules
 
-ATTACK_MODULES, BENIGN_MODULES = set_modules(__name__, 1)
+ATTACK_MODULES, BENIGN_MODULES = set_modules(__name__, 5)
 
 
 def blind14() -> list[Case]:
