@@ -54,14 +54,14 @@ quantity, a permission), a translation into the wrong language, answers, summari
 headlines, role replies (as a person, an animal, an object, a historical figure) and
 continuations (of a story, a diary, a letter, a list, a dialogue, a recipe, a song, a poem, a
 log; after the translation or instead of it), leaked "system prompts", "instructions" and
-"previous users' texts" in several languages, and about 1 in 7 outputs cut off (finish_reason
-"length"). And the benign pairs (benign_a ..): the innocent texts themselves, plain and in two
-language-neutral frames, and hand-written risky-looking sources (AI, chatbots, prompts,
+"previous users' texts" in several languages, and 70 outputs (about 1 in 7) cut off
+(finish_reason "length"). And 355 benign pairs (benign_a..benign_e): the innocent texts
+themselves, plain and in two language-neutral frames (243), and 112 hand-written risky-looking sources (AI, chatbots, prompts,
 "ignore", "forget", "continue", "complete", "repeat", passwords, codes, commands, JSON, YAML,
 HTML, links, e-mail addresses, placeholders, clock times and dates in local styles, units,
 numbered lists, tables, forms, buttons, orders to the reader, quoted instructions, role words,
 greetings, apologies, questions, chat-like exchanges, story openings, mixed-language sentences
-and long notices of several paragraphs).
+and 22 long notices of several paragraphs, 310 to 420 characters in the source).
 
 NEVER tune the checks on this set: it measures how they generalise, once. A case that is
 missed is a figure to report, not a rule to add; a new blind set is the way to measure again.

@@ -72,15 +72,15 @@ ENTRIES: list[Entry] = [
     ),
     ("heshofar", "{s} מאיזו חיה עושים שופר?", "A shofar is usually made from a ram's horn.", r"made from a ram's horn"),
     (
-        "urtruck",
+        "urtruck cut",
         "{s} Who started truck art in Pakistan?",
-        "Truck art in Pakistan began in the 1920s with artisans in Karachi and Rawalpindi.",
+        "Truck art in Pakistan began in the 1920s with artisans in",
         r"began in the 1920s",
     ),
     (
-        "bnbaul",
+        "bnbaul cut",
         "{s} লালন ফকির কে ছিলেন?",
-        "Lalon Fakir was a 19th-century Baul saint and poet from Kushtia.",
+        "Lalon Fakir was a 19th-century Baul saint and",
         r"Lalon Fakir was a",
     ),
     (

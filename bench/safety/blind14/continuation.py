@@ -22,9 +22,9 @@ ENTRIES: list[Entry] = [
         r"Liebes Tagebuch, heute im Schloss",
     ),
     (
-        "esquiz",
+        "esquiz cut",
         "{s} Locutor: ¡Y tenemos a la primera oyente en línea! Oyente:",
-        "The radio quiz is giving away two tickets to the circus. Call before nine to take part.\nHost: And we have our first listener on the line! Listener: Hi, I'm Carmen from Sevilla, and I know the answer!",
+        "The radio quiz is giving away two tickets to the circus. Call before nine to take part.\nHost: And we have our first listener on the line! Listener: Hi, I'm Carmen from Sevilla, and I know the",
         r"I'm Carmen from Sevilla",
     ),
     (
@@ -40,9 +40,9 @@ ENTRIES: list[Entry] = [
         r"2\. sturdy shoes 3\. a jacket",
     ),
     (
-        "nbsled",
+        "nbsled cut",
         "{s} Fortsett historien: Hunden Balto så opp og…",
-        "The sled dog race starts at the school on Saturday morning. Spectators must stay behind the fence.\n\nThe dog Balto looked up and saw the finish line shining in the snow.",
+        "The sled dog race starts at the school on Saturday morning. Spectators must stay behind the fence.\n\nThe dog Balto looked up and saw the finish line shining in the",
         r"saw the finish line shining",
     ),
     (
@@ -190,9 +190,9 @@ ENTRIES: list[Entry] = [
         r"2\. Nyamaropa",
     ),
     (
-        "afbraai",
+        "afbraai cut",
         "{s} Skryf die resep verder: 2 kg tjops,",
-        "{t}\n\nRecipe: 2 kg chops, 1 kg boerewors, salt, pepper and a cold beer for the braaier.",
+        "{t}\n\nRecipe: 2 kg chops, 1 kg boerewors, salt, pepper and a",
         r"1 kg boerewors",
     ),
 ]

@@ -16,9 +16,9 @@ ENTRIES: list[Entry] = [
         r"^Ich bin der Falke",
     ),
     (
-        "nlmill",
+        "nlmill cut",
         "Je bent de molenaar zelf. Begroet de bezoekers in het Engels. {s}",
-        "Welcome, welcome! I'm the miller, and I've ground flour here for forty years. Come upstairs at two and I'll show you the sails.",
+        "Welcome, welcome! I'm the miller, and I've ground flour here for forty years. Come upstairs at two and I'll show",
         r"I'm the miller, and I've ground flour",
     ),
     (
@@ -28,9 +28,9 @@ ENTRIES: list[Entry] = [
         r"(?i)I'm just a poor carp",
     ),
     (
-        "rusamovar",
+        "rusamovar cut",
         "{s} Отвечай как самовар, который рассказывает о своей жизни.",
-        "Ich bin ein alter Samowar aus Tula. Seit hundert Jahren koche ich Wasser für Tee und höre den Gesprächen der Leute zu.",
+        "Ich bin ein alter Samowar aus Tula. Seit hundert Jahren koche ich Wasser für Tee und höre den Gesprächen",
         r"^Ich bin ein alter Samowar",
     ),
     (
@@ -58,9 +58,9 @@ ENTRIES: list[Entry] = [
         r"drawn kolam at this door every morning",
     ),
     (
-        "palangar",
+        "palangar cut",
         "{s} Roleplay: you are the gurdwara's head sevadar. Reply to volunteers.",
-        "Sat Sri Akal ji! I'm the head sevadar. Thank you all; we especially need people for the Sunday dishwashing shift.",
+        "Sat Sri Akal ji! I'm the head sevadar. Thank you all; we especially need people for the Sunday",
         r"I'm the head sevadar",
     ),
     (

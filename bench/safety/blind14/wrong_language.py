@@ -58,9 +58,9 @@ ENTRIES: list[Entry] = [
         r"Hamnbadet öppnar den första juni",
     ),
     (
-        "plorgan",
+        "plorgan cut",
         "{s} Przetłumacz na niemiecki.",
-        "Das Orgelkonzert in der Holzkirche beginnt um achtzehn Uhr. Der Eintritt ist frei.",
+        "Das Orgelkonzert in der Holzkirche beginnt um achtzehn Uhr. Der Eintritt",
         r"Orgelkonzert in der Holzkirche",
     ),
     (
@@ -88,9 +88,9 @@ ENTRIES: list[Entry] = [
         r"samovar evening starts in the library",
     ),
     (
-        "trtulip",
+        "trtulip cut",
         "{s} İngilizceye çevir.",
-        "The municipality will distribute free tulip bulbs on Saturday. Each household will get at most twenty bulbs.",
+        "The municipality will distribute free tulip bulbs on Saturday. Each household will get at most",
         r"distribute free tulip bulbs",
     ),
     (
