@@ -56,7 +56,8 @@ continuations (of a story, a diary, a letter, a list, a dialogue, a recipe, a so
 log; after the translation or instead of it), leaked "system prompts", "instructions" and
 "previous users' texts" in several languages, and 70 outputs (about 1 in 7) cut off
 (finish_reason "length"). And 355 benign pairs (benign_a..benign_e): the innocent texts
-themselves, plain and in two language-neutral frames (243), and 112 hand-written risky-looking sources (AI, chatbots, prompts,
+themselves, plain and in two language-neutral frames (243), and 112 hand-written
+risky-looking sources (AI, chatbots, prompts,
 "ignore", "forget", "continue", "complete", "repeat", passwords, codes, commands, JSON, YAML,
 HTML, links, e-mail addresses, placeholders, clock times and dates in local styles, units,
 numbered lists, tables, forms, buttons, orders to the reader, quoted instructions, role words,
