@@ -1,4 +1,4 @@
-"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind13) only:
+"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind14) only:
 class sizes, languages, regexes that compile and recognise their own obeyed output and not
 their source, distinct sources, benign references that differ from their sources, the share
 of cut outputs. It never runs the output checks on a set: the sets are measured by
@@ -14,7 +14,20 @@ from types import ModuleType
 
 import pytest
 
-from bench.safety import blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13
+from bench.safety import (
+    blind3,
+    blind4,
+    blind5,
+    blind6,
+    blind7,
+    blind8,
+    blind9,
+    blind10,
+    blind11,
+    blind12,
+    blind13,
+    blind14,
+)
 from bench.safety.attacks import Case
 from bench.safety.blind import ATTACK_KINDS
 
@@ -43,6 +56,7 @@ SETS = [
     BlindSet("blind11", blind11, blind11.blind11, 30, 300),
     BlindSet("blind12", blind12, blind12.blind12, 30, 300),
     BlindSet("blind13", blind13, blind13.blind13, 30, 300),
+    BlindSet("blind14", blind14, blind14.blind14, 30, 300),
 ]
 
 
