@@ -48,6 +48,7 @@ from bench.safety.blind10 import blind10
 from bench.safety.blind11 import blind11
 from bench.safety.blind12 import blind12
 from bench.safety.blind13 import blind13
+from bench.safety.blind14 import blind14
 from bench.safety.heldout import heldout
 from bench.safety.obeyed import dev
 from transq.cli import count, seconds
@@ -59,12 +60,27 @@ from worker.prompts.profiles import load_profile
 from worker.settings import OnFlagSettings, OutputCheckSettings
 
 # Every blind set, in the order they were written (bench.safety.blind2 ...: a package each).
-BLIND_SETS = (blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13)
+BLIND_SETS = (
+    blind,
+    blind2,
+    blind3,
+    blind4,
+    blind5,
+    blind6,
+    blind7,
+    blind8,
+    blind9,
+    blind10,
+    blind11,
+    blind12,
+    blind13,
+    blind14,
+)
 # Qwen2.5's added tokens that matter here (the real list comes from the tokenizer).
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<tool_call>", "</tool_call>", "<|fim_prefix|>"]
 _OUTCOME = {"fail": "failed", "keep_source": "kept_source", "warn": "succeeded"}
 # The attack parts and how the report names them: tuned on, held out (seen as a figure while
-# tuning), blind ... blind13 (each written by someone who never read the checks and measured
+# tuning), blind ... blind14 (each written by someone who never read the checks and measured
 # first as it came; the earlier ones' misses were read and tuned on since, so only the
 # last one's attack figure is an unseen one: docs/security.md).
 PARTS = {"dev": "tuned on", "heldout": "held out", "blind": "blind", "blind2": "blind, second set",
@@ -72,7 +88,7 @@ PARTS = {"dev": "tuned on", "heldout": "held out", "blind": "blind", "blind2": "
          "blind6": "blind, sixth set", "blind7": "blind, seventh set",
          "blind8": "blind, eighth set", "blind9": "blind, ninth set", "blind10": "blind, tenth set",
          "blind11": "blind, eleventh set", "blind12": "blind, twelfth set",
-         "blind13": "blind, thirteenth set"}  # fmt: skip
+         "blind13": "blind, thirteenth set", "blind14": "blind, fourteenth set"}  # fmt: skip
 BLIND_PARTS = [part for part in PARTS if part.startswith("blind")]
 
 
