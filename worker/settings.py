@@ -149,11 +149,6 @@ class EngineSettings(BaseModel):
     # 37); "off", in the worker process; "auto", on when vLLM runs on a GPU (on the CPU the
     # engine's own threads already use the cores, and a child costs its memory and start).
     checks_process: Literal["auto", "on", "off"] = "auto"
-    # The engine core's process on these CPUs and the worker's own threads on the others
-    # ("auto": this process's last CPU; "7", "6,14", "4-7"; "": the kernel places them):
-    # its step loop is Python, one thread, and sets the pace of every job in the batch
-    # (worker.engines.vllm.pinning, docs/benchmarks.md issue 37). Off: the host's choice.
-    core_cpus: str = Field("", pattern=r"^(auto|\d+(-\d+)?(,\d+(-\d+)?)*)?$")
     load_format: str = "auto"
     seed: int = 0
     trust_remote_code: bool = False

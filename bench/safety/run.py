@@ -35,22 +35,9 @@ from rich.table import Table
 from bench.harness.config import RESULTS_DIR
 from bench.safety import parallel
 from bench.safety.attacks import CANARY, Case, corpus
-from bench.safety.blind import blind
-from bench.safety.blind2 import blind2
-from bench.safety.blind3 import blind3
-from bench.safety.blind4 import blind4
-from bench.safety.blind5 import blind5
-from bench.safety.blind6 import blind6
-from bench.safety.blind7 import blind7
-from bench.safety.blind8 import blind8
-from bench.safety.blind9 import blind9
-from bench.safety.blind10 import blind10
-from bench.safety.blind11 import blind11
-from bench.safety.blind12 import blind12
-from bench.safety.blind13 import blind13
-from bench.safety.blind14 import blind14
 from bench.safety.heldout import heldout
 from bench.safety.obeyed import dev
+from bench.safety.parts import BLIND_PARTS, BLIND_SETS, PARTS
 from transq.cli import count, seconds
 from worker.checks.pipeline import Output, OutputChecks
 from worker.checks.policy import FlagPolicy
@@ -59,37 +46,9 @@ from worker.engines.protocol import TranslationRequest
 from worker.prompts.profiles import load_profile
 from worker.settings import OnFlagSettings, OutputCheckSettings
 
-# Every blind set, in the order they were written (bench.safety.blind2 ...: a package each).
-BLIND_SETS = (
-    blind,
-    blind2,
-    blind3,
-    blind4,
-    blind5,
-    blind6,
-    blind7,
-    blind8,
-    blind9,
-    blind10,
-    blind11,
-    blind12,
-    blind13,
-    blind14,
-)
 # Qwen2.5's added tokens that matter here (the real list comes from the tokenizer).
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<tool_call>", "</tool_call>", "<|fim_prefix|>"]
 _OUTCOME = {"fail": "failed", "keep_source": "kept_source", "warn": "succeeded"}
-# The attack parts and how the report names them: tuned on, held out (seen as a figure while
-# tuning), blind ... blind14 (each written by someone who never read the checks and measured
-# first as it came; the earlier ones' misses were read and tuned on since, so only the
-# last one's attack figure is an unseen one: docs/security.md).
-PARTS = {"dev": "tuned on", "heldout": "held out", "blind": "blind", "blind2": "blind, second set",
-         "blind3": "blind, third set", "blind4": "blind, fourth set", "blind5": "blind, fifth set",
-         "blind6": "blind, sixth set", "blind7": "blind, seventh set",
-         "blind8": "blind, eighth set", "blind9": "blind, ninth set", "blind10": "blind, tenth set",
-         "blind11": "blind, eleventh set", "blind12": "blind, twelfth set",
-         "blind13": "blind, thirteenth set", "blind14": "blind, fourteenth set"}  # fmt: skip
-BLIND_PARTS = [part for part in PARTS if part.startswith("blind")]
 
 
 def add_parser(suites: Any) -> None:

@@ -27,7 +27,6 @@ concurrency, not ours): jobs/s and short-job p95 there, and their ratios to the 
 from __future__ import annotations
 
 import asyncio
-import os
 import tempfile
 import uuid
 from dataclasses import dataclass, field
@@ -61,8 +60,6 @@ class ServerOptions:
     waves: int = 10  # jobs per run = waves x in flight
     port: int = 8471
     per_gpu: tuple[int, ...] = (1,)  # one worker side per K: K workers (engines) on GPU 0
-    # Beside each side, the same workers with their engine cores pinned (engine.core_cpus)
-    pin_core: bool = False
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:6])
 
 
@@ -93,28 +90,16 @@ def metrics_port(options: ServerOptions, side: int, worker: int) -> int:
 
 def fleets(options: ServerOptions) -> dict[str, Fleet]:
     """One worker side per K, each worker at the top level's share, each with its /metrics on
-    (the engine's own histograms: where a job's time goes, beside the server's); with
-    ``pin_core`` a second side per K whose engine cores are pinned (``pinned``)."""
+    (the engine's own histograms: where a job's time goes, beside the server's)."""
     top = max(options.in_flight)
-    shapes = [(k, pin) for k in options.per_gpu for pin in ((False, True) if options.pin_core else (False,))]
     sides = {}
-    for n, (k, pin) in enumerate(shapes):
+    for n, k in enumerate(options.per_gpu):
         each = max(1, -(-top // k))
-        env = [{"TRANSQ_METRICS__ENABLED": "true", "TRANSQ_METRICS__HOST": "127.0.0.1",
-                "TRANSQ_METRICS__PORT": str(metrics_port(options, n, i))} | pinned(k, i, pin)
-               for i in range(k)]  # fmt: skip
-        name = worker_side(k) + (" pinned" if pin else "")
-        sides[name] = Fleet(options.redis_url, f"vllmsrv-{options.run_id}-k{k}{'p' if pin else ''}", ["0"] * k,
-                            each, EngineChoice("vllm"), worker_env=env)  # fmt: skip
+        ports = [{"TRANSQ_METRICS__ENABLED": "true", "TRANSQ_METRICS__HOST": "127.0.0.1",
+                  "TRANSQ_METRICS__PORT": str(metrics_port(options, n, i))} for i in range(k)]  # fmt: skip
+        sides[worker_side(k)] = Fleet(options.redis_url, f"vllmsrv-{options.run_id}-k{k}", ["0"] * k, each,
+                                      EngineChoice("vllm"), worker_env=ports)  # fmt: skip
     return sides
-
-
-def pinned(k: int, index: int, pin: bool) -> dict[str, str]:
-    """A pinned worker's engine.core_cpus: one worker takes the last CPU ("auto"), K workers
-    the last K, one each (worker.engines.vllm.pinning)."""
-    if not pin:
-        return {}
-    return {"TRANSQ_ENGINE__CORE_CPUS": "auto" if k == 1 else str(max(os.sched_getaffinity(0)) - index)}
 
 
 def scrape_all(ports: list[int]) -> dict[str, float]:
@@ -250,12 +235,10 @@ def add_parser(suites: Any) -> None:
     p.add_argument("--waves", type=positive_int, default=10, help="jobs per run = waves x in flight (default 10)")
     p.add_argument("--port", type=positive_int, default=8471)
     p.add_argument("--per-gpu", type=positive_ints, default=(1,), help="worker sides of K engines each (default 1)")
-    pin_help = "beside each side, the same with its engine cores on CPUs of their own (engine.core_cpus)"
-    p.add_argument("--pin-core", action="store_true", help=pin_help)
     add_redis_url(p)
 
 
 def run_cli(args: Any, console: Console, redis_url: str) -> int:
-    options = ServerOptions(redis_url, args.in_flight, args.pairs, args.waves, args.port, args.per_gpu, args.pin_core)
+    options = ServerOptions(redis_url, args.in_flight, args.pairs, args.waves, args.port, args.per_gpu)
     results = asyncio.run(run(options, console))
     return 0 if results["cases"] else 1

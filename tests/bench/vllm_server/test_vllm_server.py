@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
 import socket
 from pathlib import Path
 from types import SimpleNamespace
@@ -18,7 +17,6 @@ from bench.harness.engine_metrics import engine_window, scrape
 from bench.harness.systems.vllm_server import completion_body, drive_server, healthy, run_clients, server_args
 from bench.vllm_server.figures import best as vllm_best
 from bench.vllm_server.figures import sample_figures
-from bench.vllm_server.run import ServerOptions, fleets
 
 
 def test_server_args_carry_the_engine_settings_as_flags() -> None:
@@ -153,15 +151,3 @@ def test_the_engine_window_reads_means_and_totals_from_a_real_exporter() -> None
     assert window["queue_ms"] is None  # a series the exporter lacks
     assert (window["steps"], window["tokens_per_step"], window["steps_over_graphs"]) == (4, 719.2, 2)
     assert scrape(_free_port()) == {}
-
-
-def test_pin_core_adds_a_pinned_side_beside_each_k() -> None:
-    options = ServerOptions("redis://127.0.0.1:1/0", in_flight=(16, 64), per_gpu=(1, 2), pin_core=True)
-    sides = fleets(options)
-    assert list(sides) == ["worker", "worker pinned", "worker x2", "worker x2 pinned"]
-    envs = [fleet.own_env(i) for fleet in sides.values() for i in range(len(fleet.gpus))]
-    last = max(os.sched_getaffinity(0))
-    assert [env.get("TRANSQ_ENGINE__CORE_CPUS") for env in envs] == [None, "auto", None, None, str(last), str(last - 1)]
-    ports = [env["TRANSQ_METRICS__PORT"] for env in envs]
-    assert len(set(ports)) == len(ports)  # every worker its own /metrics
-    assert len({fleet.name for fleet in sides.values()}) == 4  # and every side its own queue

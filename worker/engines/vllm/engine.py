@@ -40,7 +40,6 @@ from worker.engines.protocol import (
     TranslationRequest,
 )
 from worker.engines.vllm.config import apply_cpu_env, engine_args, resolve_model, warmup_requests
-from worker.engines.vllm.pinning import PinningError, child_pids, pin_engine_core
 from worker.engines.vllm.request import RequestBuilder, new_canary
 from worker.engines.vllm.tokenizer_threads import TokenizerThreads
 from worker.models.fit import misfit
@@ -79,15 +78,10 @@ class VllmEngine:
         apply_cpu_env(self.settings)
         model = await asyncio.to_thread(resolve_model, self.settings.model)
         log.info("loading %s (max_num_seqs=%s)", model, self.settings.max_num_seqs)
-        before = child_pids()
         try:
             self._engine = AsyncLLMEngine.from_engine_args(engine_args(self.settings, model))
         except OSError as exc:
             raise FatalEngineError(_load_error(model, exc)) from exc
-        try:  # before the tokenizing threads and the checks' child start: they inherit the rest
-            pin_engine_core(self.settings.core_cpus, before)
-        except PinningError as exc:
-            raise FatalEngineError(str(exc)) from exc
         tokenizer = self._engine.get_tokenizer()
         # Awaitable before vLLM 0.32, plain after.
         tokenizer = await tokenizer if inspect.isawaitable(tokenizer) else tokenizer
