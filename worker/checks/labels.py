@@ -61,6 +61,12 @@ _DIGITS = re.compile(r"\d+")
 OPENING_LABEL_WORDS = 5
 # A source of this many full sentences or more (three words each or more: not "P.S.").
 OPENING_LABEL_SENTENCES = 2
+# A source that opens with a heading or a call of at most this many words ("Important
+# notice.", "Attention please.", "Road works" on a line of its own) may be translated as a
+# label before a colon ("Wichtiger Hinweis:", "Atención:", "Travaux :"): a translator's
+# choice, so such a source lets the output open with a label (review of round 17).
+OPENING_HEADING_WORDS = 4
+_LINE_END = re.compile(r"[.!?\u3002\uff01\uff1f\u0964\u06d4]\s*$")
 
 
 def label_opened(output: str, source: str) -> str | None:
@@ -74,9 +80,19 @@ def label_opened(output: str, source: str) -> str | None:
     found = _OPENING_LABEL.match(output)
     if found is None or len(found.group(1).split()) > OPENING_LABEL_WORDS or _SOURCE_COLON_OR_QUOTE.search(source):
         return None
+    if _opens_with_heading(source):
+        return None
     told = [s for s in sentences(unstopped_ends(source)) if len(s.split()) >= 3]
     if len(told) < OPENING_LABEL_SENTENCES or "," in told[0] or "\u060c" in told[0] or "\u3001" in told[0]:
         return None
     if set(_DIGITS.findall(folded(source))) & set(_DIGITS.findall(folded(output))):
         return None
     return f"the output opens with a label ({found.group(0).strip()!r}) that its source has no colon for"
+
+
+def _opens_with_heading(source: str) -> bool:
+    """Whether the source opens with a short heading (a first line with no end stop) or a
+    short first sentence, which a translation may render as a label."""
+    first_line = source.strip().split("\n", 1)[0].strip()
+    opening = first_line if not _LINE_END.search(first_line) else (sentences(source.strip()) or [""])[0]
+    return 0 < len(opening.split()) <= OPENING_HEADING_WORDS
