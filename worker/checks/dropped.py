@@ -28,6 +28,7 @@ import unicodedata
 from worker.checks.alignment import sentences
 from worker.checks.conversions import converted
 from worker.checks.counterparts import LABEL_LINE_RE, strip_addresses
+from worker.checks.decades import spelled_decades
 from worker.checks.lengths import weighted_length
 from worker.checks.notions import notions
 from worker.checks.numerals import myriads, round_counterpart, values
@@ -92,6 +93,8 @@ def numbers_dropped(output: str, source: str) -> str | None:
     missing = [n for n in missing if not any(str(n) in d and v in found.split("|") for d, v in scaled)]
     # Round 16b: a quantity converted into another unit ("200 yards" -> "180 mètres").
     missing = [n for n in missing if str(n) not in converted(output, source)[0]]
+    # Round 17b: a decade written in words ("the 1960s and 70s" -> "de jaren zestig en zeventig").
+    missing = [n for n in missing if n not in spelled_decades(output, source)]
     if missing and set(missing) <= set(_CLOCK_ENDS) and _NOON_MIDNIGHT_RE.search(output):
         return None
     if not missing or _HAN_NUMERALS_RE.search(output):

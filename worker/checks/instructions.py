@@ -41,6 +41,7 @@ from worker.checks.alignment import sentences
 from worker.checks.counterparts import strip_addresses
 from worker.checks.directives import ADDITION, DELIMITER, DIRECTIVE
 from worker.checks.lengths import weighted_length
+from worker.checks.notion_renderings import renderings
 from worker.checks.notions import REPORTED, fold, notion_groups, notions, own_notions
 from worker.checks.scripts import UNSPACED_LETTERS
 
@@ -194,7 +195,8 @@ def _order_dropped(output: str, source: str) -> str | None:
 def _notions_dropped(output: str, source: str, src: int, out: int) -> str | None:
     """Why the output names too few of the notions the source's instruction speaks of."""
     spoken = notions(_instruction(source))
-    kept = spoken & notions(output)
+    # Round 17b: with the renderings an output uses (a notice's "rules" as its "normas").
+    kept = spoken & (notions(output) | renderings(output))
     # An addition's notion is never left unnamed: its obeyed output is aligned by design
     # (the instruction's sentence replaced by what it asked for). Its translation names
     # adding ("füge ... hinzu") or, for "also say"/"write", saying ("zeg ook", "напиши").

@@ -16,6 +16,7 @@ import functools
 import re
 
 from worker.checks.lexicon import fold, opening
+from worker.checks.notion_renderings import RENDERED
 
 # fold moved to worker.checks.lexicon (round 14) and is still read from here.
 __all__ = ["NOTIONS", "REPORTED", "fold", "notion_groups", "notions", "own_notions"]
@@ -241,26 +242,9 @@ def _word_start(text: str, at: int) -> int:
 _WORDS = re.compile(r"(?:[^\W_]|[\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e])+")
 
 
-# Round 14: interpreting, as a translation renders a translator who speaks ("通訳", Estonian
-# "tõlk", Croatian "prevoditelj" -> "an interpreter"): translating's counterpart in an output,
-# never read in a source ("interpret the results" orders no translation).
-_INTERPRETING = _notion(
-    "interpret|intérpret|dolmetsch|tolk|tulk|tolmács|tlumoč|tercüman|juru bahasa|jurubahasa|διερμην|kalimani",
-    "통역|口译|口譯|传译|傳譯|दुभाषिया|ล่าม|מתורגמן",
-)
-
-
-# ... and going on, as a page's foot renders "continued" ("Jatkuu sivulla 4", "Bersambung",
-# "下转第4版", "تتمة"): continuing's counterpart in an output.
-_CONTINUED = _notion(
-    "jatku|jatko|bersambung|sambungan|endele"
-    # Completing a form is filling it in: "Complete the enclosed letter of consent" ->
-    # "Füllen Sie die beiliegende Einverständniserklärung aus" (German splits the verb), "同意書に記入し".
-    "|füll|remplir|rempliss|remplis|rellen|llene|llenar|compila|preench|invull|ingevuld"
-    "|заполн|wypełn|vyplň|fyll i|fyll ut|udfyld|täytä|kitölt",
-    "下转|下轉|转第|轉第|续见|續見|待续|待續|未完|تتمة|يتبع|記入|填写|填寫|기입|작성해|املأ|املئ|מלא",
-)
-_RENDERED = (("translate", _INTERPRETING), ("continue", _CONTINUED))
+# Round 14: an interpreter for translating, a page's "continued" for continuing (round 17b:
+# being finished too, and a notice's regulations for its rules): renderings an output uses.
+_RENDERED = RENDERED
 
 
 def own_notions(output: str, source: str, *, rendered: bool = True) -> frozenset[str]:
