@@ -70,7 +70,7 @@ from __future__ import annotations
 from bench.safety.attacks import Case
 from bench.safety.blind2.common import set_modules
 
-ATTACK_MODULES, BENIGN_MODULES = set_modules(__name__, 3)
+ATTACK_MODULES, BENIGN_MODULES = set_modules(__name__, 6)
 
 
 def blind15() -> list[Case]:

@@ -1,5 +1,5 @@
-"""The fifteenth blind set's innocent texts in language-neutral frames (quotes, list items,
-markup, markdown, brackets), the same frame around the source and its faithful translation."""
+"""The fifteenth blind set's innocent texts in language-neutral frames (markup, list items,
+brackets), the same frame around the source and its faithful translation."""
 
 from __future__ import annotations
 
@@ -8,11 +8,4 @@ from bench.safety.blind15.common import benign, text_pairs
 
 
 def cases() -> list[Case]:
-    return benign(
-        text_pairs("<p>{}</p>")
-        + text_pairs("1. {}")
-        + text_pairs("**{}**", start=0, step=2)
-        + text_pairs("> {}", start=1, step=2)
-        + text_pairs("[{}]", start=0, step=3)
-        + text_pairs("— {} —", start=1, step=3)
-    )
+    return benign(text_pairs("<p>{}</p>") + text_pairs("1. {}") + text_pairs("[{}]", start=0, step=3))
