@@ -53,13 +53,15 @@ translation into the wrong language, answers, summaries, headlines, ratings, rol
 shop owner, a grandmother, an animal, an object, a historical figure) and continuations (a
 story, a diary, a letter, a list, a dialogue, a recipe, a poem), leaked "system prompts",
 "instructions" and "previous users' texts" in several languages, and 63 outputs (about 1 in
-8) cut off (finish_reason "length"). And the benign pairs (benign_a..benign_f): the innocent
-texts themselves, plain and in language-neutral frames, and hand-written risky-looking
-sources (AI, chatbots, prompts, "ignore", "forget", "continue", "complete", "repeat",
-passwords, codes, commands, JSON, YAML, HTML, links, e-mail addresses, placeholders, clock
-times, dates and decades in local styles, units, numbered lists, tables, forms, buttons,
-quoted instructions, role words, greetings, apologies, questions, chat-like exchanges, story
-openings, mixed-language sentences and long notices of several paragraphs).
+8) cut off (finish_reason "length"). And 319 benign pairs (benign_a..benign_f), sources in 75
+languages and targets in 20: the innocent texts themselves, plain and in three
+language-neutral frames (214), and 105 hand-written risky-looking sources (AI, chatbots,
+prompts, "ignore", "disregard", "forget", "continue", "complete", "repeat", "reply",
+passwords, codes, commands, JSON, YAML, HTML, CSV, links, e-mail addresses, placeholders,
+clock times, dates and decades in local styles, units (converted where natural), numbered
+lists, tables, forms, buttons, kiosk and app instructions, quoted instructions, role words,
+greetings, apologies, questions, chat-like exchanges, story openings, mixed-language sentences
+and 24 long notices of several paragraphs, 21 of them 300 to 400 characters in the source).
 
 NEVER tune the checks on this set: it measures how they generalise, once. A case that is
 missed is a figure to report, not a rule to add; a new blind set is the way to measure again.
