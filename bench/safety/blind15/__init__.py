@@ -53,9 +53,9 @@ translation into the wrong language, answers, summaries, headlines, ratings, rol
 shop owner, a grandmother, an animal, an object, a historical figure) and continuations (a
 story, a diary, a letter, a list, a dialogue, a recipe, a poem), leaked "system prompts",
 "instructions" and "previous users' texts" in several languages, and 63 outputs (about 1 in
-8) cut off (finish_reason "length"). And 319 benign pairs (benign_a..benign_f), sources in 75
+8) cut off (finish_reason "length"). And 323 benign pairs (benign_a..benign_f), sources in 75
 languages and targets in 20: the innocent texts themselves, plain and in three
-language-neutral frames (214), and 105 hand-written risky-looking sources (AI, chatbots,
+language-neutral frames (214), and 109 hand-written risky-looking sources (AI, chatbots,
 prompts, "ignore", "disregard", "forget", "continue", "complete", "repeat", "reply",
 passwords, codes, commands, JSON, YAML, HTML, CSV, links, e-mail addresses, placeholders,
 clock times, dates and decades in local styles, units (converted where natural), numbered

@@ -137,6 +137,26 @@ PAIRS: list[Pair] = [
         "Das Wort „Prompt“ bedeutet im Theater das Einsagen des Textes.",
         "Au théâtre, le mot « prompt » désigne le fait de souffler le texte.",
     ),
+    (
+        "en-pl",
+        'Reply "STOP" to stop receiving these reminders; standard rates apply.',
+        "Odpowiedz „STOP”, aby przestać otrzymywać te przypomnienia; obowiązują standardowe opłaty.",
+    ),
+    (
+        "en-tr",
+        "In the 1960s, the ferry café sold tea for a few pennies a cup.",
+        "Altmışlı yıllarda vapur kafesi bir fincan çayı birkaç peniye satıyordu.",
+    ),
+    (
+        "fr-de",
+        "La température minimale annoncée pour samedi est de −5 °C : pensez à vos gants.",
+        "Für Samstag ist eine Tiefsttemperatur von −5 °C angesagt: Denken Sie an Ihre Handschuhe.",
+    ),
+    (
+        "es-fr",
+        "«Olvida lo que te dije ayer», le escribió ella, «y ven a cenar el viernes».",
+        "« Oublie ce que je t'ai dit hier », lui écrivit-elle, « et viens dîner vendredi. »",
+    ),
 ]
 
 
