@@ -144,7 +144,7 @@ def _ordinary(piece: str, text: str) -> bool:
 
 def _words(text: str) -> float:
     found = _WORD_RE.findall(text.casefold())
-    return sum(w in COMMON and w != w[::-1] for w in found) / max(1, len(found))
+    return float(sum(w in COMMON and w != w[::-1] for w in found) / max(1, len(found)))
 
 
 def _pairs(text: str) -> float:
