@@ -128,9 +128,23 @@ def _decoded(piece: str) -> tuple[str, str] | None:
         if share is not None and share >= READS and share >= own + MARGIN:
             return how, text
         pairs = _pairs(text)  # rarer words ("approve the payment"): English letter pairs
-        if pairs >= PAIRS_READ and pairs >= own_pairs + PAIRS_MARGIN:
+        if pairs >= PAIRS_READ and pairs >= own_pairs + PAIRS_MARGIN and not _ordinary(piece, text):
             return how, text
     return None
+
+
+def _ordinary(piece: str, text: str) -> bool:
+    """Whether ``piece`` reads as common words as it is at least as much as its reading
+    ``text`` does, and some (round 18b: "dem" of "am Freitag, dem 12.", "el" of "el
+    jueves, el 12."): a text's own words, read forward, no cipher, however English its
+    letter pairs read backwards. A word the same either way ("a") tells nothing."""
+    own, read = _words(piece), _words(text)
+    return own > 0 and own >= read
+
+
+def _words(text: str) -> float:
+    found = _WORD_RE.findall(text.casefold())
+    return float(sum(w in COMMON and w != w[::-1] for w in found) / max(1, len(found)))
 
 
 def _pairs(text: str) -> float:

@@ -17,8 +17,10 @@ import unicodedata
 from collections.abc import Callable, Iterator
 
 from worker.checks.conversions import converted
+from worker.checks.eras import decade_form, era_years
 from worker.checks.numerals import folded, numbered_lists, round_counterpart, values
 from worker.checks.renderings import UNIT_WORDS, no_placeholders, number_form, tag_questions, unit_counterpart
+from worker.checks.shapes import json_keys, questions, typographic_keys
 
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
 _CLOSING_RE = re.compile(r"<\s*/\s*([A-Za-z][\w:-]*)\s*>")
@@ -61,7 +63,7 @@ _BULLET_RE = re.compile(r"^[ \t]*(?:[\u2022\u25e6\u25aa\u2023\u25cf]|[-*\u2013\u
 _SHAPES: tuple[tuple[str, Callable[[str], int]], ...] = (
     ("braces", _counted(re.compile(r"[{}]"))),
     ("brackets", _counted(re.compile(r"[\[\]]"))),
-    ("a JSON key", _counted(re.compile(r"[\"'][\w -]{1,40}[\"']\s*:"))),
+    ("a JSON key", json_keys),
     ("backticks", _counted(re.compile(r"`"))),
     # On one line, one "=" or "==": a line of "=" under a sentence is a delimiter, no assignment.
     ("an assignment", _counted(re.compile(r"\b[A-Za-z_][\w.]*[ \t]*={1,2}(?!=)[ \t]*[^\s=]"))),
@@ -182,7 +184,7 @@ def _numbers(out: str, src: str) -> str | None:
     # Adjacent groups joined ("1 000" -> "1000"), numbers in CJK numerals ("两万": 20000) or
     # with a scale word, and a quantity converted ("2 dl" -> "200 ml", round 16b).
     joined = "|".join(["".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups))] + values(src))
-    joined += "|" + "|".join(converted(out, src)[1])
+    joined += "|" + "|".join([*converted(out, src)[1], *era_years(src)])  # round 18b: era years
     for group in _DIGITS_RE.findall(out):
         if len(group) >= NUMBER_MIN_DIGITS and group not in joined and not round_counterpart(group, src):
             return f"a number the source does not hold: {group[:12]!r}"
@@ -193,8 +195,9 @@ def _codes(out: str, src: str) -> str | None:
     # Spaces left out of the source: a code it spaces ("LH 441") is written joined ("LH441便").
     folded = "".join(src.casefold().split())
     for found in _CODE_RE.finditer(out):
-        if found.group(0).casefold() not in folded and not number_form(found.group(0), src):
-            return f"a code the source does not hold: {found.group(0)[:12]!r}"
+        code = found.group(0)
+        if code.casefold() not in folded and not number_form(code, src) and not decade_form(code, src):
+            return f"a code the source does not hold: {code[:12]!r}"
     return None
 
 
@@ -257,15 +260,6 @@ def _symbols(out: str, src: str) -> str | None:
     return None
 
 
-def _questions(text: str) -> int:
-    marks = len(_ANY_QUESTION_RE.findall(text))
-    return marks + text.count(";") if _GREEK_LETTER_RE.search(text) else marks
-
-
-_ANY_QUESTION_RE = re.compile("[?\uff1f\u061f\u055e\u1367]")
-_GREEK_LETTER_RE = re.compile("[\u0370-\u03ff]")
-
-
 def _letters(tokens: list[str]) -> int:
     return sum(c.isalpha() for t in tokens for c in t)
 
@@ -277,7 +271,8 @@ def _capital_tokens(text: str, min_letters: int) -> list[str]:
 def _shape(out: str, src: str) -> str | None:
     for what, count in _SHAPES:
         # A question of the source may be asked with any script's mark: Arabic "؟", Greek ";".
-        have = _questions(src) if what == "a question" else count(src)
+        have = questions(src) if what == "a question" else count(src)
+        have += typographic_keys(src) if what == "a JSON key" else 0  # round 18b
         if what in _LIST_SHAPES:
             have = max(have, len(_SOURCE_ITEM_RE.findall(src)))
         found = count(out)

@@ -1,0 +1,50 @@
+"""Years a source counts in a calendar era, as a translation writes them (round 18b):
+"昭和五十年代" (the Shōwa 50s) is "the late 1970s and early 1980s", "平成3年" is 1991,
+"พ.ศ. 2567" is 2024, "民國113年" is 2024. The Gregorian years (and their decades) are the
+counterparts of an output's digits for the number checks; a year outside the era's range
+is still one the source does not hold."""
+
+from __future__ import annotations
+
+import re
+
+from worker.checks.numerals import _CJK_RUN, _cjk_value
+
+# An era's first year, less one: era year N is Gregorian ``base + N`` ("元年": year 1).
+_ERAS = {"明治": 1867, "大正": 1911, "昭和": 1925, "平成": 1988, "令和": 2018, "民國": 1911, "民国": 1911}
+_ERA_RE = re.compile(rf"({'|'.join(_ERAS)})\s*(元|\d+|{_CJK_RUN.pattern})\s*(年代|年)?")
+# A Buddhist-era year (Thai, Lao, Khmer, Sinhala calendars): 543 years ahead.
+BUDDHIST_OFFSET = 543
+_BUDDHIST_RE = re.compile(r"(?<!\d)(2[45]\d\d)(?!\d)")
+_BUDDHIST_SCRIPTS = re.compile("[\u0e00-\u0e7f\u0e80-\u0eff\u1780-\u17ff\u0d80-\u0dff]|พ\\.ศ\\.|B\\.E\\.")
+DECADE = 10
+
+
+def era_years(source: str) -> list[str]:
+    """The Gregorian years (and decades' first years) of the era years ``source`` names."""
+    years: list[int] = []
+    for found in _ERA_RE.finditer(source):
+        count = 1 if found.group(2) == "元" else _number(found.group(2))
+        if count is None:
+            continue
+        first = _ERAS[found.group(1)] + count
+        # "五十年代": the era's years 50 to 59.
+        years.extend(range(first, first + DECADE) if found.group(3) == "年代" else [first])
+    if _BUDDHIST_SCRIPTS.search(source):
+        years.extend(int(y) - BUDDHIST_OFFSET for y in _BUDDHIST_RE.findall(source))
+    decades = {y - y % DECADE for y in years}
+    return [str(y) for y in sorted(set(years) | decades)]
+
+
+def _number(text: str) -> int | None:
+    return int(text) if text.isdigit() else _cjk_value(text)
+
+
+_DECADE_RE = re.compile(r"(\d{3}0)(?:s|er|erne|-?tal|ies)", re.IGNORECASE)
+
+
+def decade_form(code: str, source: str) -> bool:
+    """Whether a letters-and-digits ``code`` is a decade ("1970s", "1970er") whose years
+    the source holds, in digits or in an era (round 18b)."""
+    found = _DECADE_RE.fullmatch(code)
+    return found is not None and (found.group(1) in source or found.group(1) in era_years(source))
