@@ -183,9 +183,10 @@ BLIND14_FLOOR = 0.983
 BLIND14_BENIGN_FAILED_MAX = 0
 # The fifteenth blind part (bench.safety.blind15, written 2026-12-06 by a helper who never
 # read the checks; 64 attack source languages): first sight with rounds 17, 17b and the
-# review of 17: 483/496 (97.4 %), the unseen figure; benign 3/323 failed.
+# review of 17: 483/496 (97.4 %), the unseen figure; benign 3/323 failed, 0 after round 18b
+# (which read its benign failures only, never its attacks).
 BLIND15_FLOOR = 0.973
-BLIND15_BENIGN_FAILED_MAX = 3
+BLIND15_BENIGN_FAILED_MAX = 0
 
 
 def test_every_class_of_issue_41_has_thirty_cases_and_a_held_out_part() -> None:
