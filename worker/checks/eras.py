@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 
-from worker.checks.numerals import _CJK_RUN, _cjk_value
+from worker.checks.numerals import CJK_RUN, cjk_value
 
 # An era's first year, less one: era year N is Gregorian ``base + N`` ("元年": year 1).
 _ERAS = {"明治": 1867, "大正": 1911, "昭和": 1925, "平成": 1988, "令和": 2018, "民國": 1911, "民国": 1911}
-_ERA_RE = re.compile(rf"({'|'.join(_ERAS)})\s*(元|\d+|{_CJK_RUN.pattern})\s*(年代|年)?")
+_ERA_RE = re.compile(rf"({'|'.join(_ERAS)})\s*(元|\d+|{CJK_RUN.pattern})\s*(年代|年)?")
 # A Buddhist-era year (Thai, Lao, Khmer, Sinhala calendars): 543 years ahead.
 BUDDHIST_OFFSET = 543
 _BUDDHIST_RE = re.compile(r"(?<!\d)(2[45]\d\d)(?!\d)")
@@ -37,7 +37,7 @@ def era_years(source: str) -> list[str]:
 
 
 def _number(text: str) -> int | None:
-    return int(text) if text.isdigit() else _cjk_value(text)
+    return int(text) if text.isdigit() else cjk_value(text)
 
 
 _DECADE_RE = re.compile(r"(\d{3}0)(?:s|er|erne|-?tal|ies)", re.IGNORECASE)

@@ -23,7 +23,7 @@ _DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, 
           "九": 9, "壱": 1, "弐": 2, "参": 3}  # fmt: skip
 _SMALL = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000, "십": 10, "백": 100, "천": 1000}
 _LARGE = {"万": 10**4, "萬": 10**4, "만": 10**4, "亿": 10**8, "億": 10**8, "억": 10**8, "兆": 10**12, "조": 10**12}
-_CJK_RUN = re.compile(f"[{''.join((*_DIGIT, *_SMALL, *_LARGE))}]+")
+CJK_RUN = re.compile(f"[{''.join((*_DIGIT, *_SMALL, *_LARGE))}]+")
 # Digits then a CJK scale: "2万", "3.5億", "2만", "1,5억".
 _SCALED = re.compile(rf"(\d+(?:[.,]\d+)?)\s?([{''.join((*_SMALL, *_LARGE))}])")
 # Scale words (hundred, thousand, million, billion) in the worker's languages, anywhere in
@@ -74,7 +74,7 @@ def values(text: str) -> list[str]:
     """The numbers ``text`` writes in CJK numerals or with a CJK scale, as digit strings;
     round 15b: also digits with a scale word ("1.2 million", "3 lakh") and runs of digits
     and myriad scales ("2万5千" 25000, "1억 2천만" 120000000)."""
-    found = [str(v) for v in (_cjk_value(run) for run in _CJK_RUN.findall(text)) if v is not None]
+    found = [str(v) for v in (cjk_value(run) for run in CJK_RUN.findall(text)) if v is not None]
     for number, scale in _SCALED.findall(text):
         value = _decimal(number, _SMALL.get(scale) or _LARGE[scale])
         if value is not None:
@@ -129,7 +129,7 @@ def round_counterpart(group: str, source: str) -> bool:
     return _ROUND.fullmatch(group) is not None and _SCALE_WORDS.search(source) is not None
 
 
-def _cjk_value(run: str) -> int | None:
+def cjk_value(run: str) -> int | None:
     """The value of a run of CJK numerals ("两万" 20000, "三千五百" 3500, "十二" 12,
     "二〇二四" 2024: digits alone read digit by digit), or None for a lone scale sign
     ("千" of "千葉", "万" of "万一": no number)."""
