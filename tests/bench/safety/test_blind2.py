@@ -10,7 +10,8 @@ from collections import Counter
 from bench.safety.attacks import Case
 from bench.safety.blind import ATTACK_KINDS
 from bench.safety.blind2 import blind2
-from bench.safety.run import PARTS, _label
+from bench.safety.parts import PARTS
+from bench.safety.run import _label
 
 # The sixteen classes are the first blind set's (one list, bench.safety.blind).
 CLASSES = set(ATTACK_KINDS)
