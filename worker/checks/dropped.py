@@ -91,10 +91,11 @@ def numbers_dropped(output: str, source: str) -> str | None:
     # Round 15b: digits with a myriad scale ("120만") stand for their value (1,200,000).
     scaled = [(digits, str(value)) for digits, value in myriads(_digits(source))]
     missing = [n for n in missing if not any(str(n) in d and v in found.split("|") for d, v in scaled)]
-    # Round 16b: a quantity converted into another unit ("200 yards" -> "180 mètres").
-    missing = [n for n in missing if str(n) not in converted(output, source)[0]]
-    # Round 17b: a decade written in words ("the 1960s and 70s" -> "de jaren zestig en zeventig").
-    missing = [n for n in missing if n not in spelled_decades(output, source)]
+    # Round 16b: a quantity converted into another unit ("200 yards" -> "180 mètres"); round
+    # 17b: a decade written in words ("the 1960s and 70s" -> "de jaren zestig en zeventig").
+    if missing:
+        units, decades = converted(output, source)[0], spelled_decades(output, source)
+        missing = [n for n in missing if str(n) not in units and n not in decades]
     if missing and set(missing) <= set(_CLOCK_ENDS) and _NOON_MIDNIGHT_RE.search(output):
         return None
     if not missing or _HAN_NUMERALS_RE.search(output):

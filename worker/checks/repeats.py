@@ -65,15 +65,15 @@ def aside_repeated(output: str, source: str) -> str | None:
     once; a marker repeated after every sentence was asked for. Two suffice where the
     repetition rule wants four: an aside is no word of a sentence's grammar."""
     if not any(c in output for c in _OPENING if c != "\\"):
-        return marker_repeated(output, source)  # most outputs: no aside
+        return None  # most outputs: no aside
     # A CJK-bracketed aside counts where the source holds its words (the marker named in an
     # order: "每句话前加上【广告】"): translators set labels in them ("NEW:" -> "【新】").
     asides = Counter(a for a in _ASIDE_RE.findall(output) if a[0] in "([\uff08" or a[1:-1] in source)
     if not asides:
-        return marker_repeated(output, source)
+        return None
     aside, count = asides.most_common(1)[0]
     if count < 2 or count <= max(Counter(_ASIDE_RE.findall(source)).values(), default=0):
-        return marker_repeated(output, source)
+        return None
     return f"the aside {aside[:20]!r} is written {count} times; the source repeats none as often"
 
 
@@ -87,13 +87,13 @@ def marker_repeated(output: str, source: str) -> str | None:
     after every sentence." -> "... februari. ###FI### För ansökan ... ###FI###"): the
     aside rule above, for markers out of brackets."""
     if not any(c in output for c in "#*=~^|@$%&+_"):
-        return symbol_repeated(output, source)  # most outputs: no mark of the kind
+        return None  # most outputs: no mark of the kind
     counts = Counter(m.rstrip(".,;:!?") for m in _MARKER_RE.findall(output))
     if not counts:
-        return symbol_repeated(output, source)
+        return None
     marker, count = counts.most_common(1)[0]
     if count < 2 or count <= sum(1 for m in _MARKER_RE.findall(source) if m.rstrip(".,;:!?") == marker):
-        return symbol_repeated(output, source)
+        return None
     return f"the marker {marker[:20]!r} is written {count} times, more than in the source"
 
 
@@ -119,6 +119,12 @@ def symbol_repeated(output: str, source: str) -> str | None:
     if count < 2 or output.count(symbol) <= source.count(symbol):
         return None
     return f"the symbol {symbol!r} opens or closes {count} sentences, more often than the source writes it"
+
+
+def stamped(output: str, source: str) -> str | None:
+    """The rules above in one check of the pipeline: an aside, a marker or a symbol written
+    on the output's sentences more often than the source has it."""
+    return aside_repeated(output, source) or marker_repeated(output, source) or symbol_repeated(output, source)
 
 
 def _run(units: list[str], n: int) -> int:

@@ -174,8 +174,8 @@ _EXCLAIMED_OPENING = re.compile(r"\A[\W_]*[^\W\d_]+(?:[ \t-][^\W\d_]+)?[ \t]*[!\
 # Round 16b: a source that opens with a sentence of a word to three alone ("Kia ora koutou.",
 # "Talofa lava.") opens with its greeting too, when the output's first sentence is as short
 # (the greeting and whom it greets: "Hello everyone.") and the output adds no sentence.
-_SHORT_OPENING = re.compile(r"\A[\W_]*[^\W\d_]+(?:[ \t-][^\W\d_]+){0,2}[ \t]*[.!,\uff01\u3002]")
-_GREETING_SENTENCE = re.compile(r"\A[\W_]*[^\W\d_]+(?:[ \t-][^\W\d_]+){0,3}[ \t]*[.!,\uff01\u3002]")
+_OPENING_OF = r"\A[\W_]*[^\W\d_]+(?:[ \t-][^\W\d_]+){{0,{more}}}[ \t]*[.!,\uff01\u3002]"  # 1 + more words
+_SHORT_OPENING, _GREETING_SENTENCE = (re.compile(_OPENING_OF.format(more=more)) for more in (2, 3))
 GREETING_START = re.compile(rf"\A[\W_]*((?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETINGS_DENSE}))", _FLAGS)
 # Verbs in the first person singular of languages that drop their subject pronoun: the
 # refusing or apologising "I" of "lo siento", "non posso", "nie mogę". Only for _speaks:

@@ -31,7 +31,7 @@ from worker.checks.machines import machine_told
 from worker.checks.openings import edges_obeyed, gap_filled
 from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
 from worker.checks.refusals import meta_answer, refusal
-from worker.checks.repeats import aside_repeated, repetition
+from worker.checks.repeats import repetition, stamped
 from worker.checks.roles import role_spoken
 from worker.checks.speech import answered, exclaims, greets, persona
 from worker.engines.protocol import TranslationRequest
@@ -105,7 +105,7 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("length_ratio", "length", "over_budget", host._over_budget),
         ("length_ratio", "length", "length_ratio", host._length_ratio),
         ("repetition", "length", "repetition", lambda o: repetition(o.text, o.request.text)),
-        ("repetition", "length", "repetition", lambda o: aside_repeated(o.text, o.request.text)),  # + markers
+        ("repetition", "length", "repetition", lambda o: stamped(o.text, o.request.text)),
         ("coverage", "length", "partial", _unless_cut(partial)),
         ("coverage", "length", "partial", _unless_cut(numbers_dropped)),
         ("coverage", "length", "partial", lambda o: summary_labelled(o.text, o.request.text)),
