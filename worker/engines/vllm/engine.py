@@ -39,7 +39,7 @@ from worker.engines.protocol import (
     Translation,
     TranslationRequest,
 )
-from worker.engines.vllm.config import apply_cpu_env, engine_args, resolve_model, warmup_requests
+from worker.engines.vllm.config import apply_engine_env, engine_args, resolve_model, warmup_requests
 from worker.engines.vllm.request import RequestBuilder, new_canary
 from worker.engines.vllm.tokenizer_threads import TokenizerThreads
 from worker.models.fit import misfit
@@ -75,7 +75,7 @@ class VllmEngine:
         return self.settings.served_model_name or self.settings.model
 
     async def start(self) -> None:
-        apply_cpu_env(self.settings)
+        apply_engine_env(self.settings)
         model = await asyncio.to_thread(resolve_model, self.settings.model)
         log.info("loading %s (max_num_seqs=%s)", model, self.settings.max_num_seqs)
         try:
