@@ -15,7 +15,7 @@ from worker.settings import EngineSettings
 def test_start_method_reaches_vllm(method: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # The other value first: the setting replaces what the environment held.
     monkeypatch.setenv("VLLM_WORKER_MULTIPROC_METHOD", "fork" if method == "spawn" else "spawn")
-    apply_engine_env(EngineSettings(start_method=method))  # type: ignore[arg-type]
+    apply_engine_env(EngineSettings(start_method=method))
 
     assert os.environ["VLLM_WORKER_MULTIPROC_METHOD"] == method
 
