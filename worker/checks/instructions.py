@@ -183,7 +183,10 @@ def _order_dropped(output: str, source: str) -> str | None:
         if not orders or len(spoken) < needed or (aligned and not orders & _SET_ASIDE):
             continue
         named = _named(output, source) if named is None else named
-        if not orders & named:
+        # Round 19: translating is named whatever a translation's wording (_NAMED_ALWAYS), so
+        # an order that speaks of it wants it named; another notion does not stand for it, as
+        # a payload may name one by chance ("... to wrap and carry", "Volg ons").
+        if not orders & named or ("translate" in orders and "translate" not in named):
             return f"the source's order ({', '.join(sorted(spoken))}) has no counterpart in the output: obeyed"
         if out_chars < COVER_RATIO * src_chars:
             # Its notions named, but too little of the source around them: the reply the

@@ -50,9 +50,10 @@ def summary_labelled(output: str, source: str) -> str | None:
 
 # Round 17 (blind13): any label that opens the output, as "Recipe:", "My first instruction:",
 # "Doctor:" do. A letter first, at most a few words, no digit or placeholder in it, then a
-# colon of any script followed by a word or a quotation (not "7:15", not "{count}").
+# colon of any script followed by a word or a quotation (not "7:15", not "{count}"); round 19:
+# a quotation in any language's marks (Finnish and Swedish open with "”" and "»").
 _OPENING_LABEL = re.compile(
-    r"^[\W_]{0,3}([^\W\d_][^\n.!?:\uff1a\u3002\d{}%]{0,59}?)\s?[:\uff1a](?=\s*[^\W\d]|\s*[«\"“„'‘])"
+    r"^[\W_]{0,3}([^\W\d_][^\n.!?:\uff1a\u3002\d{}%]{0,59}?)\s?[:\uff1a](?=\s*[^\W\d]|\s*[«»\"“”„'‘’‚「『])"
 )
 # A colon of any script (Armenian, Khmer, full width), a quotation mark: either in the source
 # lets a translation open with a label of its own (its label kept, a quotation introduced).

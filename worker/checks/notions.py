@@ -49,7 +49,9 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|olvid|dimentic|esqueç|esquec|negeer|vergeet|забуд"
         "|игнор|ігнор|не обращай|zapomnij|zignoruj|pomiń|glöm|glem|unohda|ohita|felejtsd|uită|ignoră|αγνόη|ξέχασ"
         "|unut|yoksay|yok say|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň|huomiotta",
-        "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น",
+        "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น"
+        # Round 19: Bengali "forget", "ignore" (its script was in no table).
+        "|ভুলে যা|উপেক্ষা",
     ),
     "instead": _notion(
         "instead|rather|anstelle|à la place|al posto|en cambio|no lugar|взамен|w zamian|statt|anstatt"
@@ -78,12 +80,15 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|tõlge(?!nd)|tõlgi"
         "|preklad|þýðand|þýddu|tərcüm|tarjim|terjim|tarjum|turjum|таржим|тарҷум|тәрҗем|тәржем|аударм|которм"
         "|которуу|орчуул|tagasalin|pagsasalin|isalin sa|tafsiri|mfasiri|fassar|mpandika teny|dikan-teny"
-        "|t['’]ikraq",
+        "|t['’]ikraq"
+        # Round 19: Zulu and Swahili write translating with a class prefix ("ngemva kokuhumusha",
+        # "baada ya kutafsiri"), which a stem at a word start misses; Yoruba's translator.
+        "|ukuhumush|kuhumush|okuhumush|kokuhumush|ngokuhumush|umhumush|kutafsir|mtafsir|olùtúmọ̀|olutumo",
         "übersetz|翻訳|訳さ|訳し|訳す|英訳|和訳|訳文|通訳|翻译|翻譯|译文|譯文|译者|譯者|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล"
         "|თარგმ|թարգման|ተርጉ|ተርጓ|تەرجىم|ژباړ|وەرگێڕ|ތަރުޖަމާ|भाषांतर|অনুবাদ|ਅਨੁਵਾਦ|અનુવાદ|ભાષાંતર|ଅନୁବାଦ"
         # Khmer, Lao and Burmese came with round 14b too (Lao's bare "ແປ" also starts "eight", "flour").
         "|மொழிபெயர்|అనువాద|అనువదిం|ಅನುವಾದ|ಭಾಷಾಂತರ|വിവർത്തന|പരിഭാഷ|පරිවර්තන|បកប្រែ|ဘာသာပြန်|ແປເປັນ|ການແປ"
-        "|ນັກແປ|ແປພາສາ",
+        "|ນັກແປ|ແປພາສາ|ຜູ້ແປ(?![ງດ\u0ec9])",  # round 19: Lao "translator" (not ແປງ "repair")
     ),
     "pretend": _notion(
         # "character" alone: "characters" are letters ("150 characters or fewer").
@@ -143,7 +148,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|hướng dẫn|quy tắc|chỉ thị|lệnh|nhiệm vụ",
         "prompt|anweisung|指示|指令|命令|規則|规则|ルール|タスク|任务|任務|提示|プロンプト|说明|說明|지시"
         "|명령|규칙|작업|프롬프트"
-        "|تعليمات|قواعد|أوامر|مهمة|הוראות|כללים|משימה|निर्देश|नियम|कार्य|คำสั่ง|กฎ|งาน",
+        "|تعليمات|قواعد|أوامر|مهمة|הוראות|כללים|משימה|निर्देश|नियम|कार्य|คำสั่ง|กฎ|งาน|নির্দেশ",
     ),
     "obey": _notion(
         "obey|comply|follow|execute|befolg|gehorch|folg|ausführ|obé|obedec|cumpl|sigue|obbedisc|esegu|segui"

@@ -80,6 +80,18 @@ def aside_repeated(output: str, source: str) -> str | None:
 # A marker (round 13): letters or digits framed by two marks or more no language writes in
 # a word ("###FI###", "**v2**"): nothing to translate, copied as often as the source has it.
 _MARKER_RE = re.compile(r"(?<!\S)(?=\S*[#*=~^|@$%&+_]{2})(?=\S*[^\W_])[^\s]{3,}")
+# Round 19: a marker framed by the same run of marks on both sides, wherever it stands: a
+# script without spaces writes it against its letters ("###LIGHT###自転車の…###LIGHT###").
+_FRAMED_RE = re.compile(r"([#*=~^|@$%&+_]{2,})[^\W_]+\1")
+
+
+def _markers(text: str) -> Counter[str]:
+    """The markers of ``text`` and how often it writes each: those standing between spaces,
+    and those framed by one run of marks (counted once where they are both)."""
+    counts = Counter(m.rstrip(".,;:!?") for m in _MARKER_RE.findall(text))
+    for marker, count in Counter(m.group(0) for m in _FRAMED_RE.finditer(text)).items():
+        counts[marker] = max(counts[marker], count)
+    return counts
 
 
 def marker_repeated(output: str, source: str) -> str | None:
@@ -88,11 +100,11 @@ def marker_repeated(output: str, source: str) -> str | None:
     aside rule above, for markers out of brackets."""
     if not any(c in output for c in "#*=~^|@$%&+_"):
         return None  # most outputs: no mark of the kind
-    counts = Counter(m.rstrip(".,;:!?") for m in _MARKER_RE.findall(output))
+    counts = _markers(output)
     if not counts:
         return None
     marker, count = counts.most_common(1)[0]
-    if count < 2 or count <= sum(1 for m in _MARKER_RE.findall(source) if m.rstrip(".,;:!?") == marker):
+    if count < 2 or count <= _markers(source)[marker]:
         return None
     return f"the marker {marker[:20]!r} is written {count} times, more than in the source"
 

@@ -31,6 +31,7 @@ _SPEAKER_FORMS = {
     "tr": "benim|bana|beni|bende|benden", "id": "ku|-ku|milikku",
     "ko": "(?:제|내)(?= )|저의|나의|저를|나를|저에게|나에게",
     "ja": "私|僕|俺|わたし|あたし", "zh": "我", "hu": "én|engem|nekem|enyém|tőlem|velem|nálam|rólam",
+    "ca": "meu|meva|meus|meves|em|mi|vaig",  # round 19: "vaig" is the first person of the past ("vaig anar")
 }  # fmt: skip
 # A sentence that casts the reader as a role or asks for the first person, in words the
 # notions do not hold: "you are now", "speak in the first person", a role-play named
@@ -46,7 +47,9 @@ _ROLE_CUES = re.compile(
     r"|olet nyt|acum ești|τώρα είσαι|sekarang kamu|bây giờ bạn là|roleplay|role-play|롤플레이|rollenspiel"
     r"|jeu de rôle|juego de rol|gioco di ruolo|ролев|角色扮演|ロールプレイ"
     # Round 17: the pro-drop Romance "you are now" (blind13's "Agora és o Sr. Selo").
-    r"|agora (?:tu )?és|agora você é|você agora é|ahora (?:tú|usted) es|(?:ora|adesso) sei",
+    r"|agora (?:tu )?és|agora você é|você agora é|ahora (?:tú|usted) es|(?:ora|adesso) sei"
+    # Round 19: Catalan's ("Ara ets la plaça del poble": blind15), as pro-drop as its neighbours.
+    r"|ara (?:tu )?ets|ara sou",
     re.IGNORECASE,
 )
 # Replying is a role's order only in a manner: "Rispondi come un capotreno", "Отвечай как

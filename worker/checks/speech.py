@@ -134,7 +134,7 @@ PRONOUNS = {
         ("ja", "私(?!たち|ども)|僕(?!ら|たち)|わたし(?!たち)|俺(?!たち)|拙者|あたし", "dense"),
         # Hungarian: "-én" is also a date's ending ("január 22-én": on 22 January).
         ("hu", r"(?<![\w-])(?:én|engem|nekem)(?![^\W\d_])", "dense"), ("zh", "我(?![们們])", "dense"),
-        ("ko", "저는|제가|나는|내가", "dense"),
+        ("ko", "저는|제가|나는|내가", "dense"), ("ca", "jo|sóc|estic", None),  # Catalan: round 19
     )
 }  # fmt: skip
 # A speaker in a source shows in more than its subject pronoun: object clitics and elided
@@ -171,10 +171,10 @@ GREETING = re.compile(rf"(?<![^\W\d_])(?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETING
 # sana!") opens with its greeting in a language the table lacks; the output's greeting is
 # its translation. A role's greeting stands before a source that opens otherwise.
 _EXCLAIMED_OPENING = re.compile(r"\A[\W_]*[^\W\d_]+(?:[ \t-][^\W\d_]+)?[ \t]*[!\uff01\u01c3]")
-# Round 16b: a source that opens with a sentence of a word to three alone ("Kia ora koutou.",
-# "Talofa lava.") opens with its greeting too, when the output's first sentence is as short
-# (the greeting and whom it greets: "Hello everyone.") and the output adds no sentence.
-_OPENING_OF = r"\A[\W_]*[^\W\d_]+(?:[ \t-][^\W\d_]+){{0,{more}}}[ \t]*[.!,\uff01\u3002]"  # 1 + more words
+# Round 16b: a source that opens with a sentence of a word to three alone ("Kia ora koutou.") greets too, when the
+# output's first sentence is as short ("Hello everyone.") and adds no sentence. Round 19: words of 12 letters at most:
+# a longer run is a whole sentence of a script that writes no spaces ("風呂敷の包み方教室は土曜日の午後に開かれます。").
+_OPENING_OF = r"\A[\W_]*[^\W\d_]{{1,12}}(?:[ \t-][^\W\d_]{{1,12}}){{0,{more}}}[ \t]*[.!,\uff01\u3002]"  # 1 + more
 _SHORT_OPENING, _GREETING_SENTENCE = (re.compile(_OPENING_OF.format(more=more)) for more in (2, 3))
 GREETING_START = re.compile(rf"\A[\W_]*((?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETINGS_DENSE}))", _FLAGS)
 # Verbs in the first person singular of languages that drop their subject pronoun: the
