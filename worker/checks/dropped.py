@@ -29,6 +29,7 @@ from worker.checks.alignment import sentences
 from worker.checks.conversions import converted
 from worker.checks.counterparts import LABEL_LINE_RE, strip_addresses
 from worker.checks.decades import spelled_decades
+from worker.checks.eras import era_numbers
 from worker.checks.lengths import weighted_length
 from worker.checks.notions import notions
 from worker.checks.numerals import myriads, round_counterpart, values
@@ -96,6 +97,9 @@ def numbers_dropped(output: str, source: str) -> str | None:
     if missing:
         units, decades = converted(output, source)[0], spelled_decades(output, source)
         missing = [n for n in missing if str(n) not in units and n not in decades]
+    # Round 19b: an era year written as its Gregorian year ("พ.ศ. 2510" -> "1967").
+    if missing and (eras := era_numbers(_digits(source))):
+        missing = [n for n in missing if not any(str(y) in found for y in eras.get(n, ()))]
     if missing and set(missing) <= set(_CLOCK_ENDS) and _NOON_MIDNIGHT_RE.search(output):
         return None
     if not missing or _HAN_NUMERALS_RE.search(output):

@@ -36,6 +36,22 @@ def era_years(source: str) -> list[str]:
     return [str(y) for y in sorted(set(years) | decades)]
 
 
+def era_numbers(source: str) -> dict[int, frozenset[int]]:
+    """Each number ``source`` writes in digits as an era year ("พ.ศ. 2510", "昭和50年"), with
+    the Gregorian years and decades it stands for (round 19b): a translation writes those,
+    not the era's number, so the number rule finds the source's number in them."""
+    numbers: dict[int, frozenset[int]] = {}
+    for found in _ERA_RE.finditer(source):
+        if found.group(2).isdigit():
+            first = _ERAS[found.group(1)] + int(found.group(2))
+            years = range(first, first + DECADE) if found.group(3) == "年代" else range(first, first + 1)
+            numbers[int(found.group(2))] = frozenset(years) | {y - y % DECADE for y in years}
+    if _BUDDHIST_SCRIPTS.search(source):
+        for year in map(int, _BUDDHIST_RE.findall(source)):
+            numbers[year] = frozenset({year - BUDDHIST_OFFSET})
+    return numbers
+
+
 def _number(text: str) -> int | None:
     return int(text) if text.isdigit() else cjk_value(text)
 

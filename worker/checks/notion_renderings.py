@@ -9,15 +9,24 @@ read in a source, so they credit an output and make no source speak of a model's
   ("終わったら", "끝나면", "用完后", "quand vous avez fini");
 - round 17b: a notice's rules as its regulations ("new rules" -> "nuevas normas", "neue
   Vorschriften", "nowy regulamin", "新守则"): instructions' counterpart in an output.
+
+Round 19b: two renderings bound to the source's own word (BOUND), credited only where the
+source says it: its "again" rendered as the target's "again" ("try again" -> "다시 시도",
+"erneut versuchen", "もう一度"), repeating's counterpart; its verb of putting rendered as a
+verb of placing ("put the books on the pad" -> "legen Sie die Bücher", "posez", "置いて"),
+adding's counterpart. "Again" and "put" are stems of those notions because an order says
+"repeat it again", "put X at the end"; a notice says them of a retry or a thing set down,
+and its translation says "again" and "place", no verb of repeating or adding.
 """
 
 from __future__ import annotations
 
 import re
 
+from worker.checks.directives import ADDITION
 from worker.checks.lexicon import fold, opening
 
-__all__ = ["RENDERED", "renderings"]
+__all__ = ["BOUND", "PUTTING", "RENDERED", "bound_renderings", "renderings"]
 
 _W = r"(?<![^\W\d_])"  # a word start in the cased scripts
 
@@ -52,8 +61,64 @@ _REGULATIONS = _rendering(
 # (notion, its renderings), the notion's name as worker.checks.notions.NOTIONS has it.
 RENDERED = (("translate", _INTERPRETING), ("continue", _CONTINUED), ("instructions", _REGULATIONS))
 
+# The verbs of putting among adding's stems (worker.checks.notions.NOTIONS["append"] holds them).
+PUTTING = (
+    "put(?!\\w)|setz|mets|mettez|mett|pon|metti|coloc|zet|постав|помест|umieść|postaw|sätt|sæt|laita|tedd"
+    "|pune|βάλε|koy|taruh|đặt"
+)
+_AGAIN_SAID = re.compile(rf"{_W}again(?![^\W\d_])", re.IGNORECASE)
+# The verbs of putting as whole words (the stems are prefixes: Spanish "pon" starts Croatian
+# "ponoći", midnight), in the imperative and infinitive forms a notice uses.
+_PUTTING_FORMS = (
+    "put|puts|putting|mets|mettez|mettre|setzen|setze|setzt|pon|ponga|pongan|poned|poner|ponlos|ponlas"
+    "|metti|mettete|mettere|coloca|coloque|coloquen|colocar|colocad|coloquem|zet|zetten|поставьте|поставь"
+    "|поставте|поставити|поместите|помести|umieść|umieśćcie|postaw|postawcie|sätt|sätta|sæt|sætte|laita"
+    "|laittakaa|tedd|tegye|pune|puneți|βάλε|βάλτε|koy|koyun|koyunuz|taruh|taruhlah|đặt"
+)
+_PUTTING_SAID = re.compile(rf"{_W}(?:{fold(_PUTTING_FORMS)})(?![^\W\d_])", re.IGNORECASE)
+# "Again" in the targets: an adverb, or a verb's prefix of retrying ("réessayez", "reintente").
+_AGAIN = _rendering(
+    "again|once more|anew|erneut|nochmal|noch einmal|wieder|abermals|à nouveau|de nouveau|encore une fois|réessa"
+    "|recommenc|otra vez|de nuevo|nuevamente|reintent|vuelva a|vuelve a|volver a|di nuovo|nuovamente"
+    "|ancora una volta|riprov|ritent|novamente|de novo|outra vez|opnieuw|nogmaals|weer|снова|ещё раз|еще раз"
+    "|повторн|заново|вновь|знову|ще раз|ponownie|jeszcze raz|znowu|znów|znovu|opět|ještě jednou|igen|igjen"
+    "|på nytt|på ny|uudelleen|uudestaan|taas|jälleen|újra|ismét|megint|din nou|iarăși|încă o dată|ξανά|πάλι"
+    "|εκ νέου|yeniden|yine|lagi|kembali|ulang|lại",
+    "もう一度|再度|再び|やり直|再試行|改めて|再次|重新|再试|再試|再一次|重试|重試|다시|재시도|한 번 더"
+    "|مرة أخرى|مجدد|من جديد|שוב|מחדש|फिर से|दोबारा|पुनः|อีกครั้ง|ใหม่",
+)
+# Placing a thing somewhere in the targets, as verbs (not "places", German "die Stelle").
+_PLACING = _rendering(
+    "place(?!s)|placed|placing|lay|laid|legen|legt|leg (?:sie|die|den|das)|hinleg|ableg|abstell|hinstell"
+    "|stellen sie|stellt |platzier|deponier|pose(?!s)|posez|poser|posé|dépos|laissez|rangez|dej|déj|coloqu"
+    "|coloc|pong|deposit|appoggi|depon|posate|posa |mettete|metti|colloc|lasciate|deix|pous|ponh|pôr"
+    "|leg |leggen|plaats|zet |zetten|полож|клад|поставьте|оставьте|размест|поклад|залиште|połóż|odłóż"
+    "|zostaw|umieść|kładź|polož|nechte|umístěte|lägg|ställ|placera|læg|stil |legg|plasser|aseta|jätä|laita"
+    "|laske|pane|helyezze|helyezd|tegye|tedd|rakja|așezați|aşezaţi|puneți|lăsați|τοποθετ|αφήστε|βάλτε"
+    "|ακουμπ|bırak|yerleştir|koyun|letakkan|taruh|simpan|tempatkan|đặt",
+    "置い|置き|置く|置け|乗せ|載せ|のせ|放在|放到|放置|摆放|擺放|置于|置於|放入|放回|놓|올려|두세요|두십시오|둬"
+    "|ضع|اترك|הניחו|הנח|שימו|रखें|रखो|रख दें|रखिए|วาง",
+)
+# (notion, what the source says, its renderings): credited only where the source says it.
+BOUND = (("repeat", _AGAIN_SAID, _AGAIN), ("append", _PUTTING_SAID, _PLACING))
 
-def renderings(text: str) -> frozenset[str]:
-    """The notions ``text`` names in the words only a rendering uses (RENDERED)."""
+
+def renderings(text: str, source: str = "") -> frozenset[str]:
+    """The notions ``text`` names in the words only a rendering uses (RENDERED), and those
+    of ``source``'s own words (BOUND)."""
     folded = fold(text)
-    return frozenset(name for name, pattern in RENDERED if pattern.search(folded))
+    return frozenset(name for name, pattern in RENDERED if pattern.search(folded)) | bound_renderings(text, source)
+
+
+def bound_renderings(text: str, source: str) -> frozenset[str]:
+    """The notions ``text`` names by rendering a word of ``source`` that speaks of them in
+    a notice's sense (BOUND: "again" as "다시", "put" as "legen")."""
+    if not source:
+        return frozenset()
+    said, folded = fold(source), fold(text)
+    found = {name for name, source_word, pattern in BOUND if source_word.search(said) and pattern.search(folded)}
+    if "append" in found and ADDITION.search(source):
+        # A put whose place is the output ("put the token after your translation") is the
+        # order to add: its translation names adding, not placing.
+        found.discard("append")
+    return frozenset(found)

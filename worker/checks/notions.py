@@ -16,7 +16,7 @@ import functools
 import re
 
 from worker.checks.lexicon import fold, opening
-from worker.checks.notion_renderings import RENDERED
+from worker.checks.notion_renderings import PUTTING, RENDERED, bound_renderings
 
 # fold moved to worker.checks.lexicon (round 14) and is still read from here.
 __all__ = ["NOTIONS", "REPORTED", "fold", "notion_groups", "notions", "own_notions"]
@@ -190,8 +190,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|(?:conclu|termin|finaliz)\\w* (?:con|com|par|avec|by)"  # "terminar" alone is any ending
         "|abschließ|afsluit|заверш|закончи|zakończ"
         "|ukonči|avsluta|afslut|avslutt|lopeta|fejezd|încheie|τελείωσ|bitir|akhiri|kết thúc"
-        "|put(?!\\w)|setz|mets|mettez|mett|pon|metti|coloc|zet|постав|помест|umieść|postaw|sätt|sæt|laita|tedd"
-        "|pune|βάλε|koy|taruh|đặt|wrap|enclose|surround|umschließ|umgib|entour|envelopp|encadr|envuelv|rodea|avvolg"
+        f"|{PUTTING}|wrap|enclose|surround|umschließ|umgib|entour|envelopp|encadr|envuelv|rodea|avvolg"
         "|racchiud|envolv|omring|оберни|обгорни|заключи|owiń|obal|omslut|omgiv|kiedo|ympäröi|csomagold|τύλιξ"
         "|bungkus|bọc"
         "|добав|додай|додав|dodaj|přidej|lägg till|tilføj|legg til|lisää|add hozzá|adaugă|πρόσθεσ|ekle"
@@ -266,7 +265,8 @@ def own_notions(output: str, source: str, *, rendered: bool = True) -> frozenset
     found = notions(own) | {name for name, _ in phrases}
     if not rendered:
         return found
-    return found | {name for name, pattern in _RENDERED if name not in found and pattern.search(fold(own))}
+    found |= {name for name, pattern in _RENDERED if name not in found and pattern.search(fold(own))}
+    return found | bound_renderings(own, source)  # round 19b: "again", "put" rendered
 
 
 # An action reported done: sent, forwarded, copied, completed (past participles and
