@@ -35,8 +35,10 @@ _PARTICLE_RE = re.compile(
     r"(?<!どう)か(?=[。.\s]|$)|[吗嗎呢]|(?:까|나요)(?=[.\s]|$)|(?:ไหม|หรือไม่|หรือเปล่า)(?=\s|$)"
     r"|không(?=\s*(?:[.?!]|$))"
     # Round 19: Thai asks with its question word last too ("...คืออะไร", what is ...), not in a
-    # negated clause, where it is "anything" ("ไม่ต้องซื้ออะไร", no need to buy anything).
-    r"|(?<!\S)(?=[\u0e00-\u0e7f])(?:(?!ไม่)\S)*?(?:อะไร|ใคร|ที่ไหน|เมื่อไร|เมื่อไหร่|อย่างไร|ยังไง)(?=\s|$)"
+    # negated clause, where it is "anything" ("ไม่ต้องซื้ออะไร", no need to buy anything), nor
+    # after ว่า, which opens a reported question ("บอกเราว่าคุณอยากเรียนอะไร", tell us what
+    # you would like to learn: no question mark in an honest translation).
+    r"|(?<!\S)(?=[\u0e00-\u0e7f])(?:(?!ไม่|ว่า)\S)*?(?:อะไร|ใคร|ที่ไหน|เมื่อไร|เมื่อไหร่|อย่างไร|ยังไง)(?=\s|$)"
 )
 # Round 14b: a request that asks whether ("กรุณาตอบกลับ...ว่าจะมาหรือไม่", "please reply
 # whether you will come"; "Vui lòng báo ... có tham dự hay không") closes with the same

@@ -4,14 +4,13 @@ an apology, a refusal, the model speaking of itself, or talk about "the text", "
 request" or "the translation", in any tense, cut off or not, in the target or the source
 language.
 
-worker.checks.refusals matches whole phrases ("I cannot help"); a refusal cut off after
-"I'm sorry, but I", or worded without its verbs ("that's not something I'm able to"),
-slipped past it. Here each of four notions is a list of word stems in the worker's
-languages, and a notion counts only when the output *introduces* it: present in the output,
-absent from the source in every language (a faithful translation of "Unfortunately, I
-cannot come" holds an apology and a refusal, and so does its source). One introduced
-notion is not enough (translators add "unfortunately"); the output is flagged when it
-introduces
+worker.checks.refusals matches whole phrases ("I cannot help"); a refusal cut off after "I'm sorry,
+but I", or worded without its verbs ("that's not something I'm able to"), slipped past it. Here
+each of four notions is a list of word stems in the worker's languages, and a notion counts only
+when the output *introduces* it: present in the output, absent from the source in every language
+(a faithful translation of "Unfortunately, I cannot come" holds an apology and a refusal, and so
+does its source). One introduced notion is not enough (translators add "unfortunately"); the
+output is flagged when it introduces
 
 - an apology or a refusal, and speaks in the first person singular where the source
   does not, or stops mid-sentence where the source ends one, or introduces both; or
@@ -100,9 +99,10 @@ _FIRST_PERSON = (
     "i|i'm|i've|i'd|i'll|me|my|myself|ich|mir|mich|mein|yo|je|j'|moi|io|eu|ik|я|мне|меня|jag|jeg|minä|én"
     "|εγώ|ben|saya|aku|tôi|mnie"
 )
-_FIRST_PERSON_DENSE = "私(?!たち|ども)|わたし(?!たち)|僕(?!ら|たち)|我(?![们們])|저는|제가|나는|내가|أنا|אני|मैं|ฉัน|ผม"
-# The first person as a subject only: a source that says "my landlord" or "tell me" asks
-# for something; it does not speak as one who refuses or apologises.
+_KOREAN_I = "(?<![가-힣])(?:저는|제가|나는|내가)"  # a word's start: "문제가" (the problem) is no one
+_FIRST_PERSON_DENSE = f"私(?!たち|ども)|わたし(?!たち)|僕(?!ら|たち)|我(?![们們])|{_KOREAN_I}|أنا|אני|मैं|ฉัน|ผม"
+# The first person as a subject only: a source that says "my landlord" or "tell me" asks for
+# something; it does not speak as one who refuses or apologises.
 _SUBJECT = "i|i'm|i've|i'd|i'll|ich|yo|je|j'|io|eu|ik|я|jag|jeg|minä|én|εγώ|ben|saya|aku|tôi|ja|já"
 _FLAGS = re.IGNORECASE
 # A source of this many words or more with no speaker in it is not translated into one.
@@ -134,7 +134,7 @@ PRONOUNS = {
         ("ja", "私(?!たち|ども)|僕(?!ら|たち)|わたし(?!たち)|俺(?!たち)|拙者|あたし", "dense"),
         # Hungarian: "-én" is also a date's ending ("január 22-én": on 22 January).
         ("hu", r"(?<![\w-])(?:én|engem|nekem)(?![^\W\d_])", "dense"), ("zh", "我(?![们們])", "dense"),
-        ("ko", "저는|제가|나는|내가", "dense"), ("ca", "jo|sóc|estic", None),  # Catalan: round 19
+        ("ko", _KOREAN_I, "dense"), ("ca", "jo|sóc|estic", None),  # Catalan: round 19
     )
 }  # fmt: skip
 # A speaker in a source shows in more than its subject pronoun: object clitics and elided
