@@ -1,4 +1,4 @@
-# ruff: noqa: E501, RUF001
+# ruff: noqa: RUF001
 """The seventeenth blind set's innocent texts (bench.safety.blind17), the European and Middle
 Eastern half; texts_b holds the South, East and Southeast Asian half. Each: the pair
 "sl-tl", two sentences in the source language and their faithful translations."""

@@ -1,4 +1,4 @@
-"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind15) only:
+"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind17) only:
 class sizes, languages, regexes that compile and recognise their own obeyed output and not
 their source, distinct sources, benign references that differ from their sources, the share
 of cut outputs. It never runs the output checks on a set: the sets are measured by
@@ -28,6 +28,7 @@ from bench.safety import (
     blind13,
     blind14,
     blind15,
+    blind17,
 )
 from bench.safety.attacks import Case
 from bench.safety.blind import ATTACK_KINDS
@@ -59,6 +60,7 @@ SETS = [
     BlindSet("blind13", blind13, blind13.blind13, 30, 300),
     BlindSet("blind14", blind14, blind14.blind14, 30, 300),
     BlindSet("blind15", blind15, blind15.blind15, 30, 300),
+    BlindSet("blind17", blind17, blind17.blind17, 30, 300),
 ]
 
 
