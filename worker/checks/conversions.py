@@ -56,11 +56,40 @@ _UNITS: dict[str, tuple[tuple[str, float, float], ...]] = {
         (r"°\s?f|(?:degrees?|degrés?|grados?|grad|gradi|graus|graden)\s?fahrenheit|fahrenheit", 5 / 9, 255.372),
     ),
 }  # fmt: skip
+# Round 20a: the units in scripts written without spaces (Chinese, Japanese, Korean), keyed by
+# the unit's symbol (the first of its words above): "500加仑(约1900升)", "500ガロン(約1,900
+# リットル)". A word of such a script runs on into the next word ("1900升水"), so no word end
+# is asked for. "キロ" (km or kg) is left out: it names no one unit.
+_UNSPACED = {
+    "km": "公里|千米|キロメートル|킬로미터|킬로",
+    "m": "米|公尺|メートル|미터",
+    "cm": "厘米|公分|センチメートル|センチ|센티미터|센티",
+    "mm": "毫米|ミリメートル|밀리미터",
+    "mi": "英里|哩|マイル|마일",
+    "yd": "码|碼|ヤード|야드",
+    "ft": "英尺|呎|フィート|피트",
+    "inch(?:es)?": "英寸|吋|インチ|인치",
+    "l": "升|公升|リットル|리터",
+    "ml": "毫升|ミリリットル|밀리리터",
+    "gal": "加仑|加侖|ガロン|갤런",
+    "pints?": "品脱|品脫|パイント|파인트",
+    "kg": "公斤|千克|キログラム|킬로그램",
+    "g": "克|グラム|그램",
+    "lbs?": "磅|ポンド|파운드",
+    "oz": "盎司|オンス|온스",
+}
+
+
+def _unspaced(words: str) -> str:
+    unspaced = _UNSPACED.get(words.split("|", 1)[0])
+    return f"|{unspaced}" if unspaced else ""
+
+
 # A number (thousands grouped, or with a decimal comma or point), then its unit's words.
 _NUMBER = r"(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?![\d])|\d+(?:[.,]\d+)?)"
 _QUANTITY_RE = {
     kind: [
-        (re.compile(rf"{_NUMBER}\s?(?:{words})(?![^\W\d_])", re.IGNORECASE), factor, offset)
+        (re.compile(rf"{_NUMBER}\s?(?:(?:{words})(?![^\W\d_]){_unspaced(words)})", re.IGNORECASE), factor, offset)
         for words, factor, offset in units
     ]
     for kind, units in _UNITS.items()

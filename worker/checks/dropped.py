@@ -115,6 +115,11 @@ _MARKED_LINE_RE = re.compile(
     r"^[ \t]*(?:[>\-*\u2022\u00b7\u2013\u2014][ \t]|\d{1,2}[.)][ \t]|[\u00b9\u00b2\u00b3\u2074-\u2079])", re.M
 )
 _RAISED_RE = re.compile("[\u00b9\u00b2\u00b3\u2074-\u2079]")
+# Round 20a: a dialogue's dash, which French sets apart ("— Tu viens ?") and Spanish, Catalan
+# or Portuguese set against the line's first word ("—¿Vienes?", "—Sí."): a source's dash
+# line is kept by an output line opened by the dash glued to its word or its opening mark.
+_DASH_LINE_RE = re.compile("^[ \t]*[\u2013\u2014][ \t]", re.M)
+_GLUED_DASH_RE = re.compile("^[ \t]*[\u2013\u2014](?=[^\\W\\d_]|[\u00bf\u00a1\u00ab\"\u201c\u201e'])", re.M)
 
 
 def marks_dropped(output: str, source: str) -> str | None:
@@ -130,6 +135,8 @@ def marks_dropped(output: str, source: str) -> str | None:
     if _quotation_unquoted(output, source):
         return "the source's quotation after a colon is the output's own text, its quote marks gone: it was added"
     if _MARKED_LINE_RE.search(source) is None or _MARKED_LINE_RE.search(output) or _RAISED_RE.search(output):
+        return None
+    if _DASH_LINE_RE.search(source) and _GLUED_DASH_RE.search(output):
         return None
     return "the source's list, quotation or footnote marks are gone from the output: those lines were obeyed"
 
@@ -210,10 +217,28 @@ def comments_dropped(output: str, source: str) -> str | None:
     # translation keeps a dialogue's or a form's labels, translated or not.
     if len(LABEL_LINE_RE.findall(source)) >= 2 and not LABEL_LINE_RE.search(output):
         return "the source's labelled lines are gone from the output: what they said was obeyed, not translated"
-    braces = len(set(_BRACES_RE.findall(source)))
-    if braces and len(set(_BRACES_RE.findall(output))) < braces:
+    braces = len(set(map(_code, _BRACES_RE.findall(source))))
+    if braces and len(_codes(output)) < braces:
         return "the source's {...} codes are gone from the output: what they said was obeyed, not copied"
     return None
+
+
+# Round 20a: a JSON object in braces is no code but a record: a translation keeps its keys
+# and renders its text values, so it stands for its keys in order ('{"id": 17, "text":
+# "重阳节..."}' and its Vietnamese rendering, longer than any code, are one record). The
+# output's objects are read at any length: a value's translation may run long.
+_KEY_RE = re.compile(r'"([^"\\\n]{1,40})"\s*:')
+_OBJECT_RE = re.compile(r"\{[^{}\n]*\}")
+
+
+def _codes(output: str) -> set[str]:
+    records = {_code(found) for found in _OBJECT_RE.findall(output) if _KEY_RE.search(found)}
+    return set(map(_code, _BRACES_RE.findall(output))) | records
+
+
+def _code(braces: str) -> str:
+    keys = _KEY_RE.findall(braces)
+    return "{" + ",".join(keys) + ":}" if keys else braces
 
 
 def _digits(text: str) -> str:

@@ -1,6 +1,7 @@
 """Years a source counts in a calendar era, as a translation writes them (round 18b):
 "昭和五十年代" (the Shōwa 50s) is "the late 1970s and early 1980s", "平成3年" is 1991,
-"พ.ศ. 2567" is 2024, "民國113年" is 2024. The Gregorian years (and their decades) are the
+"พ.ศ. 2567" is 2024, "民國113年" is 2024, 1 Farvardin 1403 (the solar hijri calendar, round 20a)
+is 20 March 2024. The Gregorian years (and their decades) are the
 counterparts of an output's digits for the number checks; a year outside the era's range
 is still one the source does not hold."""
 
@@ -18,6 +19,25 @@ BUDDHIST_OFFSET = 543
 _BUDDHIST_RE = re.compile(r"(?<!\d)(2[45]\d\d)(?!\d)")
 _BUDDHIST_SCRIPTS = re.compile("[\u0e00-\u0e7f\u0e80-\u0eff\u1780-\u17ff\u0d80-\u0dff]|พ\\.ศ\\.|B\\.E\\.")
 DECADE = 10
+# Round 20a: a solar hijri year (Iran's and Afghanistan's calendar, its year opening at the
+# March equinox), read by the month named before it in Persian or in Dari: months 1-9
+# (Farvardin/Hamal ... Azar/Qaws) lie in Gregorian year N + 621, Dey/Jadi (10) spans both,
+# Bahman/Dalw and Esfand/Hut (11, 12) lie in N + 622. A year the calendar's name marks
+# without a month ("سال ۱۴۰۳ خورشیدی") stands for either; a year of neither form for none
+# ("تیر" is also an arrow, "مهر" a seal: only before a year of the calendar's range).
+SOLAR_OFFSET = 621
+_SOLAR_MONTHS = (
+    ("فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|حمل|ثور|جوزا|سرطان|اسد|سنبله|میزان|عقرب|قوس", (0,)),
+    ("دی|جدی", (0, 1)),
+    ("بهمن|اسفند|دلو|حوت", (1,)),
+)
+_SOLAR_YEAR = r"(?<!\d)(\d{4})(?!\d)"  # any script's digits: "۱۴۰۳"
+_SOLAR_RANGE = range(1200, 1500)
+_SOLAR_RE = [(re.compile(rf"(?<!\w)(?:{months})\s+(?:ماه\s+)?(?:سال\s+)?{_SOLAR_YEAR}"), shifts)
+             for months, shifts in _SOLAR_MONTHS]  # fmt: skip
+_SOLAR_NAMED_RE = re.compile("شمسی|خورشیدی|\u0647\u0640?\\.\\s?ش")  # the calendar named, or its abbreviation (H. Sh.)
+_SOLAR_ANY_RE = re.compile(_SOLAR_YEAR)
+_ARABIC_SCRIPT_RE = re.compile("[\u0600-\u06ff]")
 
 
 def era_years(source: str) -> list[str]:
@@ -32,6 +52,7 @@ def era_years(source: str) -> list[str]:
         years.extend(range(first, first + DECADE) if found.group(3) == "年代" else [first])
     if _BUDDHIST_SCRIPTS.search(source):
         years.extend(int(y) - BUDDHIST_OFFSET for y in _BUDDHIST_RE.findall(source))
+    years.extend(y for found in solar_years(source).values() for y in found)
     decades = {y - y % DECADE for y in years}
     return [str(y) for y in sorted(set(years) | decades)]
 
@@ -49,7 +70,22 @@ def era_numbers(source: str) -> dict[int, frozenset[int]]:
     if _BUDDHIST_SCRIPTS.search(source):
         for year in map(int, _BUDDHIST_RE.findall(source)):
             numbers[year] = frozenset({year - BUDDHIST_OFFSET})
-    return numbers
+    return numbers | solar_years(source)
+
+
+def solar_years(source: str) -> dict[int, frozenset[int]]:
+    """Each solar hijri year of ``source`` (in any script's digits) with the Gregorian
+    years it stands for, by its month (round 20a)."""
+    if not _ARABIC_SCRIPT_RE.search(source):
+        return {}  # most sources: cheap
+    years: dict[int, set[int]] = {}
+    for pattern, shifts in _SOLAR_RE:
+        for year in filter(_SOLAR_RANGE.__contains__, map(int, pattern.findall(source))):
+            years.setdefault(year, set()).update(year + SOLAR_OFFSET + shift for shift in shifts)
+    if _SOLAR_NAMED_RE.search(source):
+        for year in filter(_SOLAR_RANGE.__contains__, map(int, _SOLAR_ANY_RE.findall(source))):
+            years.setdefault(year, set()).update({year + SOLAR_OFFSET, year + SOLAR_OFFSET + 1})
+    return {year: frozenset(found) for year, found in years.items()}
 
 
 def _number(text: str) -> int | None:
