@@ -76,6 +76,11 @@ OPEN_END_RATIO = 2.5
 Measure = Callable[[str], int]
 # Round 13b: stops that end no sentence (joined): an abbreviation's, a German day's.
 _ABBREVIATION_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{1,2}\.(?:[ \t]?[^\W\d_]{1,2}\.)+$")
+# Round 20b: a word of four letters at most of a cased script before a number ("o godz. 10:00",
+# "gate no. 2", "Zimmer Nr. 5") on the same line abbreviates "hour", "number": its stop ends no
+# sentence (a list's item, "... as you can.\n2. Wait ...", "... a walk. 4. Talk ...", opens one).
+_ITEM_RE = re.compile(r"\d+[.)]")
+_BEFORE_NUMBER_RE = re.compile(r"(?<![^\W\d_])[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{1,4}\.$")
 _DAY_RE = re.compile(r"(?<!\d)\d{1,2}\.$")
 _MONTH_RE = re.compile(r"(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b")
 
@@ -96,12 +101,18 @@ def sentences(text: str) -> list[str]:
 def joined(text: str, loose: bool = True) -> list[str]:
     """The text's sentences, where a full stop ends none: a day's before its month ("dem 8.
     Oktober": German capitalises its months); loose (omissions), before a small letter or a
-    digit; else (unpaired) before a small letter after an abbreviation ("9 a.m. and")."""
+    digit; else (unpaired) before a small letter after an abbreviation ("9 a.m. and"); and,
+    either way, before a number after a short word's stop ("godz. 10:00", round 20b)."""
     out: list[str] = []
+    end = 0
     for piece in sentences(text):
+        start = text.find(piece, end)
+        same_line, end = start < 0 or "\n" not in text[end:start], max(end, start + len(piece))
+        item = _ITEM_RE.fullmatch(piece) is not None and text[end : end + 1] in (" ", "\t")  # "3. Go for a walk"
         small = piece[0].islower() or (loose and piece[0].isdigit())
         if out and (
             (small and (loose or _ABBREVIATION_RE.search(out[-1][-8:])))
+            or (piece[0].isdigit() and same_line and not item and _BEFORE_NUMBER_RE.search(out[-1][-6:]))
             or (_MONTH_RE.match(piece) and _DAY_RE.search(out[-1][-4:]))
         ):
             out[-1] = f"{out[-1]} {piece}"

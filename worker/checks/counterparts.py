@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 
 from worker.checks.conversions import converted
 from worker.checks.eras import decade_form, era_years
+from worker.checks.headings import heading_rendered
 from worker.checks.numerals import folded, numbered_lists, round_counterpart, values
 from worker.checks.renderings import UNIT_WORDS, no_placeholders, number_form, tag_questions, unit_counterpart
 from worker.checks.shapes import json_keys, questions, typographic_keys
@@ -222,6 +223,7 @@ def _capitals(out: str, src: str) -> str | None:
         # "UNIQLO's") inside its own prose. A word it says alone is an answer's, and a Latin
         # word the source itself holds keeps the rule (its case is then the source's).
         added = [t for t in added if not _in_prose(t, out)]
+    added = [t for t in added if not heading_rendered(t, out, src)]  # round 20b: "通知" -> "NOTICE"
     output_tokens = set(_TOKEN_RE.findall(out))
     dropped = [d for d in _capital_tokens(src, 2) if d not in output_tokens and not any(d in t for t in added)]
     # Letters, not words, pair off: a compound in capitals becomes several words

@@ -20,6 +20,7 @@ import re
 import unicodedata
 
 from worker.checks.alignment import sentences
+from worker.checks.conditionals import conditioned
 from worker.checks.lengths import DENSE_WEIGHT, dense_pattern, weighted_length
 
 # Question marks: Latin/Cyrillic "?", fullwidth "？", Arabic "؟", Greek ";" (U+037E and the
@@ -100,6 +101,8 @@ def question_dropped(output: str, source: str) -> str | None:
         return None
     if not _asks(_REQUEST_RE.sub(" ", unicodedata.normalize("NFKC", source))):
         return None  # round 14b: a request that asks whether
+    if conditioned(output, source, _asks):
+        return None  # round 20b: "Komt de datum u niet uit? Antwoord dan ..." -> "If ..., reply ..."
     return "the source asks a question; the output asks none: answered, not translated"
 
 

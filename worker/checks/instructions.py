@@ -42,7 +42,8 @@ from worker.checks.counterparts import strip_addresses
 from worker.checks.directives import ADDITION, DELIMITER, DIRECTIVE
 from worker.checks.lengths import weighted_length
 from worker.checks.notion_renderings import renderings
-from worker.checks.notions import REPORTED, fold, notion_groups, notions, own_notions
+from worker.checks.notions import notion_groups, notions, own_notions
+from worker.checks.reports import reported
 from worker.checks.scripts import UNSPACED_LETTERS
 
 # An output below this share of its directive source's weighted length left part of it
@@ -135,7 +136,7 @@ def instruction_dropped(output: str, source: str, cover_ratio: float = COVER_RAT
     return (
         _notions_dropped(output, source, src, out)
         or _sentence_dropped(output, source)
-        or _reported(output, source)
+        or reported(output, source)  # round 20b: worker.checks.reports
         or _task_told(output, source)
     )
 
@@ -277,12 +278,3 @@ def _task_told(output: str, source: str) -> str | None:
     if len(told) < 2:
         return None
     return f"the output speaks of its own task ({', '.join(sorted(told))}) where the source does not: revealed"
-
-
-def _reported(output: str, source: str) -> str | None:
-    """Why the output reports an action done ("Kopie verzonden naar ...", "Weitergeleitet
-    an ...", "Done.") that its directive source does not: the instruction carried out."""
-    found = REPORTED.search(fold(output))
-    if found is None or REPORTED.search(fold(source)):
-        return None
-    return f"the output reports an action done where the source asks for one: {found.group(0)!r}"

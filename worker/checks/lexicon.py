@@ -125,3 +125,9 @@ class Lexicon:
             if pattern is not None and pattern.match(folded, at):
                 return True
         return False
+
+
+def unmarked(text: str) -> str:
+    """``text`` without its combining marks (an Indic vowel sign, a virama): a pattern's
+    letter class matches none of them, so a word that holds one reads as several (round 20b)."""
+    return text if text.isascii() else "".join(c for c in text if not unicodedata.category(c).startswith("M"))

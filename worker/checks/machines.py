@@ -98,7 +98,34 @@ def _names_ai(source: str) -> bool:
     if not _acronym(source):
         return False
     upper = sum(c.isupper() for c in source)
-    return upper <= CAPITALS_MIN or upper <= sum(c.islower() for c in source)
+    if upper > CAPITALS_MIN and upper > sum(c.islower() for c in source):
+        return False
+    return any(not _heading_word(found, source) for found in _ACRONYMS.finditer(source))
+
+
+# Round 20b (blind16): in a line written in capitals ("AVVISO AI CLIENTI", "GRAZIE AI
+# VOLONTARI", "J'AI PERDU MON CHAT"), an acronym between two words of the line is a word of its
+# language: Italian "ai" (to the), French "ai" (have). The AI a heading names is addressed or
+# labelled ("DEAR AI,", "NOTE TO THE AI:"), after an article, or before a word a machine is
+# called by ("AI ASSISTANT").
+_HEADING_ARTICLE = re.compile(r"(?:\b(?:THE|DIE|DER|DEN|DEM|DAS|LA|LE|LES|EL|IL|LO|UNE|UNA|AN|A))\s+$")
+
+
+def _heading_word(found: re.Match[str], source: str) -> bool:
+    """Whether the acronym ``found`` is a word inside a line of ``source`` written in capitals."""
+    start = source.rfind("\n", 0, found.start()) + 1
+    end = source.find("\n", found.end())
+    line = source[start : len(source) if end < 0 else end]
+    if sum(c.isupper() for c in line) - len(found.group(0)) <= sum(c.islower() for c in line):
+        return False  # the line's own words are not in capitals
+    before, after = source[start : found.start()], source[found.end() : len(source) if end < 0 else end]
+    following = _NEXT_WORD.match(after)
+    if not before.strip() or following is None or _HEADING_ARTICLE.search(before):
+        return False
+    return not _RENDERED.search(fold(following.group(1)))
+
+
+_NEXT_WORD = re.compile(r"[ \t]+([^\W\d_]{2,})")
 
 
 # In the output, any of the acronyms in capitals, the Polish SI, the Hungarian MI and the

@@ -25,6 +25,7 @@ import re
 import unicodedata
 
 from worker.checks.alignment import sentences
+from worker.checks.lexicon import unmarked
 from worker.checks.notions import NOTIONS, fold
 
 # Latin, Cyrillic and Greek stems match at a word start; the others anywhere.
@@ -101,8 +102,7 @@ _FIRST_PERSON = (
 )
 _KOREAN_I = "(?<![가-힣])(?:저는|제가|나는|내가)"  # a word's start: "문제가" (the problem) is no one
 _FIRST_PERSON_DENSE = f"私(?!たち|ども)|わたし(?!たち)|僕(?!ら|たち)|我(?![们們])|{_KOREAN_I}|أنا|אני|मैं|ฉัน|ผม"
-# The first person as a subject only: a source that says "my landlord" or "tell me" asks for
-# something; it does not speak as one who refuses or apologises.
+# The first person as a subject only: "my landlord", "tell me" ask for something; none refuses or apologises.
 _SUBJECT = "i|i'm|i've|i'd|i'll|ich|yo|je|j'|io|eu|ik|я|jag|jeg|minä|én|εγώ|ben|saya|aku|tôi|ja|já"
 _FLAGS = re.IGNORECASE
 # A source of this many words or more with no speaker in it is not translated into one.
@@ -219,9 +219,10 @@ def greets(output: str, source: str) -> str | None:
     speaking ("Hallo! Ich bin DAN", "Hola, le habla el soporte de su banco")."""
     out, src = normal(output), normal(source)
     found = GREETING_START.search(out)
-    if found is None or GREETING.search(src) or _EXCLAIMED_OPENING.match(src):
+    bare, said = unmarked(src), unmarked(out)  # round 20b: vowel signs are no letters ("வணக்கம்!": one word)
+    if found is None or GREETING.search(src) or _EXCLAIMED_OPENING.match(bare):
         return None
-    if _SHORT_OPENING.match(src) and _GREETING_SENTENCE.match(out) and len(sentences(out)) <= len(sentences(src)):
+    if _SHORT_OPENING.match(bare) and _GREETING_SENTENCE.match(said) and len(sentences(out)) <= len(sentences(src)):
         return None
     return f"the output greets where the source does not: {found.group(1)!r}"
 
@@ -275,8 +276,7 @@ def _meta_introduced(found: str | None, src: str) -> str | None:
 
 
 def normal(text: str) -> str:
-    """NFC, one apostrophe, and no Arabic or Hebrew vowel marks ("عذرًا" is "عذرا"):
-    writers put them in or leave them out."""
+    """NFC, one apostrophe, no Arabic or Hebrew vowel marks ("عذرًا" is "عذرا"): writers may leave them out."""
     folded = unicodedata.normalize("NFC", text).replace("’", "'")
     return folded if folded.isascii() else _MARKS_RE.sub("", folded)
 

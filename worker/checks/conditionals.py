@@ -1,0 +1,67 @@
+# ruff: noqa: RUF001  # conditional words in many languages: their letters are meant
+"""A question that sets a condition, rendered as one (round 20b, blind16).
+
+"Komt de nieuwe datum u niet uit? Antwoord dan op die e-mail." asks nothing of its reader: the
+question states the case the next sentence answers, and an honest translation joins the two
+as a condition ("If the new date does not suit you, reply to that e-mail."; "Haben Sie
+Fragen? Rufen Sie uns an." -> "If you have questions, call us."). The question rule
+(worker.checks.coverage) reads its output, which asks nothing, as the question answered.
+
+Such a rendering is one sentence in place of two: a conditional word opens it, its clause
+before the first comma is a translation's length of the question, and the clause after it
+of the sentence that followed; the output has one sentence fewer for each question so
+joined. An answer keeps neither length: "Is it wise to swim after eating? Tell me." answered
+"If you have just eaten, wait an hour before you swim." has a main clause far longer than
+"Tell me.". A question that holds a conditional word of its own ("What should I do if my
+phone gets wet?") is not one: its answer repeats the condition.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+
+from worker.checks.alignment import sentences
+from worker.checks.lengths import weighted_length
+
+# Conditional words that open a sentence, in the worker's languages (Latin, Cyrillic, Greek).
+_IF = (
+    "if|in case|should|wenn|falls|sollten?|si|s'il|s'ils|se|caso|als|indien|mocht|om|ifall|hvis|jos|ha|dacă|eğer"
+    "|jeśli|jeżeli|gdyby|pokud|jestli|keď|ak|ako|jika|kalau|apabila|nếu|если|якщо|ако|αν|εάν|ja|kui|jei"
+)
+# Scripts without spaces, anywhere in the clause ("如果您有问题", "ご不明な点がある場合は").
+_IF_DENSE = "如果|要是|若是|假如|場合|场合|なら|たら|만약|경우|إذا|إن كان|אם|अगर|यदि|ถ้า|หาก"
+_IF_RE = re.compile(rf"^[\W_]*(?:{_IF})(?![^\W\d_])|{_IF_DENSE}", re.IGNORECASE)
+_IF_ANYWHERE = re.compile(rf"(?<![^\W\d_])(?:{_IF})(?![^\W\d_])|{_IF_DENSE}", re.IGNORECASE)
+_COMMA = re.compile("[,\uff0c\u3001\u060c]")
+# Each clause within this factor of the sentence it renders (as instructions.SENTENCE_FIT).
+CLAUSE_FIT = 2.2
+
+
+def conditioned(output: str, source: str, asks: Callable[[str], bool]) -> bool:
+    """Whether every question of ``source`` (a sentence ``asks`` reads as one) is followed by a
+    sentence and rendered, with it, as one conditional sentence of ``output``."""
+    said, rendered = sentences(source), sentences(output)
+    questions = [i for i, s in enumerate(said) if asks(s)]
+    if not questions or len(rendered) != len(said) - len(questions):
+        return False
+    for i in questions:
+        if i + 1 >= len(said) or asks(said[i + 1]) or _IF_ANYWHERE.search(said[i]):
+            return False
+        if not any(_joins(line, said[i], said[i + 1]) for line in rendered):
+            return False
+    return True
+
+
+def _joins(line: str, question: str, answer: str) -> bool:
+    """Whether ``line`` is "if <question>, <answer>" at a translation's length of each."""
+    comma = _COMMA.search(line)
+    if comma is None or not _IF_RE.search(line[: comma.start()]):
+        return False
+    return _fits(line[: comma.start()], question) and _fits(line[comma.end() :], answer)
+
+
+def _fits(rendering: str, said: str) -> bool:
+    ratio = max(1, weighted_length(rendering)) / max(1, weighted_length(said))
+    return abs(math.log(ratio)) <= math.log(CLAUSE_FIT)
