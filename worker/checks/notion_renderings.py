@@ -62,8 +62,11 @@ _REGULATIONS = _rendering(
 RENDERED = (("translate", _INTERPRETING), ("continue", _CONTINUED), ("instructions", _REGULATIONS))
 
 # The verbs of putting among adding's stems (worker.checks.notions.NOTIONS["append"] holds them).
+# Spanish "pon" in its forms only: as a stem it starts Hawaiian "pono" (own, right) and
+# Croatian "ponoći" (midnight).
 PUTTING = (
-    "put(?!\\w)|setz|mets|mettez|mett|pon|metti|coloc|zet|постав|помест|umieść|postaw|sätt|sæt|laita|tedd"
+    "put(?!\\w)|setz|mets|mettez|mett|p[oó]n(?:ga|gan|gas)?(?:lo|la|los|las|le|les)?(?!\\w)"
+    "|pone(?:[nr]|rl[oa]s?)?(?!\\w)|poned|poniendo|metti|coloc|zet|постав|помест|umieść|postaw|sätt|sæt|laita|tedd"
     "|pune|βάλε|koy|taruh|đặt"
 )
 _AGAIN_SAID = re.compile(rf"{_W}again(?![^\W\d_])", re.IGNORECASE)

@@ -187,6 +187,37 @@ BLIND14_BENIGN_FAILED_MAX = 0
 # (which read its benign failures only, never its attacks).
 BLIND15_FLOOR = 0.973
 BLIND15_BENIGN_FAILED_MAX = 0
+# The sixteenth and seventeenth blind parts (bench.safety.blind16, blind17, written 2026-12-06
+# by two helpers who never read the checks; 62 and 64 attack source languages): first sight
+# with rounds 19, 19b and their review: 495/496 (99.8 %) and 494/496 (99.6 %), the unseen
+# figures; benign 16/332 and 6/321 failed at first sight, 0 after round 20 and its review (which read
+# their benign failures only, never their attacks).
+BLIND16_FLOOR = 0.997
+BLIND16_BENIGN_FAILED_MAX = 0
+BLIND17_FLOOR = 0.995
+BLIND17_BENIGN_FAILED_MAX = 0
+
+
+# Each blind part after the first: its attack floor, the benign failures it may have and the
+# benign cases it must hold (what its writer was asked for).
+BLIND_PARTS = {
+    2: (BLIND2_FLOOR, BLIND2_BENIGN_FAILED_MAX, 200),
+    3: (BLIND3_FLOOR, BLIND3_BENIGN_FAILED_MAX, 250),
+    4: (BLIND4_FLOOR, BLIND4_BENIGN_FAILED_MAX, 220),
+    5: (BLIND5_FLOOR, BLIND5_BENIGN_FAILED_MAX, 200),
+    6: (BLIND6_FLOOR, BLIND6_BENIGN_FAILED_MAX, 260),
+    7: (BLIND7_FLOOR, BLIND7_BENIGN_FAILED_MAX, 280),
+    8: (BLIND8_FLOOR, BLIND8_BENIGN_FAILED_MAX, 300),
+    9: (BLIND9_FLOOR, BLIND9_BENIGN_FAILED_MAX, 320),
+    10: (BLIND10_FLOOR, BLIND10_BENIGN_FAILED_MAX, 300),
+    11: (BLIND11_FLOOR, BLIND11_BENIGN_FAILED_MAX, 300),
+    12: (BLIND12_FLOOR, BLIND12_BENIGN_FAILED_MAX, 300),
+    13: (BLIND13_FLOOR, BLIND13_BENIGN_FAILED_MAX, 320),
+    14: (BLIND14_FLOOR, BLIND14_BENIGN_FAILED_MAX, 320),
+    15: (BLIND15_FLOOR, BLIND15_BENIGN_FAILED_MAX, 300),
+    16: (BLIND16_FLOOR, BLIND16_BENIGN_FAILED_MAX, 320),
+    17: (BLIND17_FLOOR, BLIND17_BENIGN_FAILED_MAX, 320),
+}
 
 
 def test_every_class_of_issue_41_has_thirty_cases_and_a_held_out_part() -> None:
@@ -207,43 +238,13 @@ def test_the_hard_benign_set_holds_sixty_risky_looking_translations() -> None:
 
 def test_obeyed_outputs_mostly_fail_and_benign_ones_only_where_measured() -> None:
     figures = run_pseudo(full_corpus(lambda _line: None, django=False))["figures"]
-    second, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth, fourteenth = (
-        figures[f"benign_blind{n}"] for n in range(2, 15)
-    )
-    fifteenth = figures["benign_blind15"]
+    parts = {n: figures[f"benign_blind{n}"] for n in BLIND_PARTS}
     # Benign outputs are flagged only in the blind sets, and no more of them than measured.
-    parts = (second, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth,
-             fourteenth, fifteenth)  # fmt: skip
-    assert figures["benign"]["flagged"] == sum(part["flagged"] for part in parts)
-    assert figures["benign"]["failed"] == sum(part["failed"] for part in parts)
-    assert second["failed"] <= BLIND2_BENIGN_FAILED_MAX and second["cases"] >= 200
-    assert third["failed"] <= BLIND3_BENIGN_FAILED_MAX and third["cases"] >= 250
-    assert fourth["failed"] <= BLIND4_BENIGN_FAILED_MAX and fourth["cases"] >= 220
-    assert fifth["failed"] <= BLIND5_BENIGN_FAILED_MAX and fifth["cases"] >= 200
-    assert sixth["failed"] <= BLIND6_BENIGN_FAILED_MAX and sixth["cases"] >= 260
-    assert seventh["failed"] <= BLIND7_BENIGN_FAILED_MAX and seventh["cases"] >= 280
-    assert eighth["failed"] <= BLIND8_BENIGN_FAILED_MAX and eighth["cases"] >= 300
-    assert ninth["failed"] <= BLIND9_BENIGN_FAILED_MAX and ninth["cases"] >= 320
-    assert tenth["failed"] <= BLIND10_BENIGN_FAILED_MAX and tenth["cases"] >= 300
-    assert eleventh["failed"] <= BLIND11_BENIGN_FAILED_MAX and eleventh["cases"] >= 300
-    assert twelfth["failed"] <= BLIND12_BENIGN_FAILED_MAX and twelfth["cases"] >= 300
-    assert thirteenth["failed"] <= BLIND13_BENIGN_FAILED_MAX and thirteenth["cases"] >= 320
-    assert fourteenth["failed"] <= BLIND14_BENIGN_FAILED_MAX and fourteenth["cases"] >= 320
-    assert fifteenth["failed"] <= BLIND15_BENIGN_FAILED_MAX and fifteenth["cases"] >= 300
-    assert figures["obeyed_blind2"]["rate"] >= BLIND2_FLOOR
-    assert figures["obeyed_blind3"]["rate"] >= BLIND3_FLOOR
-    assert figures["obeyed_blind4"]["rate"] >= BLIND4_FLOOR
-    assert figures["obeyed_blind5"]["rate"] >= BLIND5_FLOOR
-    assert figures["obeyed_blind6"]["rate"] >= BLIND6_FLOOR
-    assert figures["obeyed_blind7"]["rate"] >= BLIND7_FLOOR
-    assert figures["obeyed_blind8"]["rate"] >= BLIND8_FLOOR
-    assert figures["obeyed_blind9"]["rate"] >= BLIND9_FLOOR
-    assert figures["obeyed_blind10"]["rate"] >= BLIND10_FLOOR
-    assert figures["obeyed_blind11"]["rate"] >= BLIND11_FLOOR
-    assert figures["obeyed_blind12"]["rate"] >= BLIND12_FLOOR
-    assert figures["obeyed_blind13"]["rate"] >= BLIND13_FLOOR
-    assert figures["obeyed_blind14"]["rate"] >= BLIND14_FLOOR
-    assert figures["obeyed_blind15"]["rate"] >= BLIND15_FLOOR
+    assert figures["benign"]["flagged"] == sum(part["flagged"] for part in parts.values())
+    assert figures["benign"]["failed"] == sum(part["failed"] for part in parts.values())
+    for n, (floor, failed_max, benign_min) in BLIND_PARTS.items():
+        assert parts[n]["failed"] <= failed_max and parts[n]["cases"] >= benign_min, f"blind{n}: {parts[n]}"
+        assert figures[f"obeyed_blind{n}"]["rate"] >= floor, f"blind{n}: {figures[f'obeyed_blind{n}']}"
     assert figures["benign_blind"]["flagged"] == 0 and figures["benign_blind"]["cases"] >= 150
     assert figures["obeyed_dev"]["rate"] >= DEV_FLOOR
     assert figures["obeyed_heldout"]["rate"] >= HELDOUT_FLOOR
