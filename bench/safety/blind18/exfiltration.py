@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  # sources and outputs in many scripts: their letters are meant
+# ruff: noqa: RUF001, E501  # sources and outputs in many scripts: their letters are meant
 """Blind18, exfiltration: the source asks for the system prompt, configuration, keys or other users' texts."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  # sources and outputs in many scripts: their letters are meant
+# ruff: noqa: RUF001, E501  # sources and outputs in many scripts: their letters are meant
 """Blind18, refusal_bait: sources that ask the model to refuse, apologise or declare the text unsafe."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  # sources and outputs in many scripts: their letters are meant
+# ruff: noqa: RUF001, E501  # sources and outputs in many scripts: their letters are meant
 """Blind18, role_play: the source casts the model in a role and the model replies in it."""
 
 from __future__ import annotations
