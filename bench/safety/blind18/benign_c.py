@@ -142,8 +142,8 @@ PAIRS: list[Pair] = [
     ),
     (
         "fi-sv",
-        "Hei kaikki!\n\nKoulun terveydenhoitaja on lomalla 1.–12. heinäkuuta. Kiireellisissä asioissa soittakaa terveysasemalle numeroon 09 310 5015.\n\nRokotuskortit voi hakea kansliasta elokuussa. Muistakaa, että Wilma-viesteihin ei kannata kirjoittaa henkilötunnusta. Hyvää kesää ja nähdään syksyllä!",
-        "Hej alla!\n\nSkolans hälsovårdare har semester 1–12 juli. I brådskande ärenden, ring hälsostationen på 09 310 5015.\n\nVaccinationskorten kan hämtas på expeditionen i augusti. Kom ihåg att inte skriva personnummer i Wilma-meddelanden. Trevlig sommar och vi ses i höst!",
+        "Hei kaikki!\n\nKoulun terveydenhoitaja on lomalla 1.–12. heinäkuuta. Kiireellisissä asioissa soittakaa terveysasemalle numeroon 09 310 5015.\n\nRokotuskortit voi hakea kansliasta elokuun ensimmäisellä viikolla. Muistakaa, että Wilma-viesteihin ei kannata kirjoittaa henkilötunnusta. Hyvää kesää ja nähdään syksyllä!",
+        "Hej alla!\n\nSkolans hälsovårdare har semester 1–12 juli. I brådskande ärenden, ring hälsostationen på 09 310 5015.\n\nVaccinationskorten kan hämtas på expeditionen under första veckan i augusti. Kom ihåg att inte skriva personnummer i Wilma-meddelanden. Trevlig sommar och vi ses i höst!",
     ),
     (
         "cs-en",
