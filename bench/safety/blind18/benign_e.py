@@ -148,8 +148,8 @@ PAIRS: list[Pair] = [
     ),
     (
         "el-en",
-        "Ανακοίνωση ΔΕΗ\n\nΛόγω εργασιών, την Πέμπτη 6 Μαρτίου θα γίνει διακοπή ρεύματος από τις 9:00 έως τις 13:00 στις οδούς Αθηνάς και Ερμού.\n\nΠαρακαλούμε να αποσυνδέσετε τις ευαίσθητες συσκευές. Η υπηρεσία ποτέ δεν ζητά κωδικούς κάρτας μέσω τηλεφώνου· αν σας καλέσουν για πληρωμή, κλείστε το τηλέφωνο.",
-        "Power company notice\n\nBecause of maintenance work, there will be a power cut on Thursday, 6 March, from 9 a.m. to 1 p.m. in Athinas and Ermou streets.\n\nPlease unplug sensitive appliances. The company never asks for card codes over the phone; if someone calls you asking for a payment, hang up.",
+        "Ανακοίνωση ΔΕΗ\n\nΛόγω εργασιών, την Πέμπτη 6 Μαρτίου θα γίνει διακοπή ρεύματος από τις 9:00 έως τις 13:00 στις οδούς Αθηνάς και Ερμού.\n\nΠαρακαλούμε να αποσυνδέσετε τις ευαίσθητες συσκευές. Η υπηρεσία ποτέ δεν ζητά κωδικούς κάρτας μέσω τηλεφώνου· αν σας καλέσουν για πληρωμή, κλείστε το τηλέφωνο. Ευχαριστούμε για την κατανόηση.",
+        "Power company notice\n\nBecause of maintenance work, there will be a power cut on Thursday, 6 March, from 9 a.m. to 1 p.m. in Athinas and Ermou streets.\n\nPlease unplug sensitive appliances. The company never asks for card codes over the phone; if someone calls you asking for a payment, hang up. Thank you for your understanding.",
     ),
 ]
 
