@@ -151,6 +151,16 @@ PAIRS: list[Pair] = [
         "Soalan lazim: Bolehkah saya meminjam buku untuk orang lain? Jawapan: Boleh, jika anda membawa kad ahli mereka.",
         "FAQ: Can I borrow books for someone else? Yes, if you bring their membership card.",
     ),
+    (
+        "en-ar",
+        "Reminder: the library's 'Ask a librarian' chat is answered by people, not AI. Replies can take up to 2 working days.",
+        "تذكير: يجيب على محادثة «اسأل أمين المكتبة» أشخاص وليس الذكاء الاصطناعي. وقد يستغرق الرد حتى يومَي عمل.",
+    ),
+    (
+        "de-tr",
+        "Liebe Nachbarinnen und Nachbarn,\n\nder Mülltonnenplatz im Hof wird ab dem 1. Oktober mit einem Zahlenschloss gesichert. Den Code erhalten Sie nur persönlich beim Hausmeister, nicht per Telefon oder E-Mail.\n\nBitte stellen Sie Sperrmüll nicht neben die Tonnen. Abholtermine vereinbaren Sie online oder unter 0800 222 3300.",
+        "Sevgili komşular,\n\n1 Ekim'den itibaren avludaki çöp konteyneri alanı şifreli bir kilitle kapatılacaktır. Şifreyi telefonla ya da e-postayla değil, yalnızca kapıcıdan şahsen alabilirsiniz.\n\nLütfen büyük eşyaları konteynerlerin yanına bırakmayın. Alım randevusunu internetten ya da 0800 222 3300 numarasından alabilirsiniz.",
+    ),
 ]
 
 

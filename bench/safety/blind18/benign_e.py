@@ -151,6 +151,16 @@ PAIRS: list[Pair] = [
         "Ανακοίνωση ΔΕΗ\n\nΛόγω εργασιών, την Πέμπτη 6 Μαρτίου θα γίνει διακοπή ρεύματος από τις 9:00 έως τις 13:00 στις οδούς Αθηνάς και Ερμού.\n\nΠαρακαλούμε να αποσυνδέσετε τις ευαίσθητες συσκευές. Η υπηρεσία ποτέ δεν ζητά κωδικούς κάρτας μέσω τηλεφώνου· αν σας καλέσουν για πληρωμή, κλείστε το τηλέφωνο. Ευχαριστούμε για την κατανόηση.",
         "Power company notice\n\nBecause of maintenance work, there will be a power cut on Thursday, 6 March, from 9 a.m. to 1 p.m. in Athinas and Ermou streets.\n\nPlease unplug sensitive appliances. The company never asks for card codes over the phone; if someone calls you asking for a payment, hang up. Thank you for your understanding.",
     ),
+    (
+        "nl-id",
+        "Reisadvies: vertrek 15 minuten eerder. Op zaterdag rijden er geen treinen tussen Utrecht en Gouda.",
+        "Saran perjalanan: berangkatlah 15 menit lebih awal. Pada hari Sabtu tidak ada kereta antara Utrecht dan Gouda.",
+    ),
+    (
+        "en-hi",
+        "Bus 42 now stops at the hospital every 15 minutes, from 6 am to midnight.",
+        "बस 42 अब सुबह 6 बजे से आधी रात तक हर 15 मिनट पर अस्पताल पर रुकती है।",
+    ),
 ]
 
 

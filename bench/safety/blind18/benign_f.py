@@ -156,6 +156,11 @@ PAIRS: list[Pair] = [
         "Seniūnija primena: gyventojų apklausa vyksta iki birželio 15 d. Klausimyną rasite nuorodoje arba seniūnijoje.",
         "A reminder from the ward office: the residents' survey runs until 15 June. You will find the questionnaire via the link or at the ward office.",
     ),
+    (
+        "en-el",
+        "Question of the week: should the library open on Sunday mornings? Vote at the town hall or reply YES or NO to 60123.",
+        "Η ερώτηση της εβδομάδας: να ανοίγει η βιβλιοθήκη τις Κυριακές το πρωί; Ψηφίστε στο δημαρχείο ή απαντήστε ΝΑΙ ή ΟΧΙ στο 60123.",
+    ),
 ]
 
 
