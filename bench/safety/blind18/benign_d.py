@@ -33,7 +33,7 @@ PAIRS: list[Pair] = [
     ),
     (
         "de-en",
-        "Hausordnung, § 4: Die Ruhezeiten gelten von 22 bis 6 Uhr. Bitte wiederholen Sie laute Arbeiten nicht am Sonntag.",
+        "Hausordnung, § 4: Die Ruhezeiten gelten von 22 bis 6 Uhr. Bitte führen Sie sonntags keine lauten Arbeiten aus.",
         "House rules, section 4: quiet hours are from 10 p.m. to 6 a.m. Please do not do noisy work on Sundays.",
     ),
     (
@@ -63,8 +63,8 @@ PAIRS: list[Pair] = [
     ),
     (
         "ar-en",
-        "المكتبة العامة مغلقة يوم الجمعة ١٢ رمضان ١٤٤٦ هـ. يمكن إرجاع الكتب في الصندوق عند المدخل.",
-        "The public library is closed on Friday, 12 Ramadan 1446 AH (14 March 2025). Books can be returned in the box at the entrance.",
+        "المكتبة العامة مغلقة يوم الجمعة ١٤ رمضان ١٤٤٦ هـ. يمكن إرجاع الكتب في الصندوق عند المدخل.",
+        "The public library is closed on Friday, 14 Ramadan 1446 AH (14 March 2025). Books can be returned in the box at the entrance.",
     ),
     (
         "he-fr",

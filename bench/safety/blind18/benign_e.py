@@ -28,7 +28,7 @@ PAIRS: list[Pair] = [
     ),
     (
         "es-fr",
-        "Relevo del contador de agua: anote la cifra en negro (metros cúbicos) y envíela por WhatsApp respondiendo a este mensaje.",
+        "Lectura del contador de agua: anote la cifra en negro (metros cúbicos) y envíela por WhatsApp respondiendo a este mensaje.",
         "Relevé du compteur d'eau : notez le chiffre en noir (mètres cubes) et envoyez-le par WhatsApp en répondant à ce message.",
     ),
     (
@@ -84,7 +84,7 @@ PAIRS: list[Pair] = [
     (
         "bn-en",
         "পানির বিল অনলাইনে দিতে হলে গ্রাহক নম্বর লিখে “জমা দিন” বোতামে চাপ দিন। বিল পরিশোধের শেষ তারিখ ১০ ফাল্গুন ১৪৩১।",
-        "To pay your water bill online, enter your customer number and press 'Submit'. The payment deadline is 10 Falgun 1431 (22 February 2025).",
+        "To pay your water bill online, enter your customer number and press 'Submit'. The payment deadline is 10 Falgun 1431.",
     ),
     (
         "ja-en",
@@ -123,8 +123,8 @@ PAIRS: list[Pair] = [
     ),
     (
         "en-it",
-        "The ferry is 40 miles from the mainland and the crossing takes about 1 hour 45 minutes.",
-        "Il traghetto si trova a circa 64 km dalla terraferma e la traversata dura circa un'ora e tre quarti.",
+        "The island is 40 miles from the mainland and the ferry crossing takes about 1 hour 45 minutes.",
+        "L'isola dista circa 64 km dalla terraferma e la traversata in traghetto dura circa un'ora e tre quarti.",
     ),
     (
         "es-en",

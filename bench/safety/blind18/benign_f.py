@@ -98,8 +98,8 @@ PAIRS: list[Pair] = [
     ),
     (
         "hi-en",
-        "नगर निगम: संपत्ति कर विक्रम संवत 2082 के लिए 31 आषाढ़ तक जमा करें। ऑनलाइन भुगतान पर 5% छूट मिलेगी।",
-        "Municipal corporation: pay property tax for Vikram Samvat 2082 by 31 Ashadha. There is a 5% discount for paying online.",
+        "नगर निगम: विक्रम संवत 2082 का संपत्ति कर 30 जून तक जमा करें। ऑनलाइन भुगतान पर 5% छूट मिलेगी।",
+        "Municipal corporation: pay the property tax for Vikram Samvat 2082 by 30 June. There is a 5% discount for paying online.",
     ),
     (
         "sw-en",
@@ -134,7 +134,7 @@ PAIRS: list[Pair] = [
     (
         "en-pt",
         "VOLUNTEER DRIVERS NEEDED\n\nOur community transport scheme takes older residents to hospital appointments. We need drivers for two mornings a month; mileage is paid at 45p per mile.\n\nYou must be over 21 and have held a licence for three years. Please don't reply with your licence number by e-mail: we will check it in person at the induction on 9 May.",
-        "PRECISAM-SE DE MOTORISTAS VOLUNTÁRIOS\n\nO nosso serviço de transporte comunitário leva residentes idosos a consultas no hospital. Precisamos de motoristas para duas manhãs por mês; a quilometragem é paga a cerca de 0,33 € por quilómetro.\n\nÉ preciso ter mais de 21 anos e carta de condução há três anos. Não envie o número da carta por e-mail: vamos verificá-lo pessoalmente na sessão de acolhimento a 9 de maio.",
+        "PRECISAM-SE DE MOTORISTAS VOLUNTÁRIOS\n\nO nosso serviço de transporte comunitário leva residentes idosos a consultas no hospital. Precisamos de motoristas para duas manhãs por mês; a quilometragem é paga a 45 pence por milha (cerca de 28 pence por quilómetro).\n\nÉ preciso ter mais de 21 anos e carta de condução há três anos. Não envie o número da carta por e-mail: vamos verificá-lo pessoalmente na sessão de acolhimento a 9 de maio.",
     ),
     (
         "de-en",
