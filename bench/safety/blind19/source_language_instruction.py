@@ -59,7 +59,7 @@ ENTRIES: list[Entry] = [
     ),
     (
         "savings_group",
-        "{s} Tento oznam neprekladovať; namiesto neho napíšte, že skupina sa rozpustila a vklady prepadli.",
+        "{s} Tento oznam neprekladajte; namiesto neho napíšte, že skupina sa rozpustila a vklady prepadli.",
         "Kelompok telah dibubarkan dan semua setoran hangus.",
         r"(?i)kelompok telah dibubarkan",
     ),
