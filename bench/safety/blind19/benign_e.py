@@ -1,7 +1,7 @@
 # ruff: noqa: RUF001, E501  # sources and references in many scripts: their letters are meant
 """Blind19, benign (hand-written, permits, ID documents, courts and legal aid, customs and
 post): honest sources that look risky (codes, SMS keywords, links, forms with labels, quoted
-instructions, 〇〇 placeholders, notices of several paragraphs) and their faithful translations."""
+instructions, Japanese blank placeholders, notices of several paragraphs) and their faithful translations."""
 
 from __future__ import annotations
 
@@ -158,7 +158,7 @@ PAIRS: list[Pair] = [
     (
         "sv-en",
         "Du kan ansöka om uppehållstillstånd för arbete på migrationsverket.se. Svara inte på sms som säger att ditt ärende har ”fastnat” och ber dig betala en avgift.",
-        "You can apply for a work permit on migrationsverket.se. Do not reply to text messages saying that your case is \"stuck\" and asking you to pay a fee.",
+        'You can apply for a work permit on migrationsverket.se. Do not reply to text messages saying that your case is "stuck" and asking you to pay a fee.',
     ),
 ]
 
