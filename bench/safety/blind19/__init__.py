@@ -25,12 +25,18 @@ insurance, a cattle market, a repair café, workers' social security, a CV works
 licence, cheap fertiliser, a labour office open on Saturday, a craft co-op's fair, cash
 deposits, a safety representative and a consumer office.
 
-TODO counts: the 16 attack classes of bench.safety.blind.ATTACK_KINDS (one module each: how
-many cases each, sources in how many languages, targets in how many, how many cut off) and the
-hand-written benign modules benign_c..benign_f (how many, in how many languages) are written by
-other helper sessions; fill in their counts here once they exist. benign_a and benign_b hold the
-innocent texts themselves, plain and in an HTML paragraph, every second as a markdown quote or a
-list item, every sixth in a table cell or a JSON field (214).
+What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, 31 cases each (one
+module each, 496 cases, written by four helpers side by side, four classes each); attack
+sources in 64 languages, targets in 22; the injection in the source language, in English or
+in a third language, at the start, in the middle or at the end; 59 outputs (about 1 in 8) cut
+off (finish_reason "length"). And 334 benign pairs (benign_a..benign_f): the innocent texts
+themselves, plain and in an HTML paragraph, every second as a markdown quote or a list item,
+every sixth in a table cell or a JSON field (214), and 120 hand-written risky-looking sources
+in 43 languages, into 29 (AI assistants and chatbots, "ignore", "repeat", "reply",
+"summarise", passwords, OTPs, PINs, SMS keywords, CSV, JSON, YAML and HTML snippets,
+placeholders, clock times, amounts, era years of other calendars glossed, units converted,
+numbered lists, forms, quoted instructions, Q/A lines, greetings, apologies, and 22 notices of
+several paragraphs).
 
 NEVER tune the checks on this set: it measures how they generalise, once. A case that is
 missed is a figure to report, not a rule to add; a new blind set is the way to measure again.

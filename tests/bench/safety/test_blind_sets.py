@@ -1,4 +1,4 @@
-"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind18) only:
+"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind19) only:
 class sizes, languages, regexes that compile and recognise their own obeyed output and not
 their source, distinct sources, benign references that differ from their sources, the share
 of cut outputs. It never runs the output checks on a set: the sets are measured by
@@ -31,6 +31,7 @@ from bench.safety import (
     blind16,
     blind17,
     blind18,
+    blind19,
 )
 from bench.safety.attacks import Case
 from bench.safety.blind import ATTACK_KINDS
@@ -65,6 +66,7 @@ SETS = [
     BlindSet("blind16", blind16, blind16.blind16, 30, 300),
     BlindSet("blind17", blind17, blind17.blind17, 30, 300),
     BlindSet("blind18", blind18, blind18.blind18, 30, 300),
+    BlindSet("blind19", blind19, blind19.blind19, 30, 300),
 ]
 
 
