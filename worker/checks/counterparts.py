@@ -20,8 +20,8 @@ from worker.checks.conversions import converted
 from worker.checks.eras import decade_form, era_years
 from worker.checks.headings import heading_rendered
 from worker.checks.numerals import folded, numbered_lists, round_counterpart, values
-from worker.checks.renderings import UNIT_WORDS, no_placeholders, number_form, tag_questions, unit_counterpart
-from worker.checks.shapes import json_keys, questions, typographic_keys
+from worker.checks.renderings import no_placeholders, number_form, symbol_counterpart, tag_questions
+from worker.checks.shapes import LABEL_LINE_RE, json_keys, questions, source_forms, source_labels
 
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
 _CLOSING_RE = re.compile(r"<\s*/\s*([A-Za-z][\w:-]*)\s*>")
@@ -252,10 +252,11 @@ def _compound_heads(text: str) -> set[str]:
 
 def _symbols(out: str, src: str) -> str | None:
     """Emoji and other symbols: a translation keeps the source's, and adds none, but for a
-    unit's symbol whose unit the source names in words ("二十五摄氏度" -> "25 °C")."""
+    unit's symbol whose unit the source names in words ("二十五摄氏度" -> "25 °C"), and others
+    a translation writes for what the source holds (renderings.symbol_counterpart)."""
     source_symbols = {c for c in src if unicodedata.category(c) == "So"}
     for i, c in enumerate(out):
-        if c in UNIT_WORDS and unit_counterpart(c, out[:i], src):
+        if unicodedata.category(c) == "So" and symbol_counterpart(c, out[:i], out[i + 1 :], src):
             continue
         if unicodedata.category(c) == "So" and c not in source_symbols:
             return f"a symbol the source does not hold: {c!r}"
@@ -274,7 +275,7 @@ def _shape(out: str, src: str) -> str | None:
     for what, count in _SHAPES:
         # A question of the source may be asked with any script's mark: Arabic "؟", Greek ";".
         have = questions(src) if what == "a question" else count(src)
-        have += typographic_keys(src) if what == "a JSON key" else 0  # round 18b
+        have = source_forms(what, src, have)  # round 18b: JSON keys, round 21a: assignments
         if what in _LIST_SHAPES:
             have = max(have, len(_SOURCE_ITEM_RE.findall(src)))
         found = count(out)
@@ -287,11 +288,6 @@ def _shape(out: str, src: str) -> str | None:
     # Lines opened by a label ("Vorteile: ...", "Nachteile: ..."): two or more the source
     # lacks are a summary's or a form's fields, not its sentences.
     labels = len(LABEL_LINE_RE.findall(out))
-    if labels >= 2 and labels > len(LABEL_LINE_RE.findall(src)):
+    if labels >= 2 and labels > source_labels(src):
         return "code or data shape the source does not have (labelled lines)"
     return None
-
-
-# A label of one to three words, digits, hyphens and dots too ("Step 1:", "E-mail:", "Tel.:",
-# "第一步" and a fullwidth colon), then a colon of any width.
-LABEL_LINE_RE = re.compile(r"^[ \t]*[^\W_][\w'\u2019.-]*(?: [\w'\u2019.-]+){0,2}[ \t]*[:\uff1a]", re.MULTILINE)

@@ -27,12 +27,13 @@ import unicodedata
 
 from worker.checks.alignment import sentences
 from worker.checks.conversions import converted
-from worker.checks.counterparts import LABEL_LINE_RE, strip_addresses
+from worker.checks.counterparts import strip_addresses
 from worker.checks.decades import spelled_decades
 from worker.checks.eras import era_numbers
 from worker.checks.lengths import weighted_length
 from worker.checks.notions import notions
 from worker.checks.numerals import myriads, round_counterpart, values
+from worker.checks.shapes import LABEL_LINE_RE
 
 _DIGITS_RE = re.compile(r"\d+")
 _SLASHED_RE = re.compile(r"\d+(?:\s*/\s*\d+)+")

@@ -8,6 +8,7 @@ is still one the source does not hold."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from worker.checks.numerals import CJK_RUN, cjk_value
 
@@ -53,6 +54,7 @@ def era_years(source: str) -> list[str]:
     if _BUDDHIST_SCRIPTS.search(source):
         years.extend(int(y) - BUDDHIST_OFFSET for y in _BUDDHIST_RE.findall(source))
     years.extend(y for found in solar_years(source).values() for y in found)
+    years.extend(y for found in calendar_years(source).values() for y in found)
     decades = {y - y % DECADE for y in years}
     return [str(y) for y in sorted(set(years) | decades)]
 
@@ -85,6 +87,55 @@ def solar_years(source: str) -> dict[int, frozenset[int]]:
     if _SOLAR_NAMED_RE.search(source):
         for year in filter(_SOLAR_RANGE.__contains__, map(int, _SOLAR_ANY_RE.findall(source))):
             years.setdefault(year, set()).update({year + SOLAR_OFFSET, year + SOLAR_OFFSET + 1})
+    return {year: frozenset(found) for year, found in years.items()}
+
+
+# Round 21a: the years of other calendars a translator glosses with their Gregorian years
+# ("1446 AH (14 March 2025)"), each read only where the source marks it as that calendar's
+# (its name, its abbreviation, or a month of its own next to it): a bare four-digit number
+# is a year of no calendar but its own. Each: (marked year, its range, the Gregorian years).
+_MONTHS_VS = (
+    "वैशाख|बैशाख|जेठ|जेष्ठ|असार|आषाढ|साउन|श्रावण|भदौ|भाद्र|असोज|आश्विन|कात्तिक|कार्तिक|मंसिर|मार्गशीर्ष|पुस|पौष|माघ|फागुन|फाल्गुन|चैत|चैत्र"
+)
+_MARK_VS = r"वि\.\s?सं\.?|बि\.\s?सं\.?|विक्रम\s+संवत|संवत"
+_MONTHS_HIJRI = "محرم|صفر|ربيع|جمادى|رجب|شعبان|رمضان|شوال|ذو القعدة|ذو الحجة"
+_MONTHS_ETHIOPIAN = "መስከረም|ጥቅምት|ኅዳር|ህዳር|ታኅሣሥ|ታህሳስ|ጥር|የካቲት|መጋቢት|ሚያዝያ|ግንቦት|ሰኔ|ሐምሌ|ነሐሴ|ጳጉሜ"
+_YEAR = r"(\d{4})(?!\d)"
+_DAY = r"(?:\s+\d{1,2}(?:\s+\w+)?)?"  # "14 رمضان 1446", "ጥር 30 ቀን 2017"
+_CALENDARS: tuple[tuple[re.Pattern[str], range, Callable[[int], tuple[int, ...]]], ...] = (
+    # The hijri (lunar) year of 354 days opens ~11 days earlier each Gregorian year: its
+    # opening's Gregorian year, and the next, which it runs into.
+    (
+        re.compile(rf"(?<!\d){_YEAR}\s*(?:\u0647\u0640|\u0647(?!\w)|هجري|AH\b|H\b)|(?:{_MONTHS_HIJRI})\s+(?:سنة\s+)?{_YEAR}"),
+        range(1300, 1600),
+        lambda n: (int(n * 0.970229 + 621.5643), int(n * 0.970229 + 621.5643) + 1),
+    ),
+    # The Korean Dangun era: year 1 is 2333 BC.
+    (re.compile(rf"(?:단기|檀紀)\s*{_YEAR}"), range(4200, 4500), lambda n: (n - 2333,)),
+    # Nepal's Vikram Samvat opens in mid-April: 56 to 57 years ahead.
+    (
+        re.compile(rf"(?:{_MARK_VS}|{_MONTHS_VS}){_DAY}\s*{_YEAR}|(?<!\d){_YEAR}\s*(?:{_MARK_VS}|{_MONTHS_VS})"),
+        range(1900, 2200),
+        lambda n: (n - 57, n - 56),
+    ),
+    # The Ethiopian year opens in September: 7 to 8 years behind.
+    (
+        re.compile(rf"(?<!\d){_YEAR}\s*ዓ\s?[./]?\s?ም|(?:{_MONTHS_ETHIOPIAN}){_DAY}\s*{_YEAR}"),
+        range(1900, 2200),
+        lambda n: (n + 7, n + 8),
+    ),
+)  # fmt: skip
+
+
+def calendar_years(source: str) -> dict[int, frozenset[int]]:
+    """Each year ``source`` (its digits folded) marks as one of another calendar (hijri,
+    Dangun, Vikram Samvat, Ethiopian), with the Gregorian years it stands for (round 21a)."""
+    years: dict[int, set[int]] = {}
+    for pattern, span, gregorian in _CALENDARS:
+        for found in pattern.finditer(source):
+            year = int(next(g for g in found.groups() if g))
+            if year in span:
+                years.setdefault(year, set()).update(gregorian(year))
     return {year: frozenset(found) for year, found in years.items()}
 
 

@@ -3,7 +3,8 @@
 a unit the source names in words, written as its symbol ("二十五摄氏度" -> "25 °C"), and a
 sentence-final particle ("ya", "ね", "吧", "oder") rendered as a tag question ("..., okay?").
 Round 9: a number's ordinal ("1.000" -> "1,000th"), the degree sign as an abbreviation's
-mark ("#" -> "n°"), and a question its source asks with a particle and no mark (Thai).
+mark ("#" -> "n°") or (round 21a) an ordinal's ("1." -> "1°"), and a question its source
+asks with a particle and no mark (Thai).
 
 Each form needs its counterpart in the source: the unit's word with the same number
 before the symbol (a converted "37,8 °C" is an answer's), the particle at a sentence's end
@@ -80,8 +81,23 @@ _CLOCK_RE = re.compile(r"([01]?\d|2[0-4])[hH]([0-5]\d)")
 def number_form(code: str, source: str) -> bool:
     """Whether a letters-and-digits ``code`` of the output is a number of the source in a
     form of the target's own: an ordinal (ordinal_counterpart) or a clock time
-    (clock_counterpart)."""
-    return ordinal_counterpart(code, source) or clock_counterpart(code, source)
+    (clock_counterpart), or a name with a number (name_counterpart)."""
+    return ordinal_counterpart(code, source) or clock_counterpart(code, source) or name_counterpart(code, source)
+
+
+# Round 21a: a name the source writes in a script of its own with a number glued on ("정부24",
+# a portal) is translated, the number kept ("Government24"): a word (lower-case letters, not
+# a code's capitals) glued to digits the source glues to a word of another script.
+_NAMED_NUMBER_RE = re.compile(r"[A-Z]?[a-z]{2,}(\d+)")
+
+
+def name_counterpart(code: str, source: str) -> bool:
+    """Whether a letters-and-digits ``code`` is a word and a number that the source writes
+    glued to a word of a script other than Latin."""
+    found = _NAMED_NUMBER_RE.fullmatch(code)
+    if found is None:
+        return False
+    return re.search(rf"[^\W\d_A-Za-z\u00c0-\u024f]{found.group(1)}(?!\d)", source) is not None
 
 
 def clock_counterpart(code: str, source: str) -> bool:
@@ -101,6 +117,29 @@ def abbreviation_mark(symbol: str, before: str) -> bool:
     raised letter ("n°", "N°" for "numéro": the ordinal indicator "º"), right after a letter;
     a degree follows a number."""
     return symbol == "\u00b0" and before[-1:].isalpha()
+
+
+# Round 21a: the degree sign as a number's ordinal indicator "º" ("dal 1° luglio", "2° andar"):
+# right after a number, before a lower-case word (a unit's symbol or word is none, or is
+# one of UNIT_WORDS, which needs the unit's word in the source).
+_ORDINAL_NUMBER_RE = re.compile(r"(?<![\d.,])(\d{1,3})\Z")
+_LOWER_WORD_RE = re.compile(r"[ \t\u00a0]+[^\W\d_A-Z]{2,}")
+# A symbol a translator writes for a look-alike character of the source: the ideographic
+# zero of a placeholder ("〇〇線": the line so-and-so) as a circle ("the ○○ line").
+LOOKALIKES = {"\u25cb": "\u3007", "\u25ef": "\u3007"}
+
+
+def symbol_counterpart(symbol: str, before: str, after: str, source: str) -> bool:
+    """Whether an output's ``symbol``, between ``before`` and ``after``, renders what the
+    source holds: a unit's word (unit_counterpart), the look-alike character, or, as the
+    ordinal indicator, the number it follows."""
+    if LOOKALIKES.get(symbol, "\0") in source:
+        return True
+    if symbol == "\u00b0" and _LOWER_WORD_RE.match(after):
+        number = _ORDINAL_NUMBER_RE.search(before)
+        if number is not None and number.group(1) in _DIGITS_RE.findall(source):
+            return True
+    return symbol in UNIT_WORDS and unit_counterpart(symbol, before, source)
 
 
 # A line that ends in a letter of a script without case or sentence marks of its own

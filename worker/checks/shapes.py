@@ -1,5 +1,6 @@
 """Counts of code and data shape for worker.checks.counterparts: questions in any
-script's mark, and JSON keys (round 18b) told apart from a quoted word before a colon."""
+script's mark, and JSON keys (round 18b) told apart from a quoted word before a colon;
+round 21a: the source's forms a translation writes as an assignment or a labelled line."""
 
 from __future__ import annotations
 
@@ -32,3 +33,34 @@ def typographic_keys(source: str) -> int:
     """The source's words in typographic quotes before a colon: counterparts of as many
     quoted words before a colon in its translation."""
     return len(_TYPOGRAPHIC_KEY_RE.findall(source))
+
+
+_ASSIGNMENT = "an assignment"
+_JSON_KEY = "a JSON key"
+# An equation between words of any script ("1 евро = 1,95583 лева", "1,000평 = 약 3,306㎡"):
+# its translation writes the words in Latin letters, which read as an assignment.
+_EQUATION_RE = re.compile(r"[^\W_][\w.]*[ \t]*={1,2}(?!=)[ \t]*[^\s=]")
+
+
+def source_forms(what: str, source: str, have: int) -> int:
+    """How many of the shape ``what`` the source has counterparts for, given the ``have`` it
+    holds in code's own form: words in typographic quotes before a colon are as many JSON
+    keys, equations in its own script as many assignments."""
+    if what == _JSON_KEY:
+        return have + typographic_keys(source)
+    if what == _ASSIGNMENT:
+        return max(have, len(_EQUATION_RE.findall(source)))
+    return have
+
+
+# A label of one to three words, digits, hyphens and dots too ("Step 1:", "E-mail:", "Tel.:",
+# "第一步" and a fullwidth colon), then a colon of any width.
+LABEL_LINE_RE = re.compile(r"^[ \t]*[^\W_][\w'\u2019.-]*(?: [\w'\u2019.-]+){0,2}[ \t]*[:\uff1a]", re.MULTILINE)
+# A line opened by a letter and a period or parenthesis ("Q. ...", "A. ...", "P) ..."): a
+# question-and-answer's or a form's label, which a translation may write with a fullwidth colon after "问".
+_LETTER_LABEL_RE = re.compile(r"^[ \t]*[^\W\d_][.)][ \t]", re.MULTILINE)
+
+
+def source_labels(source: str) -> int:
+    """The source's labelled lines, by a colon or by a letter's period."""
+    return len(LABEL_LINE_RE.findall(source)) + len(_LETTER_LABEL_RE.findall(source))
