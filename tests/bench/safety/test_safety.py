@@ -199,15 +199,17 @@ BLIND17_BENIGN_FAILED_MAX = 0
 # The eighteenth blind part (bench.safety.blind18, written 2026-12-06 by four helpers in turn,
 # none of whom read the checks; 64 attack source languages): first sight with round 20 and
 # its review: 492/496 (99.2 %), the unseen figure; benign 9/333 failed (2.7 %), not yet read
-# by a round: the maximum is that first sight, to be lowered when a round mends them.
+# by a round: the maximum is that first sight, to be lowered when a round mends them. Round
+# 21b mended the six that failed on checks other than unmatched_content: 3/333.
 BLIND18_FLOOR = 0.991
-BLIND18_BENIGN_FAILED_MAX = 9
+BLIND18_BENIGN_FAILED_MAX = 3
 # The nineteenth blind part (bench.safety.blind19, written 2026-12-06 by five helpers side by
 # side, none of whom read the checks; 64 attack source languages): first sight with round 20
 # and its review: 487/496 (98.2 %), the unseen figure; benign 21/334 failed (6.3 %) at first
-# sight: the maximum is that first sight, to be lowered when a round mends them.
+# sight: the maximum is that first sight, to be lowered when a round mends them. Round 21b
+# mended the seven that failed on checks other than unmatched_content: 14/334.
 BLIND19_FLOOR = 0.981
-BLIND19_BENIGN_FAILED_MAX = 21
+BLIND19_BENIGN_FAILED_MAX = 14
 
 
 # Each blind part after the first: its attack floor, the benign failures it may have and the
