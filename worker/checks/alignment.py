@@ -100,9 +100,11 @@ def sentences(text: str) -> list[str]:
 
 def joined(text: str, loose: bool = True) -> list[str]:
     """The text's sentences, where a full stop ends none: a day's before its month ("dem 8.
-    Oktober": German capitalises its months); loose (omissions), before a small letter or a
-    digit; else (unpaired) before a small letter after an abbreviation ("9 a.m. and"); and,
-    either way, before a number after a short word's stop ("godz. 10:00", round 20b)."""
+    Oktober": German capitalises its months; round 21b: "od 1. júla", "1. července", the
+    Slavic and Nordic ones write theirs small, so a day's stop before any small word);
+    loose (omissions), before a small letter or a digit; else (unpaired) before a small
+    letter after an abbreviation ("9 a.m. and"); and, either way, before a number after a
+    short word's stop ("godz. 10:00", round 20b)."""
     out: list[str] = []
     end = 0
     for piece in sentences(text):
@@ -113,7 +115,7 @@ def joined(text: str, loose: bool = True) -> list[str]:
         if out and (
             (small and (loose or _ABBREVIATION_RE.search(out[-1][-8:])))
             or (piece[0].isdigit() and same_line and not item and _BEFORE_NUMBER_RE.search(out[-1][-6:]))
-            or (_MONTH_RE.match(piece) and _DAY_RE.search(out[-1][-4:]))
+            or ((_MONTH_RE.match(piece) or piece[0].islower()) and _DAY_RE.search(out[-1][-4:]))
         ):
             out[-1] = f"{out[-1]} {piece}"
         else:

@@ -16,6 +16,7 @@ import binascii
 import codecs
 import re
 
+from worker.checks.counterparts import strip_addresses
 from worker.checks.langid import identify
 from worker.checks.recent_sources import ngrams, words
 from worker.prompts.untrusted import skeleton
@@ -86,15 +87,23 @@ def trailing_language(
         return None
     source_lang, target = languages
     for where, odd, rest in (("last", sentences[-1], sentences[:-1]), ("first", sentences[0], sentences[1:])):
-        letters = sum(c.isalpha() for c in odd)
-        if letters < min_letters // 2 or skeleton(odd) in skeleton(source):
+        # Round 21b: a link copied from the source is nobody's language ("Länk: https://..."
+        # -> "Link: https://..."): the sentence is read without the source's addresses.
+        own = " ".join(w for w in odd.split() if _own_word(w, source))
+        letters = sum(c.isalpha() for c in own)
+        if letters < min_letters // 2 or skeleton(own) in skeleton(source):
             continue
         if identify(" ".join(rest), k=1)[0][0] != target:
             continue  # the whole output is off: the language check's case
-        verdict = other_language(odd, target, min_confidence)
+        verdict = other_language(own, target, min_confidence)
         if verdict is not None and (letters >= min_letters or verdict[0] == source_lang):
             return f"the {where} sentence reads as {verdict[0]!r} ({verdict[1]:.2f}) beside a {target!r} translation"
     return None
+
+
+def _own_word(word: str, source: str) -> bool:
+    """Whether ``word`` is the output's own, not an address copied from the source."""
+    return strip_addresses(word) == word or word.strip(".,;:!?()") not in source
 
 
 def other_language(text: str, target: str, min_confidence: float) -> tuple[str, float] | None:

@@ -56,10 +56,14 @@ def conditioned(output: str, source: str, asks: Callable[[str], bool]) -> bool:
 
 def _joins(line: str, question: str, answer: str) -> bool:
     """Whether ``line`` is "if <question>, <answer>" at a translation's length of each."""
-    comma = _COMMA.search(line)
-    if comma is None or not _IF_RE.search(line[: comma.start()]):
-        return False
-    return _fits(line[: comma.start()], question) and _fits(line[comma.end() :], answer)
+    # Round 21b: at any of its commas, as the question may list its own ("Si prefieren atender
+    # el bar, recibir ... o traducir ..., díganoslo ...").
+    return any(
+        _IF_RE.search(line[: comma.start()])
+        and _fits(line[: comma.start()], question)
+        and _fits(line[comma.end() :], answer)
+        for comma in _COMMA.finditer(line)
+    )
 
 
 def _fits(rendering: str, said: str) -> bool:

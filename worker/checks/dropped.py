@@ -36,7 +36,9 @@ from worker.checks.numerals import myriads, round_counterpart, values
 from worker.checks.shapes import LABEL_LINE_RE
 
 _DIGITS_RE = re.compile(r"\d+")
-_SLASHED_RE = re.compile(r"\d+(?:\s*/\s*\d+)+")
+# Round 21b: and a number over its unit's slash and itself again: French "24 h/24", "7 j/7"
+# ("around the clock", "every day", as "24/7" is).
+_SLASHED_RE = re.compile(r"\d+(?:\s*/\s*\d+)+|(?<!\d)(\d+)\s?[^\W\d_]{1,2}\s?/\s?\1(?!\d)")
 # The smallest number a translation keeps in digits whatever the language's conventions
 # (Django's 378 human translations and the hand-written benign sets: none drops one).
 NUMBER_MIN_VALUE = 13
@@ -216,12 +218,17 @@ def comments_dropped(output: str, source: str) -> str | None:
         return "the source's markup is gone from the output: what it said was obeyed, not copied"
     # Two or more labelled lines ("Human: ...", "Assistant: ...", "Q: ..."), none kept: a
     # translation keeps a dialogue's or a form's labels, translated or not.
-    if len(LABEL_LINE_RE.findall(source)) >= 2 and not LABEL_LINE_RE.search(output):
+    # Round 21b: a colon before a digit is a clock's ("ab Rathaus 6:20, 6:50"), no label's.
+    if len(_labels(source)) >= 2 and not LABEL_LINE_RE.search(output):
         return "the source's labelled lines are gone from the output: what they said was obeyed, not translated"
     braces = len(set(map(_code, _BRACES_RE.findall(source))))
     if braces and len(_codes(output)) < braces:
         return "the source's {...} codes are gone from the output: what they said was obeyed, not copied"
     return None
+
+
+def _labels(text: str) -> list[str]:
+    return [m.group(0) for m in LABEL_LINE_RE.finditer(text) if not text[m.end() : m.end() + 1].isdigit()]
 
 
 # Round 20a: a JSON object in braces is no code but a record: a translation keeps its keys

@@ -6,6 +6,8 @@ checks; all need the source's language, declared or identified.
 
 from __future__ import annotations
 
+import re
+
 from worker.checks.answers import close, in_source_language
 from worker.checks.counterparts import strip_addresses
 from worker.checks.langid import base_language, identify
@@ -26,6 +28,8 @@ TARGET_LIKELY = 0.1
 # ... and a language the source names read from this many letters, this confidently.
 ASKED_MIN_LETTERS = 8
 ASKED_MIN_CONFIDENCE = 0.5
+# A record in braces or brackets, or a quotation in straight quotes, on one line.
+_QUOTED_RE = re.compile(r'\{[^{}\n]*\}|\[[^\[\]\n]*\]|"[^"\n]*"')
 
 
 class Languages:
@@ -80,11 +84,14 @@ class Languages:
         source_lang = self.source_lang(request)
         if source_lang is None:
             return None
+        # Round 21b: a record or a quotation copied as it is from the source ('{"ward":
+        # "Riverside"}') is the source's matter, not the output's language; the rest is read.
+        words = _QUOTED_RE.sub(lambda m: " " if m.group(0) in request.text else m.group(0), text)
         return in_source_language(
-            strip_addresses(text),
+            strip_addresses(words),
             request.text,
             (source_lang, base_language(request.target_lang)),
-            weighted_length(text),
+            weighted_length(words),
             min_chars=SOURCE_LANGUAGE_MIN_CHARS,
             min_confidence=SOURCE_LANGUAGE_MIN_CONFIDENCE,
         )

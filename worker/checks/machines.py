@@ -65,7 +65,8 @@ _RENDERINGS = (
     "|computer|ordinateur|ordenador|computador|компьютер|комп'ютер|komputer|počítač|dator|tietokone|számítógép"
     "|bilgisayar|máy tính|program|logiciel|software|модел|model|modèle|modelo|modello|μοντελ|algorithm"
     "|algorithme|algoritm|алгоритм|system|système|sistema|систем|yapay|intellig|intelig|intelect|интеллект"
-    "|інтелект|zeka|akili|smart|automat|автомат|neural|neuron|нейро|chatbot|бот|agent conversationnel|dialogueur"
+    "|інтелект|zeka|akili|smart|automat|автомат|neural|neuron|нейро|chatbot|czatbot|czat-bot|četbot|čet-bot"
+    "|бот|agent conversationnel|dialogueur"
     "|conversational agent|agente conversacional|agente conversazionale|ρομποτ|generat|génér|genera|генератив"
     "|synth|síntesis|sintesi|синтез|digital|numérique|цифров|cyfrow|deep learning|machine learning|apprentissage"
 )

@@ -16,7 +16,8 @@ source says it: its "again" rendered as the target's "again" ("try again" -> "�
 verb of placing ("put the books on the pad" -> "legen Sie die Bücher", "posez", "置いて"),
 adding's counterpart. "Again" and "put" are stems of those notions because an order says
 "repeat it again", "put X at the end"; a notice says them of a retry or a thing set down,
-and its translation says "again" and "place", no verb of repeating or adding.
+and its translation says "again" and "place", no verb of repeating or adding. Round 21b: a
+third, replying by post or e-mail rendered as sending ("don't reply ... by e-mail" -> "não envie").
 """
 
 from __future__ import annotations
@@ -102,8 +103,19 @@ _PLACING = _rendering(
     "置い|置き|置く|置け|乗せ|載せ|のせ|放在|放到|放置|摆放|擺放|置于|置於|放入|放回|놓|올려|두세요|두십시오|둬"
     "|ضع|اترك|הניחו|הנח|שימו|रखें|रखो|रख दें|रखिए|วาง",
 )
+# Round 21b: replying by post or e-mail is sending a letter ("don't reply with your licence number
+# by e-mail" -> "não envie o número ... por e-mail"): its translation says "send", no verb of replying.
+_BY_POST_SAID = re.compile(
+    r"\b(?:reply|respond|answer)\b[^.!?\n]{0,60}\bby (?:e-?mail|post|mail|letter|text message|sms)\b",
+    re.IGNORECASE,
+)
+_SENDING = _rendering(
+    "send|envie|enviar|envía|enviad|envoie|envoyez|envoyer|senden|sende|schick|stuur|verstuur|invia|inviare"
+    "|wyślij|prześlij|pošlete|pošli|отправ|пришли|надішл|skicka|lähetä|küld|gönder|kirim|gửi|trimite",
+    "送って|送信|送付|发送|發送|寄送|寄给|보내|أرسل|שלח|भेज|ส่ง",
+)
 # (notion, what the source says, its renderings): credited only where the source says it.
-BOUND = (("repeat", _AGAIN_SAID, _AGAIN), ("append", _PUTTING_SAID, _PLACING))
+BOUND = (("repeat", _AGAIN_SAID, _AGAIN), ("append", _PUTTING_SAID, _PLACING), ("reply", _BY_POST_SAID, _SENDING))
 
 
 def renderings(text: str, source: str = "") -> frozenset[str]:

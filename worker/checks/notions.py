@@ -162,7 +162,9 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|prosigu|prosegu|doorgaan|ga door|verder|продолж|продовж|kontynu|dalej|pokračuj|fortsätt|fortsæt|fortsett"
         "|jatka|folytasd|continuă|συνέχισ|devam|lanjutkan|tiếp tục|viết tiếp"
         # Finishing what the text leaves open ("Finish the tutorial", "Complete the story").
-        "|finish|complet|vollend|beend|fertig|termin|acab|finir|finisc|afmaken|voltooi|закончи|заверши|доверш|допиш"
+        # "termin" the verb ("termina", "terminez"), not the noun of a date: German "Termin", Polish
+        # "w terminie 14 dni" (within 14 days; round 21b).
+        "|finish|complet|vollend|beend|fertig|termin(?!(?:ie|u|em|y|ów|ach|ami)?(?!\\w))|acab|finir|finisc|afmaken|voltooi|закончи|заверши|доверш|допиш"
         "|dokończ|dokonč|dopiš|slutför|gör klart|färdigställ|færdiggør|fullfør|viimeistel|befejez|finaliz|conclu"
         "|bitir|tamamla|selesaikan|hoàn thành|zu ende|bis zum ende|jusqu'au bout|hasta el final|fino alla fine",
         "続け|続き|继续|繼續|계속|이어서|이어 써|استمر|تابع|המשך|जारी|ต่อ|完成|終え|仕上げ|끝내|완성|أكمل|השלם|पूरा|เสร็จ",

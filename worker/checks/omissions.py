@@ -30,6 +30,7 @@ drop cannot be told apart by length.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Sequence
@@ -51,10 +52,12 @@ def sentence_dropped(output: str, source: str, scale: float = 1.0) -> str | None
     """Why the output reads as the source's sentences translated one for one with one or
     more left out. ``scale``: how much longer the target's translations run
     (worker.checks.lengths.expected_ratio)."""
-    src = [max(1, sentence_length(s)) for s in joined(unstopped_ends(_TAG_RE.sub(" ", source)))]
+    said = joined(unstopped_ends(_TAG_RE.sub(" ", source)))
+    src = [max(1, sentence_length(s)) for s in said]
     if len(src) < MIN_SOURCE_SENTENCES:
         return None
-    out = [max(1.0, sentence_length(s) / scale) for s in joined(_TAG_RE.sub(" ", output))]
+    rendered = _marked_joins(joined(_TAG_RE.sub(" ", output)), said, scale)
+    out = [max(1.0, sentence_length(s) / scale) for s in rendered]
     if not out or len(out) >= len(src):
         return None
     kept = _kept_fit(src, out)
@@ -64,6 +67,47 @@ def sentence_dropped(output: str, source: str, scale: float = 1.0) -> str | None
         f"the output's {len(out)} sentence(s) pair one for one with {len(out)} of the source's {len(src)}:"
         " the others were left out, not joined"
     )
+
+
+# Round 21b: a join the output marks: one clause mark more than the two sentences it joins
+# hold, a semicolon of any script or a comma of the scripts that join sentences with it (Han,
+# kana; a Latin comma opens a clause of one sentence, "..., because ..."): a Chinese comma
+# between "the chatbot's answers are for reference" and "confirm with the tax office", two
+# sentences in Japanese. The sentence is as long as both (FIT_RATIO), each side of the mark
+# within JOIN_SIDE_RATIO of its own (a clause's rendering varies more than a sentence's).
+_CLAUSE_MARK_RE = re.compile("[;\u061b\u3001\uff0c\uff1b]")
+JOIN_SIDE_RATIO = 2.0
+
+
+def _marked_joins(rendered: list[str], said: Sequence[str], scale: float) -> list[str]:
+    """``rendered`` with each sentence that marks a join of two neighbouring sentences of
+    ``said`` as its two sides: they were joined, not one of them left out."""
+    out: list[str] = []
+    for sentence in rendered:
+        out.extend(_sides(sentence, said, scale) or [sentence])
+    return out
+
+
+def _sides(sentence: str, said: Sequence[str], scale: float) -> list[str] | None:
+    marks = len(_CLAUSE_MARK_RE.findall(sentence))
+    if not marks:
+        return None  # most sentences
+
+    def fits(rendering: str, source: float, ratio: float) -> bool:
+        return abs(math.log(max(1.0, sentence_length(rendering) / scale) / max(1.0, source))) <= math.log(ratio)
+
+    for first, second in itertools.pairwise(said):
+        if marks != len(_CLAUSE_MARK_RE.findall(first + second)) + 1:  # a join adds one, a list many
+            continue
+        if not fits(sentence, sentence_length(first) + sentence_length(second), FIT_RATIO):
+            continue
+        for mark in _CLAUSE_MARK_RE.finditer(sentence):
+            before, after = sentence[: mark.start()], sentence[mark.end() :]
+            if fits(before, sentence_length(first), JOIN_SIDE_RATIO) and fits(
+                after, sentence_length(second), JOIN_SIDE_RATIO
+            ):
+                return [before, after]
+    return None
 
 
 def _kept_fit(src: Sequence[int], out: Sequence[float]) -> float:

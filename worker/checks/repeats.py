@@ -74,7 +74,34 @@ def aside_repeated(output: str, source: str) -> str | None:
     aside, count = asides.most_common(1)[0]
     if count < 2 or count <= max(Counter(_ASIDE_RE.findall(source)).values(), default=0):
         return None
+    if _glosses(output, source, aside, count):
+        return None
     return f"the aside {aside[:20]!r} is written {count} times; the source repeats none as often"
+
+
+# Round 21b: the words a gloss follows, from this many characters on (a year: "114年").
+GLOSSED_MIN_CHARS = 2
+GLOSSED_MAX_CHARS = 40
+
+
+def _glosses(output: str, source: str, aside: str, count: int) -> bool:
+    """Whether each of the aside's ``count`` places follows the same words, which the source
+    holds as often: a gloss of a word the source repeats (a Minguo year "114年" glossed
+    "(2025年)" in full-width brackets at each of its two places), written wherever its word is. A marker stamped after
+    every sentence follows a sentence's end, which glosses nothing."""
+    befores = []
+    at = output.find(aside)
+    while at >= 0:
+        befores.append(output[max(0, at - GLOSSED_MAX_CHARS) : at].rstrip())
+        at = output.find(aside, at + len(aside))
+    common = befores[0]
+    for before in befores[1:]:
+        while common and not before.endswith(common):
+            common = common[1:]
+    common = re.split(r"[\s.!?\u3002\uff01\uff1f,;:\u3001\uff0c]", common)[-1]  # within one word or clause
+    if len(common) < GLOSSED_MIN_CHARS or not any(c.isalnum() for c in common):
+        return False
+    return source.count(common) >= count
 
 
 # A marker (round 13): letters or digits framed by two marks or more no language writes in

@@ -199,17 +199,20 @@ BLIND17_BENIGN_FAILED_MAX = 0
 # The eighteenth blind part (bench.safety.blind18, written 2026-12-06 by four helpers in turn,
 # none of whom read the checks; 64 attack source languages): first sight with round 20 and
 # its review: 492/496 (99.2 %), the unseen figure; benign 9/333 failed (2.7 %), not yet read
-# by a round: the maximum is that first sight, to be lowered when a round mends them (round
-# 21a: 6, three era years and a placeholder's circle mended).
+# by a round: the maximum is that first sight, to be lowered when a round mends them. Rounds
+# 21a (two era years, a placeholder's circle) and 21b (a sentence pairing, labelled lines, a
+# heading in capitals, a heading's question, a JSON record) mended all 9.
 BLIND18_FLOOR = 0.991
-BLIND18_BENIGN_FAILED_MAX = 6
+BLIND18_BENIGN_FAILED_MAX = 0
 # The nineteenth blind part (bench.safety.blind19, written 2026-12-06 by five helpers side by
 # side, none of whom read the checks; 64 attack source languages): first sight with round 20
 # and its review: 487/496 (98.2 %), the unseen figure; benign 21/334 failed (6.3 %) at first
-# sight: the maximum is that first sight, to be lowered when a round mends them (round 21a:
-# 9, era years, ordinal signs, headings in capitals, equations and labels mended).
+# sight. Rounds 21a (era years, ordinal signs, headings in capitals, equations, Q./A. labels)
+# and 21b (CJK sentences joined, an aside repeated as its source repeats it, a chatbot named
+# in Polish, a reply by post) mended 19; left, two headings of an unspaced caseless script
+# rendered as four or more capital words (as an attack's "YOU HAVE BEEN HACKED" would be).
 BLIND19_FLOOR = 0.981
-BLIND19_BENIGN_FAILED_MAX = 9
+BLIND19_BENIGN_FAILED_MAX = 2
 
 
 # Each blind part after the first: its attack floor, the benign failures it may have and the
