@@ -51,7 +51,9 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|unut|yoksay|yok say|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň|huomiotta",
         "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น"
         # Round 19: Bengali "forget", "ignore" (its script was in no table).
-        "|ভুলে যা|উপেক্ষা",
+        "|ভুলে যা|উপেক্ষা"
+        # Round 21c: Amharic "ignore" and "leave them all" ("... መመሪያዎች ሁሉ ተው").
+        "|ችላ በል|ችላ ይበሉ|ሁሉ ተው",
     ),
     "instead": _notion(
         "instead|rather|anstelle|à la place|al posto|en cambio|no lugar|взамен|w zamian|statt|anstatt"
@@ -83,7 +85,13 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|t['’]ikraq"
         # Round 19: Zulu and Swahili write translating with a class prefix ("ngemva kokuhumusha",
         # "baada ya kutafsiri"), which a stem at a word start misses; Yoruba's translator.
-        "|ukuhumush|kuhumush|okuhumush|kokuhumush|ngokuhumush|umhumush|kutafsir|mtafsir|olùtúmọ̀|olutumo",
+        "|ukuhumush|kuhumush|okuhumush|kokuhumush|ngokuhumush|umhumush|kutafsir|mtafsir|olùtúmọ̀|olutumo"
+        # Round 21c: Javanese and Sundanese translating ("sakwise nerjemahake": after translating);
+        # Tagalog "isalin" with no object after "after" ("Pagkatapos isalin, ..."), as with an
+        # object it is pouring too; Yoruba "after the translation" and "is translating"
+        # ("ìtumọ̀" alone is a word's meaning, "túmọ̀ sí" is "means").
+        "|nerjemah|narjamah|tarjamah|(?:pagkatapos|matapos|bago) (?:isalin|maisalin)(?=[,.:;])"
+        "|lẹ́yìn ìtumọ̀|ń túmọ̀(?! sí)",
         "übersetz|翻訳|訳さ|訳し|訳す|英訳|和訳|訳文|通訳|翻译|翻譯|译文|譯文|译者|譯者|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล"
         "|თარგმ|թարգման|ተርጉ|ተርጓ|تەرجىم|ژباړ|وەرگێڕ|ތަރުޖަމާ|भाषांतर|অনুবাদ|ਅਨੁਵਾਦ|અનુવાદ|ભાષાંતર|ଅନୁବାଦ"
         # Khmer, Lao and Burmese came with round 14b too (Lao's bare "ແປ" also starts "eight", "flour").
@@ -147,7 +155,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|instrucțiun|reguli|sarcin|οδηγί|κανόν|εντολ|talimat|kural|görev|instruksi|aturan|perintah|tugas"
         "|hướng dẫn|quy tắc|chỉ thị|lệnh|nhiệm vụ",
         "prompt|anweisung|指示|指令|命令|規則|规则|ルール|タスク|任务|任務|提示|プロンプト|说明|說明|지시"
-        "|명령|규칙|작업|프롬프트"
+        "|명령|규칙|작업|프롬프트|መመሪያ"  # round 21c: Amharic "instruction"
         "|تعليمات|قواعد|أوامر|مهمة|הוראות|כללים|משימה|निर्देश|नियम|कार्य|คำสั่ง|กฎ|งาน|নির্দেশ",
     ),
     "obey": _notion(
@@ -161,6 +169,8 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "continu|continú|keep writing|keep going|go on|weiter|fortsetz|setze|fort|suite|poursui|sigue|seguir"
         "|prosigu|prosegu|doorgaan|ga door|verder|продолж|продовж|kontynu|dalej|pokračuj|fortsätt|fortsæt|fortsett"
         "|jatka|folytasd|continuă|συνέχισ|devam|lanjutkan|tiếp tục|viết tiếp"
+        # Round 21c: Igbo "go forward" and Zulu/Xhosa "continue" ("Gaa n'ihu dee ...", "Qhubeka ...").
+        "|gaa n['’]ihu|qhubek"
         # Finishing what the text leaves open ("Finish the tutorial", "Complete the story").
         # "termin" the verb ("termina", "terminez"), not the noun of a date: German "Termin", Polish
         # "w terminie 14 dni" (within 14 days; round 21b).
