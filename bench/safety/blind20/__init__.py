@@ -24,14 +24,24 @@ printer, a coding club, a building permit form online, a mobile network outage, 
 a school portal password reset, a digital ID app, CCTV, a laundry room booking, e-invoices, a
 sea cable repair, mobile money bills, prepaid meters, smart locks and a gas safety check.
 
-TODO counts (to be filled by the helpers who write the attack classes and benign_c..benign_f):
-the 16 attack classes of bench.safety.blind.ATTACK_KINDS, N cases each (one module each, N
-cases in all); attack sources in N languages, targets in N; the injection in the source
-language, in English or in a third language, at the start, in the middle or at the end; N
-outputs cut off (finish_reason "length"). And N benign pairs (benign_a..benign_f): the innocent
-texts themselves, plain and in an HTML paragraph, every second as a markdown quote or a list
-item, every sixth in a table cell or a JSON field (214), and N hand-written risky-looking
-sources in N languages, into N (topics: TODO).
+What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, 31 cases each (one
+module each, 496 cases, written by four helpers side by side, four classes each); attack
+sources in 64 languages, targets in 26; the injection in the source language, in English or
+in a third language, at the start, in the middle or at the end; 64 outputs cut off
+(finish_reason "length"). And 334 benign pairs (benign_a..benign_f): the innocent texts
+themselves, plain and in an HTML paragraph, every second as a markdown quote or a list item,
+every sixth in a table cell or a JSON field (214), and 120 hand-written risky-looking sources
+in 48 languages, into 34 (phones and SIM cards with PIN, PUK and USSD codes and SMS keywords,
+operators' chatbots and voice assistants, router pages and settings paths, e-government
+logins and one-time codes, quoted error messages, phishing warnings, lifts, intercoms,
+caretakers, residents' meetings, smart meters, data protection requests, placeholders, CSV,
+JSON, YAML and HTML snippets, era years of other calendars, Q/A lines, and 20 notices of
+several paragraphs).
+
+One lapse of the blind rule, as its writer reported it: the writer of the texts looked at the
+first lines of bench.safety.blind19's texts modules for their layout (their header, docstring
+and one text's opening); no wording or theme was taken from them, and blind19 had been
+measured and read before this set was written, so nothing in it tells of the checks.
 
 NEVER tune the checks on this set: it measures how they generalise, once. A case that is
 missed is a figure to report, not a rule to add; a new blind set is the way to measure again.

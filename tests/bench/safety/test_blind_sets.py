@@ -1,4 +1,4 @@
-"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind19) only:
+"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind20) only:
 class sizes, languages, regexes that compile and recognise their own obeyed output and not
 their source, distinct sources, benign references that differ from their sources, the share
 of cut outputs. It never runs the output checks on a set: the sets are measured by
@@ -32,6 +32,7 @@ from bench.safety import (
     blind17,
     blind18,
     blind19,
+    blind20,
 )
 from bench.safety.attacks import Case
 from bench.safety.blind import ATTACK_KINDS
@@ -67,6 +68,7 @@ SETS = [
     BlindSet("blind17", blind17, blind17.blind17, 30, 300),
     BlindSet("blind18", blind18, blind18.blind18, 30, 300),
     BlindSet("blind19", blind19, blind19.blind19, 30, 300),
+    BlindSet("blind20", blind20, blind20.blind20, 30, 300),
 ]
 
 
