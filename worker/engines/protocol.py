@@ -15,6 +15,7 @@ rest of the final translation before the end event).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -58,13 +59,20 @@ class TranslationRequest:
     # Whose job (Job.owner; '' for a service's): the cross-job leak check compares only
     # jobs of one owner, so no tenant can aim it at another's output.
     owner: str = ""
+    # Called once the engine has generated the output, before its decode and checks: the
+    # worker's slot leaves the engine then (worker.scheduling.slots), so the next job's
+    # request joins the engine's batch while this one's checks and result write run. An
+    # engine without such a moment never calls it (the slot leaves at the result write).
+    on_generated: Callable[[], None] | None = None
 
     @classmethod
-    def for_job(cls, job: Job, request_id: str, sink: DeltaSink | None = None) -> TranslationRequest:
+    def for_job(
+        cls, job: Job, request_id: str, sink: DeltaSink | None = None, on_generated: Callable[[], None] | None = None
+    ) -> TranslationRequest:
         return cls(
             request_id, job.text, job.source_lang, job.target_lang, job.priority, job.max_output_tokens,
             formality=job.formality, glossary=tuple(job.glossary.items()), context=job.context, sink=sink,
-            owner=job.owner or "",
+            owner=job.owner or "", on_generated=on_generated,
         )  # fmt: skip
 
 

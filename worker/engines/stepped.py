@@ -107,6 +107,8 @@ class SteppedEngine:
             self._unfinished -= 1
             if running in self._decoding:
                 self._decoding.remove(running)
+        if request.on_generated is not None:
+            request.on_generated()  # as vLLM's engine: generated, the slot may take the next job
         text = self.vocab.decode(tokens[:-1]).strip()
         return Translation(text, len(tokens), len(tokens), "stop")
 

@@ -219,7 +219,8 @@ class JobRunner:
         Cancelling the task that consumes the engine's output aborts the request: a cancel
         request cancels it (Slot.request_cancel), the deadline cancels this task's wait on
         it, which cancels it too and waits for it to end. No watcher task per job."""
-        request = TranslationRequest.for_job(job, f"{job.job_id}:{slot.delivery.delivery_count}", slot.deltas)
+        request_id = f"{job.job_id}:{slot.delivery.delivery_count}"
+        request = TranslationRequest.for_job(job, request_id, slot.deltas, on_generated=slot.engine_free)
         generation = asyncio.create_task(self._in_engine(slot, request))
         slot.generation = generation
         if slot.cancel.is_set():  # requested while the job was starting

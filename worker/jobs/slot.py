@@ -23,8 +23,9 @@ class Slot:
     cancel: asyncio.Event = field(default_factory=asyncio.Event)
     # Set once the result write has begun: from then on the entry is never released.
     recording: asyncio.Task[bool] | None = None
-    # Called when the job leaves the engine (its result is being written): the worker may
-    # start another job then, rather than after the write's round trip to Redis.
+    # Called when the job leaves the engine (its output generated, or its result being
+    # written): the worker may start another job then, rather than after the output's
+    # checks and the write's round trip to Redis. Called again later, it does nothing more.
     engine_free: Callable[[], None] = lambda: None
     # The concurrency limiter's epoch when the job was admitted, and the engine call's own
     # time (ms): what the adaptive limit learns from (worker.scheduling.concurrency).

@@ -1,8 +1,12 @@
 """The worker's slots: the jobs it runs, which of them are still in the engine, and the room
 that leaves for each lane (worker.scheduling.lanes.Room).
 
-A job leaves the engine when its result write begins (Slot.engine_free), before its task
-ends: the engine may take another job then rather than after the write's round trip. The
+A job leaves the engine when the engine has generated its output (TranslationRequest.
+on_generated), or at the latest when its result write begins (Slot.engine_free), before its
+task ends: the engine may take another job while this one's output is decoded and checked
+and its result written, rather than after them (a GPU engine's batch stays as full as
+vLLM's own server keeps it; docs/benchmarks.md, issue 37, sixth session). A retry after that
+(a flagged output's strict try, a failed checks process) runs beside the count. The
 sets below are kept as each slot enters and leaves, so the loop's checks each turn cost O(1)
 rather than a scan of every slot.
 """

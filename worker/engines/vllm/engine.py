@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from vllm import AsyncLLMEngine
+from vllm import AsyncLLMEngine, RequestOutput, SamplingParams
 from vllm.v1.engine.exceptions import EngineDeadError, EngineGenerateError
 
 try:  # vLLM >= 0.30 raises this for a request the engine refuses (e.g. a prompt too long)
@@ -152,6 +152,27 @@ class VllmEngine:
         inline = self._inline(request)
         ids, params = await self._tokenizing().run(lambda builder: builder.build(request), inline=inline)
         stream = self._stream_text(request)
+        final = await self._generate(request, ids, params, stream)
+        if request.on_generated is not None:
+            request.on_generated()  # the engine is done with it: its slot may take the next job
+        out = final.outputs[0]
+        # A streaming request's outputs hold each step's new ids only.
+        token_ids = stream.ids if stream is not None else out.token_ids
+        reason = str(out.finish_reason or "")
+        text, (flags, findings) = await self._final(request, token_ids, reason, inline=inline)
+        return Translation(
+            text=text,
+            prompt_tokens=len(ids),
+            completion_tokens=len(token_ids),
+            finish_reason=reason,
+            flags=flags,
+            findings=findings,
+        )
+
+    async def _generate(
+        self, request: TranslationRequest, ids: list[int], params: SamplingParams, stream: StreamText | None
+    ) -> RequestOutput:
+        """The engine's request to its last output; a streaming one's text goes out as it grows."""
         final = None
         try:
             async for output in self._engine.generate({"prompt_token_ids": ids}, params, request.request_id):
@@ -169,19 +190,7 @@ class VllmEngine:
             raise RequestRejected(f"vLLM refused the request: {exc}") from exc
         if final is None or not final.outputs:
             raise RetryableEngineError("vLLM returned no output")
-        out = final.outputs[0]
-        # A streaming request's outputs hold each step's new ids only.
-        token_ids = stream.ids if stream is not None else out.token_ids
-        reason = str(out.finish_reason or "")
-        text, (flags, findings) = await self._final(request, token_ids, reason, inline=inline)
-        return Translation(
-            text=text,
-            prompt_tokens=len(ids),
-            completion_tokens=len(token_ids),
-            finish_reason=reason,
-            flags=flags,
-            findings=findings,
-        )
+        return final
 
     def _inline(self, request: TranslationRequest) -> bool:
         """Whether the job's prompt and checks run on the event loop (a short text: its
