@@ -60,6 +60,8 @@ _GO_ON_ORDERS = (
     "|qatipay\\b|tukuchiy\\b|kontinye\\b|konplete\\b|parhewch\\b|parha\\b|daliwch ati|gorffennwch\\b|gorffen\\b"
     "|cwblhewch\\b|cwblha\\b|lean ar aghaidh|lean leis|lean le\\b|críochnaigh\\b|jarraitu\\b|jarrai\\b|amaitu\\b"
     "|osatu\\b|bukatu\\b|kompli\\b|ikkompleta\\b|lesti\\b"
+    # Round 22b: Estonian "write on" ("Kirjuta tekst edasi"), its verb and particle apart.
+    "|kirjuta\\w* edasi|kirjuta\\w* \\w+ edasi"
 )
 # The same verbs in all their forms, and their nouns ("Fortsetzung", "продолжение"): the
 # output's side, where a translation renders the order however it likes.
@@ -157,6 +159,9 @@ _TEXTS = (
     "|fampandrenesana|taratasy|tantara|fehezanteny|andalana|willakuy|qillqa|avi\\b|lèt\\b|istwa|fraz\\b"
     "|hysbysiad|llythyr|stori\\b|paragraff|brawddeg|neges|fógra|litir|scéal|abairt|teachtaireacht|iragarki"
     "|oharra|gutun|istorio|esaldi|mezu|avviż|ittra|storja|paragrafu|sentenza|messaġġ"
+    # Round 22b: Welsh "text" and "announcement" (soft-mutated "gyhoeddiad" too), Basque
+    # "text" and "tale", Maltese "story" after its article ("l-istorja").
+    "|testun|cyhoeddiad|gyhoeddiad|testu\\b|testua\\b|ipuin|istorja"
 )
 _TEXTS_DENSE = (
     "文章|本文|お知らせ|知らせ|通知|告知|案内|手紙|物語|段落|一文|メッセージ|記事|説明文|詩|文本|公告|告示|启事|啟事|故事|句子|便条"

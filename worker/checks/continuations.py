@@ -70,7 +70,10 @@ def _asked(source: str) -> frozenset[str]:
     if len(src) < 2:
         return frozenset()  # a single sentence is the text itself, not an order beside it
     found: set[str] = set()
-    for sentence in src[-ORDER_PLACES:]:
+    # Round 22b: an order may also open the source, introducing the text it applies to
+    # with a colon ("Continue this text as a short story:"); its own line, read as strictly.
+    opening = [src[0]] if source.lstrip().startswith(src[0]) and src[0].rstrip().endswith(":") else []
+    for sentence in opening + src[-ORDER_PLACES:]:
         folded = fold(sentence)
         starts = word_starts(folded)
         verbs = [span for span in _spans(ORDERS, folded, starts) if _orders(folded, span[0])]

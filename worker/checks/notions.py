@@ -48,7 +48,8 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|nie zwracaj|bortse|se bort|vergiss|vergess|oubli"
         "|olvid|dimentic|esqueç|esquec|negeer|vergeet|забуд"
         "|игнор|ігнор|не обращай|zapomnij|zignoruj|pomiń|glöm|glem|unohda|ohita|felejtsd|uită|ignoră|αγνόη|ξέχασ"
-        "|unut|yoksay|yok say|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň|huomiotta",
+        "|unut|yoksay|yok say|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň|huomiotta"
+        "|iska indha",  # round 22b: Somali "ignore" ("iska indha tir")
         "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น"
         # Round 19: Bengali "forget", "ignore" (its script was in no table).
         "|ভুলে যা|উপেক্ষা"
@@ -91,12 +92,13 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         # object it is pouring too; Yoruba "after the translation" and "is translating"
         # ("ìtumọ̀" alone is a word's meaning, "túmọ̀ sí" is "means").
         "|nerjemah|narjamah|tarjamah|(?:pagkatapos|matapos|bago) (?:isalin|maisalin)(?=[,.:;])"
-        "|lẹ́yìn ìtumọ̀|ń túmọ̀(?! sí)",
+        "|lẹ́yìn ìtumọ̀|ń túmọ̀(?! sí)|lẹhin itumọ|lehin itumo",  # round 22b: toneless Yoruba too
         "übersetz|翻訳|訳さ|訳し|訳す|英訳|和訳|訳文|通訳|翻译|翻譯|译文|譯文|译者|譯者|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล"
         "|თარგმ|թարգման|ተርጉ|ተርጓ|تەرجىم|ژباړ|وەرگێڕ|ތަރުޖަމާ|भाषांतर|অনুবাদ|ਅਨੁਵਾਦ|અનુવાદ|ભાષાંતર|ଅନୁବାଦ"
         # Khmer, Lao and Burmese came with round 14b too (Lao's bare "ແປ" also starts "eight", "flour").
         "|மொழிபெயர்|అనువాద|అనువదిం|ಅನುವಾದ|ಭಾಷಾಂತರ|വിവർത്തന|പരിഭാഷ|පරිවර්තන|បកប្រែ|ဘာသာပြန်|ແປເປັນ|ການແປ"
-        "|ນັກແປ|ແປພາສາ|ຜູ້ແປ(?![ງດ\u0ec9])",  # round 19: Lao "translator" (not ແປງ "repair")
+        "|ນັກແປ|ແປພາສາ|ຜູ້ແປ(?![ງດ\u0ec9])"  # round 19: Lao "translator" (not ແປງ "repair")
+        "|ከትርጉሙ በኋላ|ከትርጉም በኋላ",  # round 22b: Amharic "after the translation" (ትርጉም alone is "meaning")
     ),
     "pretend": _notion(
         # "character" alone: "characters" are letters ("150 characters or fewer").
@@ -118,7 +120,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|bundan sonra sen|artık sen|ρόλ",
         "ふりを|ように振る舞|かのように|になりきっ|役を|役割|演じ|今から|これから|假装|假裝|扮演|角色|从现在"
         "|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד|想像|想象|상상|تخيل|דמיין|कल्पना|จินตนาการ|つもりで"
-        "|नाटक|भूमिका|แกล้ง|บทบาท|สวมบท|अब तुम|अब आप|מעכשיו|תהיה עכשיו",
+        "|नाटक|भूमिका|แกล้ง|บทบาท|สวมบท|अब तुम|अब आप|מעכשיו|תהיה עכשיו|ตอนนี้คุณคือ|ตอนนี้คุณเป็น",
     ),
     "reply": _notion(
         "reply|respond|response|answer|beantwort|beantwoord|расскаж|розкаж|opowiedz|pověz|řekněte|berätta"
@@ -153,7 +155,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|ordem|instructie|regel|opdracht|инструкц|правил|указан|задач|команд|інструкц|вказів|instrukc|zasad"
         "|polecen|pokyn|pravidl|instruktion|regl|uppgift|instruks|ohje|sääntö|tehtävä|utasítás|szabály|feladat"
         "|instrucțiun|reguli|sarcin|οδηγί|κανόν|εντολ|talimat|kural|görev|instruksi|aturan|perintah|tugas"
-        "|hướng dẫn|quy tắc|chỉ thị|lệnh|nhiệm vụ",
+        "|hướng dẫn|quy tắc|chỉ thị|lệnh|nhiệm vụ|tilmaam",  # round 22b: Somali "instruction"
         "prompt|anweisung|指示|指令|命令|規則|规则|ルール|タスク|任务|任務|提示|プロンプト|说明|說明|지시"
         "|명령|규칙|작업|프롬프트|መመሪያ"  # round 21c: Amharic "instruction"
         "|تعليمات|قواعد|أوامر|مهمة|הוראות|כללים|משימה|निर्देश|नियम|कार्य|คำสั่ง|กฎ|งาน|নির্দেশ",

@@ -217,7 +217,7 @@ BLIND19_BENIGN_FAILED_MAX = 2
 # whom read the checks; 64 attack source languages): first sight with round 21 (21a, 21b,
 # 21c) in place: 486/496 (98.0 %), the unseen figure; benign 7/334 failed (2.1 %) at first
 # sight: the maximum is that first sight, to be lowered when a round mends them.
-BLIND20_FLOOR = 0.979
+BLIND20_FLOOR = 0.989  # 491/496 since round 22b
 BLIND20_BENIGN_FAILED_MAX = 7
 
 
