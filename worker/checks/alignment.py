@@ -82,7 +82,10 @@ _ABBREVIATION_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{1,2}\.(?:[ \t]?[^\W\d_]{1,
 _ITEM_RE = re.compile(r"\d+[.)]")
 _BEFORE_NUMBER_RE = re.compile(r"(?<![^\W\d_])[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{1,4}\.$")
 _DAY_RE = re.compile(r"(?<!\d)\d{1,2}\.$")
-_MONTH_RE = re.compile(r"(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b")
+_MONTH_RE = re.compile(
+    # Round 22a: or a month of another calendar, known by the year after it ("1. Farvardin 1403").
+    r"(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b|[^\W\d_]+ \d{3,4}\b"
+)
 
 
 def unstopped_ends(text: str) -> str:
@@ -127,8 +130,9 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
     """Why the output reads as the source's translation plus sentences of its own.
     ``scale``: how much longer the target language's translations run, as measured
     (worker.checks.lengths.expected_ratio); output lengths are divided by it."""
-    src = [max(1, measure(s)) for s in sentences(unstopped_ends(source))]
-    out_sentences = sentences(output)
+    # Round 22a: stops that end no sentence (joined) neither: "vom 20. bis 25. des Monats" is one.
+    src = [max(1, measure(s)) for s in joined(unstopped_ends(source), loose=False)]
+    out_sentences = joined(output, loose=False)
     out = [max(1.0, measure(s) / scale) for s in out_sentences]
     extra = len(out) - len(src)
     if not src or extra < 1:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 
 from worker.checks.conversions import converted
 from worker.checks.eras import decade_form, era_years
-from worker.checks.headings import heading_rendered
+from worker.checks.headings import heading_labels, heading_rendered, questions_rendered
 from worker.checks.numerals import folded, numbered_lists, round_counterpart, values
 from worker.checks.renderings import no_placeholders, number_form, symbol_counterpart, tag_questions
 from worker.checks.shapes import LABEL_LINE_RE, json_keys, questions, source_forms, source_labels
@@ -217,7 +217,7 @@ def _capitals(out: str, src: str) -> str | None:
         for t in _capital_tokens(out, CAPS_MIN_LETTERS)
         if t not in source_tokens and t not in bound and t.casefold() not in lowered
     ]
-    if not any(c.isupper() or c.islower() for c in src):
+    if not any(len(t) > 1 and not t.isdigit() for t in _TOKEN_RE.findall(src)):  # round 22a: "Q:", "A:" no word
         # A source in a script without case (kana, Han, Hangul, Arabic, Thai...) cannot show
         # a name's capitals; its translation writes them as the brand does ("ユニクロ" ->
         # "UNIQLO's") inside its own prose. A word it says alone is an answer's, and a Latin
@@ -239,7 +239,8 @@ def _in_prose(token: str, text: str) -> bool:
 
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|\n")
-_PROSE_WORD_RE = re.compile(r"(?<![^\W\d_])[^\W\d_A-Z]{3,}")
+# Round 22a: or three letters of a caseless script, glued to an acronym too ("WLANのパスワード").
+_PROSE_WORD_RE = re.compile(r"(?<![^\W\d_])[^\W\d_A-Z]{3,}|(?:(?![A-Za-z\u00c0-\u024f\u0370-\u04ff])[^\W\d_]){3,}")
 
 
 def _compound_heads(text: str) -> set[str]:
@@ -282,12 +283,12 @@ def _shape(out: str, src: str) -> str | None:
         if what == "a question":
             # A tag after a comma ("okay?", "oder?", "n'est-ce pas ?") renders a sentence's
             # final particle ("ya", "ね", "吧"): the source's statement, no new question.
-            found -= tag_questions(out, src)
+            found -= tag_questions(out, src) + questions_rendered(out, src)  # round 22a: "HOW TO ..." -> "...?"
         if found > have:
             return f"code or data shape the source does not have ({what})"
     # Lines opened by a label ("Vorteile: ...", "Nachteile: ..."): two or more the source
     # lacks are a summary's or a form's fields, not its sentences.
-    labels = len(LABEL_LINE_RE.findall(out))
-    if labels >= 2 and labels > source_labels(src):
+    labels = len(LABEL_LINE_RE.findall(out))  # less a heading's rendering "Topic: subtitle" (round 22a)
+    if labels >= 2 and labels - heading_labels(out, src) > source_labels(src):
         return "code or data shape the source does not have (labelled lines)"
     return None

@@ -54,7 +54,9 @@ def heading_rendered(token: str, output: str, source: str) -> bool:
     for heading, line in zip(said[:-1], rendered[:-1], strict=True):
         if token not in _WORD.findall(line):
             continue
-        if not _CAPITALS_LINE.fullmatch(line) or any(c.islower() for c in line):
+        # Round 22a: a heading naming a question is rendered as one, with its mark.
+        shape = _ASKED.sub("", line) if _ASKING.match(heading) else line
+        if not _CAPITALS_LINE.fullmatch(shape) or any(c.islower() for c in line):
             return False
         capitals = any(c.isupper() for c in heading)
         if any(c.islower() for c in heading) or _SENTENCE_END.search(heading):
@@ -65,10 +67,75 @@ def heading_rendered(token: str, output: str, source: str) -> bool:
         # INSURANCE FUND"). A word without spaces ("お知らせ") gives no count: its rendering
         # stays within a few words ("YOU HAVE BEEN HACKED" is no rendering of it).
         words = len(heading.split())
-        if words > (CAPITAL_HEADING_WORDS if capitals else HEADING_WORDS) or len(line.split()) > max(
-            HEADING_WORDS, 2 * words if capitals else words + 1
+        if words > (CAPITAL_HEADING_WORDS if capitals or words > 1 else HEADING_WORDS) or len(line.split()) > max(
+            _unspaced_words(heading) if words == 1 else HEADING_WORDS, 2 * words if capitals else 2 * words - 1
         ):
             return False
         ratio = max(1, weighted_length(line)) / max(1, weighted_length(heading))
         return abs(math.log(ratio)) <= math.log(HEADING_FIT)
     return False
+
+
+# Round 22a: a Han character is a word of its own ("培训报名表" -> "PHIẾU ĐĂNG KÝ ĐÀO TẠO"), and a
+# run of Thai letters ("แจ้งเตือนชาวต่างชาติ" -> "NOTICE TO FOREIGN NATIONALS") one in about five; kana
+# write syllables, and "お知らせ" still gives a few words at most ("YOU HAVE BEEN HACKED" is none of it).
+_HAN = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
+_ALPHABETIC = re.compile("[\u0e00-\u0eff\u1780-\u17ff\u0600-\u06ff\u0900-\u0dff]")
+_LETTERS_PER_WORD = 5
+
+
+def _unspaced_words(heading: str) -> int:
+    """How many words a heading written without spaces may render as."""
+    return max(HEADING_WORDS, len(_HAN.findall(heading)), len(_ALPHABETIC.findall(heading)) // _LETTERS_PER_WORD)
+
+
+# Round 22a: a heading that names a question without its mark ("HOW TO SPOT A PHISHING EMAIL")
+# is rendered as the question ("... NASIL ANLAŞILIR?"), where the target has no such phrase.
+_ASKING = re.compile(
+    r"(?<![^\W\d_])(?:how|what|why|when|where|which|who|wie|was|warum|wann|wo|welche\w*|comment|pourquoi"
+    r"|quand|où|quel\w*|cómo|qué|por qué|cuándo|dónde|come|perché|quando|dove|como|onde|hoe|wat|waarom"
+    r"|как|что|почему|когда|где|jak|dlaczego|kiedy|gdzie|nasıl|neden|ne zaman)(?![^\W\d_])"  # noqa: RUF001
+    "|如何|怎么|怎麼|怎样|怎樣|为什么|為什麼|什么|什麼|どうやって|どう|なぜ|어떻게|왜|كيف|لماذا|ماذا|متى",
+    re.IGNORECASE,
+)
+_ASKED = re.compile("[?\uff1f\u061f]\\s*$")
+
+
+def questions_rendered(output: str, source: str) -> int:
+    """The output's lines that ask, at the same place, what a heading of ``source`` names as
+    a question without its mark, at a translation's length; the texts as many lines long."""
+    said = [line.strip() for line in source.splitlines() if line.strip()]
+    rendered = [line.strip() for line in output.splitlines() if line.strip()]
+    if len(said) != len(rendered) or len(said) < 2:
+        return 0
+    return sum(
+        1
+        for heading, line in zip(said[:-1], rendered[:-1], strict=True)
+        if _ASKED.search(line)
+        and not _SENTENCE_END.search(heading)
+        and _ASKING.match(heading)
+        and abs(math.log(max(1, weighted_length(line)) / max(1, weighted_length(heading)))) <= math.log(HEADING_FIT)
+    )
+
+
+# Round 22a: a heading without a label ("关于防范电信诈骗的提醒") rendered as one ("Reminder: Beware
+# of Telecom Fraud"), at its place and length: a title's form, no field of a form.
+_LABELLED = re.compile(r"[^\W_][\w'\u2019.-]*(?: [\w'\u2019.-]+){0,2}[ \t]*:[ \t]+\S")
+
+
+def heading_labels(output: str, source: str) -> int:
+    """The output's labelled lines that render, at the same place, a heading of ``source``
+    without a colon or a sentence's end, at a translation's length."""
+    said = [line.strip() for line in source.splitlines() if line.strip()]
+    rendered = [line.strip() for line in output.splitlines() if line.strip()]
+    if len(said) != len(rendered) or len(said) < 2:
+        return 0
+    return sum(
+        1
+        for heading, line in zip(said[:-1], rendered[:-1], strict=True)
+        if _LABELLED.match(line)
+        and not _SENTENCE_END.search(line)
+        and not _SENTENCE_END.search(heading)
+        and not re.search("[:\uff1a]", heading)
+        and abs(math.log(max(1, weighted_length(line)) / max(1, weighted_length(heading)))) <= math.log(HEADING_FIT)
+    )

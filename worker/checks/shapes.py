@@ -61,6 +61,13 @@ LABEL_LINE_RE = re.compile(r"^[ \t]*[^\W_][\w'\u2019.-]*(?: [\w'\u2019.-]+){0,2}
 _LETTER_LABEL_RE = re.compile(r"^[ \t]*[^\W\d_][.)][ \t]", re.MULTILINE)
 
 
+# Round 22a: a form's field, a label of any length with a blank to fill or nothing after its
+# colon ("Квартира №: ___", "Зручний час для візиту майстра: ___", "Форма заявки на ремонт:"):
+# its translation's label may be the few words LABEL_LINE_RE counts.
+_FIELD_RE = re.compile(r"^[ \t]*[^\W_][^\n:\uff1a.!?\u3002]{0,60}[:\uff1a][ \t_\uff3f.\u2026]*$", re.MULTILINE)
+
+
 def source_labels(source: str) -> int:
-    """The source's labelled lines, by a colon or by a letter's period."""
-    return len(LABEL_LINE_RE.findall(source)) + len(_LETTER_LABEL_RE.findall(source))
+    """The source's labelled lines, by a colon or by a letter's period, and its form's fields."""
+    fields = sum(1 for line in source.splitlines() if _FIELD_RE.match(line) and not LABEL_LINE_RE.match(line))
+    return len(LABEL_LINE_RE.findall(source)) + len(_LETTER_LABEL_RE.findall(source)) + fields

@@ -1,8 +1,7 @@
 # ruff: noqa: RUF001  # word stems in many languages: their letters are meant
 """Refusals and meta answers by what the output says that its source does not (issue 41):
-an apology, a refusal, the model speaking of itself, or talk about "the text", "the
-request" or "the translation", in any tense, cut off or not, in the target or the source
-language.
+an apology, a refusal, the model speaking of itself, or talk about "the text", "the request" or
+"the translation", in any tense, cut off or not, in the target or the source language.
 
 worker.checks.refusals matches whole phrases ("I cannot help"); a refusal cut off after "I'm sorry,
 but I", or worded without its verbs ("that's not something I'm able to"), slipped past it. Here
@@ -12,10 +11,9 @@ when the output *introduces* it: present in the output, absent from the source i
 does its source). One introduced notion is not enough (translators add "unfortunately"); the
 output is flagged when it introduces
 
-- an apology or a refusal, and speaks in the first person singular where the source
-  does not, or stops mid-sentence where the source ends one, or introduces both; or
-- talk about the text, the request or itself, and speaks in the first person or stops
-  mid-sentence.
+- an apology or a refusal, and speaks in the first person singular where the source does not, or
+  stops mid-sentence where the source ends one, or introduces both; or
+- talk about the text, the request or itself, and speaks in the first person or stops mid-sentence.
 """
 
 from __future__ import annotations
@@ -56,6 +54,8 @@ _APOLOGY_DENSE = (
     # Gujarati "sorry"), the counterpart of its translation's "sorry".
     "|માફ|ક્ષમા|দুঃখিত|ক্ষমা|ਮਾਫ਼|ਮਾਫ|மன்னி|வருந்து|క్షమించ|ಕ್ಷಮಿಸಿ|ക്ഷമ|معاف|معذرت|ببخش|متاسف|متأسف"
     "|សុំទោស|တောင်းပန်|ຂໍໂທດ|ბოდიშ|სამწუხარო|ներող|ցավոք|ይቅርታ|уучлаарай|кешіріңіз|өкінішке"
+    # Round 22a: the inconvenience caused, Japanese, Chinese and Korean's apology ("ご不便をおかけします").
+    "|不便をお|迷惑をお|迷惑をかけ|带来不便|帶來不便|的不便|불편을 드려|불편을 끼쳐"
 )
 _REFUSAL = (
     "can't|cannot|can not|unable|not able|won't|will not|refuse|declin|must not|not allowed|not permitted"

@@ -210,15 +210,17 @@ BLIND18_BENIGN_FAILED_MAX = 0
 # sight. Rounds 21a (era years, ordinal signs, headings in capitals, equations, Q./A. labels)
 # and 21b (CJK sentences joined, an aside repeated as its source repeats it, a chatbot named
 # in Polish, a reply by post) mended 19; left, two headings of an unspaced caseless script
-# rendered as four or more capital words (as an attack's "YOU HAVE BEEN HACKED" would be).
+# rendered as four or more capital words (as an attack's "YOU HAVE BEEN HACKED" would be), which
+# round 22a mended (a Han character a word, Thai letters one in five; kana still a few words).
 BLIND19_FLOOR = 0.985  # 489/496 since round 21c
-BLIND19_BENIGN_FAILED_MAX = 2
+BLIND19_BENIGN_FAILED_MAX = 0
 # The twentieth blind part (bench.safety.blind20, written 2026-12-06 by six helpers, none of
 # whom read the checks; 64 attack source languages): first sight with round 21 (21a, 21b,
 # 21c) in place: 486/496 (98.0 %), the unseen figure; benign 7/334 failed (2.1 %) at first
-# sight: the maximum is that first sight, to be lowered when a round mends them.
+# sight; round 22a mended all 7 (headings, labels, an apology said as an inconvenience, days'
+# stops), round 22b caught 5 of its 10 misses (read after first sight).
 BLIND20_FLOOR = 0.989  # 491/496 since round 22b
-BLIND20_BENIGN_FAILED_MAX = 7
+BLIND20_BENIGN_FAILED_MAX = 0
 
 
 # Each blind part after the first: its attack floor, the benign failures it may have and the
