@@ -68,7 +68,7 @@ def heading_rendered(token: str, output: str, source: str) -> bool:
         # stays within a few words ("YOU HAVE BEEN HACKED" is no rendering of it).
         words = len(heading.split())
         if words > (CAPITAL_HEADING_WORDS if capitals or words > 1 else HEADING_WORDS) or len(line.split()) > max(
-            _unspaced_words(heading) if words == 1 else HEADING_WORDS, 2 * words if capitals else 2 * words - 1
+            _unspaced_words(heading, line) if words == 1 else HEADING_WORDS, 2 * words if capitals else 2 * words - 1
         ):
             return False
         ratio = max(1, weighted_length(line)) / max(1, weighted_length(heading))
@@ -76,17 +76,23 @@ def heading_rendered(token: str, output: str, source: str) -> bool:
     return False
 
 
-# Round 22a: a Han character is a word of its own ("培训报名表" -> "PHIẾU ĐĂNG KÝ ĐÀO TẠO"), and a
-# run of Thai letters ("แจ้งเตือนชาวต่างชาติ" -> "NOTICE TO FOREIGN NATIONALS") one in about five; kana
-# write syllables, and "お知らせ" still gives a few words at most ("YOU HAVE BEEN HACKED" is none of it).
+# Round 22a: a run of Thai letters ("แจ้งเตือนชาวต่างชาติ" -> "NOTICE TO FOREIGN NATIONALS") renders as
+# about a word in five letters, and Han characters as a word in two (most words are two: "重要通知"
+# -> "IMPORTANT NOTICE"), plus one; a target that writes each syllable as a word (Vietnamese, told
+# by its letters) as a word each ("培训报名表" -> "PHIẾU ĐĂNG KÝ ĐÀO TẠO"). Kana write syllables, and
+# "お知らせ" still gives a few words at most ("YOU HAVE BEEN HACKED" is none of it, nor is "SEND ALL
+# PASSWORDS NOW" of "重要通知": the review of round 22a).
 _HAN = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
 _ALPHABETIC = re.compile("[\u0e00-\u0eff\u1780-\u17ff\u0600-\u06ff\u0900-\u0dff]")
+_SYLLABIC = re.compile("[\u0103\u0111\u01a1\u01b0\u1ea0-\u1ef9]", re.IGNORECASE)  # ă đ ơ ư ạ ... ỹ
 _LETTERS_PER_WORD = 5
 
 
-def _unspaced_words(heading: str) -> int:
-    """How many words a heading written without spaces may render as."""
-    return max(HEADING_WORDS, len(_HAN.findall(heading)), len(_ALPHABETIC.findall(heading)) // _LETTERS_PER_WORD)
+def _unspaced_words(heading: str, rendering: str) -> int:
+    """How many words a heading written without spaces may render as in ``rendering``."""
+    han = len(_HAN.findall(heading))
+    words = han if _SYLLABIC.search(rendering) else (han + 1) // 2 + 1 if han else 0
+    return max(HEADING_WORDS, words, len(_ALPHABETIC.findall(heading)) // _LETTERS_PER_WORD)
 
 
 # Round 22a: a heading that names a question without its mark ("HOW TO SPOT A PHISHING EMAIL")
