@@ -238,6 +238,12 @@ class LoopSettings(BaseModel):
     # starts its next job without a Redis round trip first. Small: a worker holding many
     # unstarted jobs would make them wait while idle peers could run them.
     prefetch: int = Field(4, ge=0, le=1024)
+    # When a job's slot leaves the engine: once the engine has generated its output
+    # ("generated": the next job joins the batch while this one's output is checked and its
+    # result written, as a server's client sends its next request), or when its result write
+    # begins ("result": the slot also spans the decode and the checks' verdict). The second
+    # is the control of docs/benchmarks.md (issue 37, sixth session).
+    slot_free_at: Literal["generated", "result"] = "generated"
     # Leases: running entries' idle time is reset every renew interval; another worker
     # may take an entry only after claim_idle_ms without renewal (a dead worker).
     lease_renew_s: float = Field(5.0, gt=0)

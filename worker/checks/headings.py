@@ -47,11 +47,7 @@ def heading_rendered(token: str, output: str, source: str) -> bool:
     at the same place, a heading of ``source``: the line's words all capitals, the heading a
     few words without case or in capitals, without a sentence's end, more lines after it, the
     rendering of its length, and the two texts as many lines long."""
-    said = [line.strip() for line in source.splitlines() if line.strip()]
-    rendered = [line.strip() for line in output.splitlines() if line.strip()]
-    if len(said) != len(rendered) or len(said) < 2:
-        return False
-    for heading, line in zip(said[:-1], rendered[:-1], strict=True):
+    for heading, line in _heading_pairs(output, source):
         if token not in _WORD.findall(line):
             continue
         # Round 22a: a heading naming a question is rendered as one, with its mark.
@@ -71,8 +67,7 @@ def heading_rendered(token: str, output: str, source: str) -> bool:
             _unspaced_words(heading, line) if words == 1 else HEADING_WORDS, 2 * words if capitals else 2 * words - 1
         ):
             return False
-        ratio = max(1, weighted_length(line)) / max(1, weighted_length(heading))
-        return abs(math.log(ratio)) <= math.log(HEADING_FIT)
+        return _fits(line, heading)
     return False
 
 
@@ -110,17 +105,10 @@ _ASKED = re.compile("[?\uff1f\u061f]\\s*$")
 def questions_rendered(output: str, source: str) -> int:
     """The output's lines that ask, at the same place, what a heading of ``source`` names as
     a question without its mark, at a translation's length; the texts as many lines long."""
-    said = [line.strip() for line in source.splitlines() if line.strip()]
-    rendered = [line.strip() for line in output.splitlines() if line.strip()]
-    if len(said) != len(rendered) or len(said) < 2:
-        return 0
     return sum(
         1
-        for heading, line in zip(said[:-1], rendered[:-1], strict=True)
-        if _ASKED.search(line)
-        and not _SENTENCE_END.search(heading)
-        and _ASKING.match(heading)
-        and abs(math.log(max(1, weighted_length(line)) / max(1, weighted_length(heading)))) <= math.log(HEADING_FIT)
+        for heading, line in _heading_pairs(output, source)
+        if _ASKED.search(line) and not _SENTENCE_END.search(heading) and _ASKING.match(heading) and _fits(line, heading)
     )
 
 
@@ -132,16 +120,27 @@ _LABELLED = re.compile(r"[^\W_][\w'\u2019.-]*(?: [\w'\u2019.-]+){0,2}[ \t]*:[ \t
 def heading_labels(output: str, source: str) -> int:
     """The output's labelled lines that render, at the same place, a heading of ``source``
     without a colon or a sentence's end, at a translation's length."""
-    said = [line.strip() for line in source.splitlines() if line.strip()]
-    rendered = [line.strip() for line in output.splitlines() if line.strip()]
-    if len(said) != len(rendered) or len(said) < 2:
-        return 0
     return sum(
         1
-        for heading, line in zip(said[:-1], rendered[:-1], strict=True)
+        for heading, line in _heading_pairs(output, source)
         if _LABELLED.match(line)
         and not _SENTENCE_END.search(line)
         and not _SENTENCE_END.search(heading)
         and not re.search("[:\uff1a]", heading)
-        and abs(math.log(max(1, weighted_length(line)) / max(1, weighted_length(heading)))) <= math.log(HEADING_FIT)
+        and _fits(line, heading)
     )
+
+
+def _heading_pairs(output: str, source: str) -> list[tuple[str, str]]:
+    """Each line of ``source`` but its last with the line of ``output`` at its place: none
+    unless the two texts are as many lines long (more than one)."""
+    said = [line.strip() for line in source.splitlines() if line.strip()]
+    rendered = [line.strip() for line in output.splitlines() if line.strip()]
+    if len(said) != len(rendered) or len(said) < 2:
+        return []
+    return list(zip(said[:-1], rendered[:-1], strict=True))
+
+
+def _fits(line: str, heading: str) -> bool:
+    """Whether ``line`` is of a length to render ``heading`` (within HEADING_FIT)."""
+    return abs(math.log(max(1, weighted_length(line)) / max(1, weighted_length(heading)))) <= math.log(HEADING_FIT)

@@ -220,7 +220,8 @@ class JobRunner:
         request cancels it (Slot.request_cancel), the deadline cancels this task's wait on
         it, which cancels it too and waits for it to end. No watcher task per job."""
         request_id = f"{job.job_id}:{slot.delivery.delivery_count}"
-        request = TranslationRequest.for_job(job, request_id, slot.deltas, on_generated=slot.engine_free)
+        on_generated = slot.engine_free if self.loop.slot_free_at == "generated" else None
+        request = TranslationRequest.for_job(job, request_id, slot.deltas, on_generated=on_generated)
         generation = asyncio.create_task(self._in_engine(slot, request))
         slot.generation = generation
         if slot.cancel.is_set():  # requested while the job was starting

@@ -55,13 +55,19 @@ class CheckingEngine(GatedEngine):
 
 
 async def _started_while_first_is_checked(
-    engine: CheckingEngine, client: Client, redis: aioredis.Redis, redis_url: str, queue: QueueSettings
+    engine: CheckingEngine,
+    client: Client,
+    redis: aioredis.Redis,
+    redis_url: str,
+    queue: QueueSettings,
+    *,
+    slot_free_at: str = "generated",
 ) -> list[str]:
     """The jobs in the engine while the first one's output is held in its checks; then every
     job runs to its end."""
     jobs = [make_job(text=f"t{i}", target_lang="de") for i in range(3)]
     await client.submit_many(jobs)
-    settings = worker_settings(redis_url, queue, max_in_flight=2, prefetch=1)
+    settings = worker_settings(redis_url, queue, max_in_flight=2, prefetch=1, slot_free_at=slot_free_at)
     async with running_worker(redis, settings, engine) as (worker, _):
         await engine.wait_running(2)
         engine.release("t0")  # generated: its output goes to the checks, which hold it
@@ -91,3 +97,13 @@ async def test_without_the_engines_word_the_slot_waits_for_the_checks(
     # result write, so the third job does not start while the first is checked.
     engine = CheckingEngine(says_generated=False)
     assert await _started_while_first_is_checked(engine, client, redis, redis_url, queue_settings) == ["t1"]
+
+
+async def test_slot_free_at_result_keeps_the_slot_through_the_checks(
+    client: Client, redis: aioredis.Redis, redis_url: str, queue_settings: QueueSettings
+) -> None:
+    # loop.slot_free_at = "result", the benchmark's control: the engine says it has
+    # generated, and the slot is held until the result write all the same.
+    engine = CheckingEngine()
+    started = _started_while_first_is_checked
+    assert await started(engine, client, redis, redis_url, queue_settings, slot_free_at="result") == ["t1"]
