@@ -25,7 +25,7 @@ class Slot:
     recording: asyncio.Task[bool] | None = None
     # Called when the job leaves the engine (its output generated, or its result being
     # written): the worker may start another job then, rather than after the output's
-    # checks and the write's round trip to Redis. Called again later, it does nothing more.
+    # checks and the write's round trip to Redis. A second call only wakes the loop again.
     engine_free: Callable[[], None] = lambda: None
     # The concurrency limiter's epoch when the job was admitted, and the engine call's own
     # time (ms): what the adaptive limit learns from (worker.scheduling.concurrency).
