@@ -53,8 +53,7 @@ def era_years(source: str) -> list[str]:
         years.extend(range(first, first + DECADE) if found.group(3) == "年代" else [first])
     if _BUDDHIST_SCRIPTS.search(source):
         years.extend(int(y) - BUDDHIST_OFFSET for y in _BUDDHIST_RE.findall(source))
-    years.extend(y for found in solar_years(source).values() for y in found)
-    years.extend(y for found in calendar_years(source).values() for y in found)
+    years.extend(y for found in (solar_years(source) | calendar_years(source)).values() for y in found)
     decades = {y - y % DECADE for y in years}
     return [str(y) for y in sorted(set(years) | decades)]
 
@@ -72,7 +71,7 @@ def era_numbers(source: str) -> dict[int, frozenset[int]]:
     if _BUDDHIST_SCRIPTS.search(source):
         for year in map(int, _BUDDHIST_RE.findall(source)):
             numbers[year] = frozenset({year - BUDDHIST_OFFSET})
-    return numbers | solar_years(source)
+    return numbers | solar_years(source) | calendar_years(source)
 
 
 def solar_years(source: str) -> dict[int, frozenset[int]]:
@@ -101,6 +100,9 @@ _MARK_VS = r"वि\.\s?सं\.?|बि\.\s?सं\.?|विक्रम\s+स�
 _MONTHS_HIJRI = "محرم|صفر|ربيع|جمادى|رجب|شعبان|رمضان|شوال|ذو القعدة|ذو الحجة"
 _MONTHS_ETHIOPIAN = "መስከረም|ጥቅምት|ኅዳር|ህዳር|ታኅሣሥ|ታህሳስ|ጥር|የካቲት|መጋቢት|ሚያዝያ|ግንቦት|ሰኔ|ሐምሌ|ነሐሴ|ጳጉሜ"
 _YEAR = r"(\d{4})(?!\d)"
+# A hijri year's opening in the Gregorian calendar: its 354-day years against 365.2425-day ones.
+HIJRI_YEAR_RATIO = 0.970229
+HIJRI_EPOCH = 621.5643
 _DAY = r"(?:\s+\d{1,2}(?:\s+\w+)?)?"  # "14 رمضان 1446", "ጥር 30 ቀን 2017"
 _CALENDARS: tuple[tuple[re.Pattern[str], range, Callable[[int], tuple[int, ...]]], ...] = (
     # The hijri (lunar) year of 354 days opens ~11 days earlier each Gregorian year: its
@@ -108,7 +110,7 @@ _CALENDARS: tuple[tuple[re.Pattern[str], range, Callable[[int], tuple[int, ...]]
     (
         re.compile(rf"(?<!\d){_YEAR}\s*(?:\u0647\u0640|\u0647(?!\w)|هجري|AH\b|H\b)|(?:{_MONTHS_HIJRI})\s+(?:سنة\s+)?{_YEAR}"),
         range(1300, 1600),
-        lambda n: (int(n * 0.970229 + 621.5643), int(n * 0.970229 + 621.5643) + 1),
+        lambda n: (opening := int(n * HIJRI_YEAR_RATIO + HIJRI_EPOCH), opening + 1),
     ),
     # The Korean Dangun era: year 1 is 2333 BC.
     (re.compile(rf"(?:단기|檀紀)\s*{_YEAR}"), range(4200, 4500), lambda n: (n - 2333,)),
