@@ -36,13 +36,21 @@ PROBE_KEY = "devtools:failover:probe"
 
 def crash_primary(deployment: SentinelDeployment) -> tuple[RedisServer, float]:
     """Cut the primary's replication links, then SIGKILL it: the node that was killed, and
-    the monotonic time of the cut (the crash's instant: nothing it acknowledged later left)."""
+    the monotonic time of the cut (the crash's instant: nothing it acknowledged later left).
+
+    The sentinels get their short failover timeout back only once the primary is dead
+    (SentinelDeployment.arm_failover): armed while it lived, a sentinel whose next INFO of a
+    replica came in that moment repointed the replica at the primary's own port
+    ("+fix-slave-config"), around the held proxy, and a partial resync there carried the
+    writes meant to be lost (CI, 2026-12-06: the control lost 0 of 2,268). The sentinels
+    take down-after-milliseconds (2 s) to see the crash, so the failover itself still runs
+    on the short timers."""
     old = deployment.primary()
-    deployment.arm_failover()
     cut_s = time.monotonic()
     for link in deployment.links_to(old.port):
         link.cut()
     old.kill()
+    deployment.arm_failover()
     return old, cut_s
 
 

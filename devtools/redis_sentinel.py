@@ -38,7 +38,7 @@ SERVICE = "mymaster"
 # While replicas replicate through proxies: a sentinel repoints a replica whose primary
 # address is not the one it monitors ("+fix-slave-config", seen 10 s after it found the
 # replica) once failover-timeout has passed since then; this keeps it through a long run.
-# arm_failover() sets the short timeout back just before a crash.
+# arm_failover() sets the short timeout back just after a crash (devtools.failover.crash_primary).
 PROXIED_FAILOVER_TIMEOUT_MS = 3_600_000
 # A replica's full sync starts at once: the default (5 s) waits for more replicas to share
 # one diskless transfer, which with one replica only delays it (a rejoining old primary

@@ -98,12 +98,14 @@ async def _crash(
 ) -> None:
     """The host crash (its time into ``crashed``), the election, the old primary back. Its
     links are held first and ``last_writes`` acknowledged meanwhile: in flight at the cut
-    whatever the load (the delay alone left the control's loss to timing, 2026-11-28)."""
-    counts.through_delayed_link = deployment.replicating_through_links()
+    whatever the load (the delay alone left the control's loss to timing, 2026-11-28). The
+    replicas are asked last of all whether they still replicate through the held links: a
+    replica repointed at the primary itself would have taken the last writes with it."""
     old = deployment.primary()
     for link in deployment.links_to(old.port):
         link.hold()
     await last_writes()
+    counts.through_delayed_link = deployment.replicating_through_links()
     old, crashed_s = crash_primary(deployment)
     crashed.append(crashed_s)
     await asyncio.to_thread(deployment.wait_for_new_primary, old.port, timeout_s)

@@ -22,7 +22,10 @@ PRODUCERS = 6  # per level
 BATCH = 4
 PAUSE_S = 0.02  # between one producer's batches
 # Producers hold back while this many acknowledged jobs per level have no result yet: a
-# steady load the worker keeps up with, so "results again" is not a backlog's wait.
+# steady load the worker keeps up with, so "results again" is not a backlog's wait. After
+# the crash only jobs sent after it count: the control's lost ones never get a result, and
+# on a loaded machine they were more than this, which stopped its producers for good (a
+# local run, 2026-12-06: no "results again" within 120 s).
 MAX_OPEN = 64
 DURABLE_TIMEOUT_MS = 1500
 FAST_NOOP = {"TRANSQ_ENGINE__NOOP_DELAY_MS": "20"}
@@ -60,13 +63,21 @@ class Side:
     not_durable: int = 0  # DurabilityNotMet: never acknowledged
     seen: dict[str, int] = field(default_factory=dict)  # job id -> finished_ms a reader saw
     seen_before_crash: dict[str, int] = field(default_factory=dict)
+    acked_after_crash: int = 0  # jobs whose submit was sent after the crash, acknowledged
+    seen_after_crash: int = 0  # ... and whose result a reader saw
     ack_again_s: float | None = None
     result_again_s: float | None = None
+
+    def open_jobs(self, crashed: list[float]) -> int:
+        """Acknowledged jobs with no result yet; after the crash, of those sent after it."""
+        if crashed:
+            return self.acked_after_crash - self.seen_after_crash
+        return len(self.acked) - len(self.seen)
 
 
 async def produce(side: Side, client: Client, stop: asyncio.Event, crashed: list[float]) -> None:
     while not stop.is_set():
-        if len(side.acked) - len(side.seen) >= MAX_OPEN:
+        if side.open_jobs(crashed) >= MAX_OPEN:
             await asyncio.sleep(PAUSE_S)
             continue
         jobs = [make_job(text=f"failover {side.level}: a sentence.", target_lang="de") for _ in range(BATCH)]
@@ -80,8 +91,10 @@ async def produce(side: Side, client: Client, stop: asyncio.Event, crashed: list
         else:
             for job in jobs:
                 side.acked[job.job_id], side.jobs[job.job_id] = sent_s, job
-            if crashed and side.ack_again_s is None and sent_s > crashed[0]:
-                side.ack_again_s = time.monotonic() - crashed[0]
+            if crashed and sent_s > crashed[0]:
+                side.acked_after_crash += len(jobs)
+                if side.ack_again_s is None:
+                    side.ack_again_s = time.monotonic() - crashed[0]
         await asyncio.sleep(PAUSE_S)
 
 
@@ -98,8 +111,10 @@ async def read(side: Side, client: Client, stop: asyncio.Event, crashed: list[fl
                 side.seen[job_id] = result.finished_ms or 0
                 if not crashed:
                     side.seen_before_crash[job_id] = result.finished_ms or 0
-                elif side.result_again_s is None and side.acked[job_id] > crashed[0]:
-                    side.result_again_s = now_s - crashed[0]
+                elif side.acked[job_id] > crashed[0]:
+                    side.seen_after_crash += 1
+                    if side.result_again_s is None:
+                        side.result_again_s = now_s - crashed[0]
         await asyncio.sleep(0.1)
 
 
