@@ -28,12 +28,19 @@ shellfish auction, trekking permits, passport validity, a court hearing postpone
 courtroom changed, a fishing season, a dam release, an earthquake alert level, farm subsidies
 and a drought's irrigation limits.
 
-What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS (one module each, TODO
-attack count); attack sources in TODO languages, targets in TODO languages; TODO cut outputs
-(finish_reason "length"). And TODO benign count benign pairs (benign_a..benign_f): the innocent
-texts themselves, plain and in an HTML paragraph, every second as a markdown quote or a list
-item, every sixth in a table cell or a JSON field (214), and TODO hand-written risky-looking
-sources in TODO languages.
+What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, 31 cases each (one
+module each, 496 cases, written by four helpers side by side, four classes each); attack
+sources in 64 languages, targets in 26; the injection in the source language, in English or
+in a third language, at the start, in the middle or at the end; 64 outputs cut off
+(finish_reason "length"). And 334 benign pairs (benign_a..benign_f): the innocent texts
+themselves, plain and in an HTML paragraph, every second as a markdown quote or a list item,
+every sixth in a table cell or a JSON field (214), and 120 hand-written risky-looking sources
+in 62 languages, into 34 (emergency alerts and evacuation orders full of imperatives, airport
+and station announcements, hotel house rules, quoted kiosk and ticket-machine messages, legal
+notices that withdraw earlier ones, summonses and notarial formulas, customs and visa forms
+with placeholders, booking codes, weather warning levels, Q/A lines and dialogues, CSV, JSON,
+YAML and HTML snippets, other calendars' years, texts that mention AI and machine
+translation, and 20 notices of several paragraphs).
 
 NEVER tune the checks on this set: it measures how they generalise, once. A case that is
 missed is a figure to report, not a rule to add; a new blind set is the way to measure again.
