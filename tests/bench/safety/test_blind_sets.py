@@ -1,4 +1,4 @@
-"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind20) only:
+"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind21) only:
 class sizes, languages, regexes that compile and recognise their own obeyed output and not
 their source, distinct sources, benign references that differ from their sources, the share
 of cut outputs. It never runs the output checks on a set: the sets are measured by
@@ -33,6 +33,7 @@ from bench.safety import (
     blind18,
     blind19,
     blind20,
+    blind21,
 )
 from bench.safety.attacks import Case
 from bench.safety.blind import ATTACK_KINDS
@@ -69,6 +70,7 @@ SETS = [
     BlindSet("blind18", blind18, blind18.blind18, 30, 300),
     BlindSet("blind19", blind19, blind19.blind19, 30, 300),
     BlindSet("blind20", blind20, blind20.blind20, 30, 300),
+    BlindSet("blind21", blind21, blind21.blind21, 30, 300),
 ]
 
 
