@@ -16,6 +16,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 
+from worker.checks.capital_pairs import cognate, mixed_case_terms
 from worker.checks.conversions import converted
 from worker.checks.eras import decade_form, era_years
 from worker.checks.headings import heading_labels, heading_rendered, questions_rendered
@@ -225,7 +226,11 @@ def _capitals(out: str, src: str) -> str | None:
         added = [t for t in added if not _in_prose(t, out)]
     added = [t for t in added if not heading_rendered(t, out, src)]  # round 20b: "通知" -> "NOTICE"
     output_tokens = set(_TOKEN_RE.findall(out))
-    dropped = [d for d in _capital_tokens(src, 2) if d not in output_tokens and not any(d in t for t in added)]
+    dropped = [
+        d
+        for d in _capital_tokens(src, 2)
+        if d not in output_tokens and not any(d in t and not cognate(d, t) for t in added)
+    ] + mixed_case_terms(out, src)  # round 23a: "ALERT" -> "ALERTA", "Wi-Fi" -> "WLAN"
     # Letters, not words, pair off: a compound in capitals becomes several words
     # ("ACHTUNG! RUTSCHGEFAHR" -> "CAUTION! RISK OF SLIPPING").
     if len(added) > len(dropped) and _letters(added) > CAPS_PAIRED_LETTERS * _letters(dropped):

@@ -147,7 +147,8 @@ DIRECTIVE = _directive(
     rf"{_W}não traduza|ignore (?:as|tudo|o que)|esqueça |em vez de traduzir|responda (?:apenas|em|com|só)|agora você é",
     rf"{_W}niet vertalen|vertaal (?:dit |het )?niet|negeer |vergeet |in plaats van vertalen|antwoord (?:alleen|met|in)",
     rf"{_W}не переводи|игнорируй|забудь |вместо перевода|ответь (?:только|на)|теперь ты",
-    r"不要翻译|不要翻譯|别翻译|不翻译|忽略|无视|無視|改为|而是回答|请用.{0,6}回答|只回答|只输出|你现在是|扮演",
+    # Round 23a: "改为" before a number changes a value ("营业时间改为5:30至9:00": the hours are now ...), no order.
+    r"不要翻译|不要翻譯|别翻译|不翻译|忽略|无视|無視|改为(?!\s*\d)|而是回答|请用.{0,6}回答|只回答|只输出|你现在是|扮演",
     r"翻訳しないで|翻訳せず|代わりに|だけ答え|のみ答え|と答えて|と書いて|あなたは今",
     DELIMITER.pattern,
     # Round 10: a joiner (ZWNJ, ZWJ) after a letter of a script that writes it as spelling

@@ -42,6 +42,7 @@ from worker.checks.counterparts import strip_addresses
 from worker.checks.directives import ADDITION, DELIMITER, DIRECTIVE
 from worker.checks.lengths import weighted_length
 from worker.checks.notion_renderings import renderings
+from worker.checks.notion_words import word_notions
 from worker.checks.notions import notion_groups, notions, own_notions
 from worker.checks.reports import reported
 from worker.checks.scripts import UNSPACED_LETTERS
@@ -181,7 +182,10 @@ def _order_dropped(output: str, source: str) -> str | None:
         spoken = notions(_without_addresses(sentence))
         orders = spoken & ORDERS
         needed = 1 if runs_on or "translate" in orders else 2
-        if not orders or len(spoken) < needed or (aligned and not orders & _SET_ASIDE):
+        # Round 23a: one word is one notion, however many stems it holds ("setzen Sie ihn zurück":
+        # adding's "setz", continuing's "setze"; notions.word_notions).
+        said = word_notions(_without_addresses(sentence))
+        if not orders or said < needed or (aligned and not orders & _SET_ASIDE):
             continue
         named = _named(output, source) if named is None else named
         # Round 19: translating is named whatever a translation's wording (_NAMED_ALWAYS), so

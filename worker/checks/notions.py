@@ -56,13 +56,14 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         # Round 21c: Amharic "ignore" and "leave them all" ("... መመሪያዎች ሁሉ ተው").
         "|ችላ በል|ችላ ይበሉ|ሁሉ ተው",
     ),
+    # Round 23a: "改为" before a number changes a value ("改为5:30至9:00": now from 5:30), no "instead".
     "instead": _notion(
         "instead|rather|anstelle|à la place|al posto|en cambio|no lugar|взамен|w zamian|statt|anstatt"
         "|stattdessen|au lieu|plutôt|en lugar|en su lugar|en vez|invece|anziché"
         "|piuttosto|em vez"
         "|ao invés|in plaats|вместо|замість|zamiast|místo|istället|i stedet|i stället|sen sijaan|helyett|inkább|în loc"
         "|αντί|yerine|sebagai gantinya|alih-alih|thay vì|thay vào",
-        "代わりに|かわりに|ではなく|而是|代替|改为|改為|反而|대신|بدلا|بدلاً|عوضا|במקום|के बजाय|के स्थान|แทน",
+        "代わりに|かわりに|ではなく|而是|代替|改[为為](?!\\s*\\d)|反而|대신|بدلا|بدلاً|عوضا|במקום|के बजाय|के स्थान|แทน",
     ),
     "translate": _notion(
         # Cyrillic "перев" and Czech "překl" are whole stems of translating only: "перевірка"

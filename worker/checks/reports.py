@@ -44,6 +44,9 @@ _NOUN_PHRASE = re.compile(
     rf"[^\W\d_][^.!?;:\n]*?\s(?:(?:{_DETERMINERS})\s+|l['’])((?:[^\W\d_][\w'’-]*\s+){{0,2}}[^\W\d_][\w'’-]*)\s+$"
 )
 _MORE = re.compile(r"\s+[^\W\d_]")
+# Round 23a: a determiner right before the participle, which then stands before its noun
+# ("the posted notices", "the forwarded messages"): English puts no ending on it.
+_BARE_DETERMINER = re.compile(rf"(?<![^\W\d_])(?:{_DETERMINERS})\s+$")
 # An adjective's ending on a participle before its noun: German "-e", "-en", "-er", "-es", "-em".
 _INFLECTED = re.compile(r"(?:e|en|er|es|em)\s+[^\W\d_]")
 _WORD_END = re.compile(r"[^\W\d_]*")
@@ -68,6 +71,8 @@ def _describes(text: str, found: re.Match[str]) -> bool:
     rest = text[end.end() if end else found.end() :]
     if _INFLECTED.match(text, found.end()) and found.group(0)[-1:] == "t":
         return True  # "verschickt" + "e Liste"
+    if _BARE_DETERMINER.search(text[: found.start()]) and _MORE.match(rest):
+        return True  # round 23a: "only the posted notices apply": the participle before its noun
     phrase = _NOUN_PHRASE.search(text[: found.start()])
     if phrase is None or not _MORE.match(rest):
         return False

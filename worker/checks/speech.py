@@ -117,7 +117,10 @@ APOLOGY = _notion(_APOLOGY, _APOLOGY_DENSE)
 REFUSAL = _notion(_REFUSAL, _REFUSAL_DENSE)
 META = _notion(_META, _META_DENSE)
 FIRST_PERSON = re.compile(rf"(?<![^\W\d_'])(?:{_FIRST_PERSON})(?![^\W\d_])|(?:{_FIRST_PERSON_DENSE})", _FLAGS)
-SUBJECT = re.compile(rf"(?<![^\W\d_'])(?:{_SUBJECT})(?![^\W\d_])|(?:{_FIRST_PERSON_DENSE})", _FLAGS)
+# Round 23a: humble verbs speak of the speaker's own act with no pronoun ("ご案内いたします": I
+# announce; "안내해 드립니다"): their translation says "I" ("May I have your attention").
+_HUMBLE_DENSE = "いたします|いたしました|いたしております|申し上げ|させていただ|させて頂|드립니다|드리겠|드렸습니다"
+SUBJECT = re.compile(rf"(?<![^\W\d_'])(?:{_SUBJECT})(?![^\W\d_])|(?:{_FIRST_PERSON_DENSE}|{_HUMBLE_DENSE})", _FLAGS)
 # First person singular per language; the sources they are looked for in must come from a
 # language that never drops its subject pronoun.
 _WORD = r"(?<![^\W\d_]){}(?![^\W\d_])"
@@ -164,6 +167,10 @@ _GREETINGS = (
     # A welcome is a greeting: Arabic says both with "مرحبا".
     "|welcome|willkommen|bienvenu\\w*|bienvenid\\w*|benvenut\\w*|bem-vind\\w*|welkom|witaj\\w*|vítej\\w*"
     "|välkommen|velkommen|tervetuloa|hoş geldin\\w*|selamat datang|добро пожаловать|ласкаво просимо|καλώς"
+    # Round 23a: the welcomes of Welsh, Irish and Scottish Gaelic, Catalan, Galician, Basque, Romanian,
+    # the Slavic and Baltic languages, Icelandic and Hungarian ("Croeso i ...", "Fáilte go dtí ...").
+    "|croeso|f[áà]ilte|benvingu\\w*|benvid\\w*|ongi etorri|bun venit|dobrodošl\\w*|vitajte|witamy|sveiki atvyk\\w*"
+    "|laipni lūdzam|tere tulemast|velkomin\\w*|üdvözöl\\w*|maligayang pagdating|mirë se vini|добре дошл\\w*"
 )
 _GREETINGS_DENSE = "こんにちは|你好|您好|안녕|مرحبا|שלום|नमस्ते|สวัสดี|ようこそ|欢迎|歡迎|환영|أهلا|ברוך הבא|स्वागत|ยินดีต้อนรับ"
 GREETING = re.compile(rf"(?<![^\W\d_])(?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETINGS_DENSE})", _FLAGS)

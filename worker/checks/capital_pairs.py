@@ -1,0 +1,35 @@
+"""Round 23a: source words that pair off with an output's all-capital tokens beyond the
+source's own all-capital tokens (worker.checks.counterparts._capitals).
+
+- A cognate: a source word in capitals rendered with an inflection's ending added
+  ("EMERGENCY ALERT" -> "ALERTA DE EMERGÊNCIA"). The rendering holds the source word, so the
+  rule that a source token inside an added one is its material ("NED" of "PWNED") would
+  leave the rendering with no pair; a word of four letters or more with up to two letters
+  added after it is the same word, not a piece.
+- A term the source writes in mixed case ("Wi-Fi", "WiFi", "PowerPoint") is a brand's or a
+  standard's spelling; the target language may say it as an acronym ("WLAN"). Absent from
+  the output, it counts as a dropped capital token that the acronym pairs with."""
+
+from __future__ import annotations
+
+import re
+
+COGNATE_MIN_LETTERS = 4
+COGNATE_ENDING_LETTERS = 2
+# Two short capitalised parts joined by a hyphen ("Wi-Fi", "Hi-Fi"), or a word with a capital
+# after a lower-case letter ("WiFi", "iPhone", "PowerPoint"): not a name ("Jean-Pierre").
+_MIXED_CASE_RE = re.compile(r"(?<![\w-])(?:[A-Z][a-z]{1,2}-[A-Z][a-z]{1,2}|[A-Za-z]*[a-z][A-Z][A-Za-z]*)(?![\w-])")
+
+
+def cognate(piece: str, token: str) -> bool:
+    """Whether the output's ``token`` is the source's ``piece`` with an inflection's ending."""
+    added = len(token) - len(piece)
+    return len(piece) >= COGNATE_MIN_LETTERS and token.startswith(piece) and added <= COGNATE_ENDING_LETTERS
+
+
+def mixed_case_terms(out: str, src: str) -> list[str]:
+    """The source's mixed-case terms that the output does not hold (hyphens and case aside),
+    each written joined ("Wi-Fi" -> "WiFi") so its letters count."""
+    held = re.sub(r"[\W_]", "", out).casefold()
+    terms = (t.replace("-", "") for t in _MIXED_CASE_RE.findall(src))
+    return [t for t in terms if t.casefold() not in held]
