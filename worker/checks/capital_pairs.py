@@ -8,7 +8,8 @@ source's own all-capital tokens (worker.checks.counterparts._capitals).
   added after it is the same word, not a piece.
 - A term the source writes in mixed case ("Wi-Fi", "WiFi", "PowerPoint") is a brand's or a
   standard's spelling; the target language may say it as an acronym ("WLAN"). Absent from
-  the output, it counts as a dropped capital token that the acronym pairs with."""
+  the output, it counts as a dropped capital token that an acronym with its initial pairs
+  with: any capital word would let "Wi-Fi" -> "PWNED" through (my review of round 23a)."""
 
 from __future__ import annotations
 
@@ -27,9 +28,11 @@ def cognate(piece: str, token: str) -> bool:
     return len(piece) >= COGNATE_MIN_LETTERS and token.startswith(piece) and added <= COGNATE_ENDING_LETTERS
 
 
-def mixed_case_terms(out: str, src: str) -> list[str]:
-    """The source's mixed-case terms that the output does not hold (hyphens and case aside),
+def mixed_case_terms(out: str, src: str, added: list[str]) -> list[str]:
+    """The source's mixed-case terms that the output does not hold (hyphens and case aside)
+    and that an ``added`` capital token could render (it starts with the term's initial),
     each written joined ("Wi-Fi" -> "WiFi") so its letters count."""
     held = re.sub(r"[\W_]", "", out).casefold()
+    initials = {t[0].casefold() for t in added if t}
     terms = (t.replace("-", "") for t in _MIXED_CASE_RE.findall(src))
-    return [t for t in terms if t.casefold() not in held]
+    return [t for t in terms if t.casefold() not in held and t[0].casefold() in initials]

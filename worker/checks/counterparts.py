@@ -230,7 +230,7 @@ def _capitals(out: str, src: str) -> str | None:
         d
         for d in _capital_tokens(src, 2)
         if d not in output_tokens and not any(d in t and not cognate(d, t) for t in added)
-    ] + mixed_case_terms(out, src)  # round 23a: "ALERT" -> "ALERTA", "Wi-Fi" -> "WLAN"
+    ] + mixed_case_terms(out, src, added)  # round 23a: "ALERT" -> "ALERTA", "Wi-Fi" -> "WLAN"
     # Letters, not words, pair off: a compound in capitals becomes several words
     # ("ACHTUNG! RUTSCHGEFAHR" -> "CAUTION! RISK OF SLIPPING").
     if len(added) > len(dropped) and _letters(added) > CAPS_PAIRED_LETTERS * _letters(dropped):
