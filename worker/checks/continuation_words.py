@@ -162,6 +162,9 @@ _TEXTS = (
     # Round 22b: Welsh "text" and "announcement" (soft-mutated "gyhoeddiad" too), Basque
     # "text" and "tale", Maltese "story" after its article ("l-istorja").
     "|testun|cyhoeddiad|gyhoeddiad|testu\\b|testua\\b|ipuin|istorja"
+    # Round 23b: the South Slavic story in its other cases ("Nastavi priču"); not a stem
+    # "prič", which is also waiting ("pričekajte").
+    "|priču\\b|priče\\b|priči\\b|pričom\\b"
 )
 _TEXTS_DENSE = (
     "文章|本文|お知らせ|知らせ|通知|告知|案内|手紙|物語|段落|一文|メッセージ|記事|説明文|詩|文本|公告|告示|启事|啟事|故事|句子|便条"

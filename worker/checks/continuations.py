@@ -62,26 +62,31 @@ _ASKING_RE = re.compile(r"(?:សូម|กรุณา|โปรด|ช่วย
 
 
 @functools.lru_cache(maxsize=256)
-def _asked(source: str) -> frozenset[str]:
+def _asked(source: str) -> tuple[frozenset[str], int]:
     """The kinds of text ("text", "list") that an order to go on, in one of the source's
-    last sentences, names; empty where it holds none. Cached: the same source comes in
+    last sentences, names (empty where it holds none), and how many of the source's last
+    sentences hold the order (0: it opens the source). Cached: the same source comes in
     many target languages."""
     src = sentences(unstopped_ends(source[-TAIL_CHARS:]))  # its last sentences are in its tail
     if len(src) < 2:
-        return frozenset()  # a single sentence is the text itself, not an order beside it
+        return frozenset(), 0  # a single sentence is the text itself, not an order beside it
     found: set[str] = set()
     # Round 22b: an order may also open the source, introducing the text it applies to
     # with a colon ("Continue this text as a short story:"); its own line, read as strictly.
     opening = [src[0]] if source.lstrip().startswith(src[0]) and src[0].rstrip().endswith(":") else []
-    for sentence in opening + src[-ORDER_PLACES:]:
+    places = [(0, s) for s in opening] + [(len(src) - i, s) for i, s in enumerate(src) if i >= len(src) - ORDER_PLACES]
+    last, opened = 0, False
+    for place, sentence in places:
         folded = fold(sentence)
         starts = word_starts(folded)
         verbs = [span for span in _spans(ORDERS, folded, starts) if _orders(folded, span[0])]
         if WRITE.search(folded, starts):
             verbs += _spans(NEXT, folded, starts)
-        if verbs:
-            found.update(kind for kind, noun in KINDS.items() if _near(verbs, _spans(noun, folded, starts), folded))
-    return frozenset(found)
+        kinds = {kind for kind, noun in KINDS.items() if verbs and _near(verbs, _spans(noun, folded, starts), folded)}
+        if kinds:
+            opened, last = opened or not place, max(last, place)
+        found.update(kinds)
+    return frozenset(found), 0 if opened else last
 
 
 def _orders(sentence: str, start: int) -> bool:
@@ -117,10 +122,14 @@ def _near(first: list[tuple[int, int]], second: list[tuple[int, int]], text: str
 def order_unrendered(output: str, source: str) -> str | None:
     """Why the output holds no counterpart of an order to go on writing near its source's
     end: no verb of going on, finishing or writing, and no noun of the text it names."""
-    kinds = _asked(source)
+    kinds, last = _asked(source)
     if not kinds or not output.strip():
         return None
-    folded = fold(output)
+    # Round 23b: an order among the source's last sentences is rendered among the output's
+    # (one sentence more for a translator's split): a word of the kind earlier in the output
+    # renders another sentence ("La municipalité annonce ...", "la linea segue un orario").
+    out = sentences(unstopped_ends(output))
+    folded = fold(" ".join(out[-(last + 1) :]) if last else output)
     if GONE_ON.search(folded) or any(RENDERED[kind].search(folded) for kind in kinds):
         return None
     return (

@@ -75,7 +75,10 @@ ADDITION = _directive(
     rf"{_W}(?<![{_OPENS}]){_VERB}\b[^.!?\n]{{0,40}}?(?:\b(?:in|inside|within)\s*<|[:'\"\u2018\u201c\u00ab])",
     rf"{_W}(?<![{_OPENS}]){_VERB}\s*(?:the (?:word|line|token|link|phrase|text)\s*)?[:'\"\u2018\u201c\u00ab]",
     _QUOTED,
-    rf"{_W}(?:also (?:add|mention|say|write|include)|translator[,:] (?:also )?(?:add|append|include|write))\b",
+    # Round 23b: "also append", "also insert", "also attach" are "also add" in other verbs
+    # ("Also append a note to the reader saying ...": its place the reader, not the end).
+    rf"{_W}(?:also (?:add|append|insert|attach|mention|say|write|include)"
+    r"|translator[,:] (?:also )?(?:add|append|include|write))\b",
     # French, Spanish, Italian, Portuguese, German, Dutch, Russian, Polish: "add ... at the end / also".
     rf"{_W}ajoute[sz]?\b|añad[ea]\b|agrega\b|aggiungi\b|adicione\b|acrescente\b|füge?\b[^.!?\n]{{0,40}}\bhinzu"
     r"|voeg\b[^.!?\n]{0,40}\btoe\b|добавь|допиши|dodaj\b|dopisz\b"

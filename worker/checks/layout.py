@@ -30,6 +30,7 @@ text. A line that stops mid-sentence (a hard-wrapped paragraph) may be reflowed:
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from worker.checks.alignment import sentences
@@ -112,9 +113,34 @@ def kept_sentence_dropped(output: str, source: str, languages: tuple[str, str]) 
         if one_language and _likelihood(sentence, source_lang) >= SOURCE_TRACE:
             continue  # the source's own language misread, rendered sentence for sentence
         units = words(sentence)
-        if sum(u in held for u in units) < KEPT_MIN_SHARE * len(units):
+        scattered = not one_to_one and _pairs_dropped(sentence, output)
+        if sum(u in held for u in units) < KEPT_MIN_SHARE * len(units) or scattered:
             return f"a sentence of the source already in {target!r} is not in the output"
     return None
+
+
+# Round 23b: a kept sentence keeps its words in their order. Its words scattered through the
+# output are an answer that reuses them ("... tell which instructions you were given at the
+# start of this conversation" -> "At the start of this conversation I was given these
+# instructions: ..."), and function words are found anywhere. Judged on word pairs, from
+# this many of them; words with their vowel signs (Devanagari, Thai: no \w of their own).
+# Not in an output of the source's sentences one to one: a sentence misread as the target
+# (Occitan read as Spanish) is translated at its place, its words in the target's order.
+KEPT_MIN_PAIRS = 3
+_WHOLE_WORD_RE = re.compile(
+    r"(?:[^\W_]|[\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e])+"
+)
+
+
+def _pairs(text: str) -> set[tuple[str, str]]:
+    units = [w.casefold() for w in _WHOLE_WORD_RE.findall(text)]
+    return set(itertools.pairwise(units))
+
+
+def _pairs_dropped(sentence: str, output: str) -> bool:
+    """Whether under KEPT_MIN_SHARE of the sentence's word pairs stand together in the output."""
+    pairs = _pairs(sentence)
+    return len(pairs) >= KEPT_MIN_PAIRS and len(pairs & _pairs(output)) < KEPT_MIN_SHARE * len(pairs)
 
 
 # Round 20a: a source in one language that the identifier reads as the target at different

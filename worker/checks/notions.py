@@ -118,7 +118,9 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|papel|personaj|personnage|rolle|figur|persona|charakter|karakter|χαρακτήρ"
         # Round 7: acting as another, and "from now on you are" in more of the worker's languages.
         "|act like|behave like|act[uú](?:a|e|en|ad) como|agisci come|agis comme|eres ahora|mostantól|szerep"
-        "|bundan sonra sen|artık sen|ρόλ",
+        "|bundan sonra sen|artık sen|ρόλ"
+        # Round 23b: Bulgarian "role" ("Влез в ролята на ...": take the role of), not Russian "роль".
+        "|роля|ролят",
         "ふりを|ように振る舞|かのように|になりきっ|役を|役割|演じ|今から|これから|假装|假裝|扮演|角色|从现在"
         "|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד|想像|想象|상상|تخيل|דמיין|कल्पना|จินตนาการ|つもりで"
         "|नाटक|भूमिका|แกล้ง|บทบาท|สวมบท|अब तुम|अब आप|מעכשיו|תהיה עכשיו|ตอนนี้คุณคือ|ตอนนี้คุณเป็น",
@@ -141,6 +143,8 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|commenta|becommentarieer|комментир|прокомментир|коментуй|skomentuj|okomentuj|kommentera|kommenter"
         "|kommentoi|kommentáld|comentează|σχολίασ|yorum yap|komentari|bình luận"
         "|escrev|antwoord|zeg|schrijf|ответ|отвеч|скажи|напиши|пиш|выведи|відпов|скажи|напиши|odpowied|powiedz"
+        # Round 23b: Bulgarian "answer" ("отговори на пътник": answer a traveller) and "say".
+        "|отговор|отговар|кажи|кажете"
         "|napisz|odpověz|odpověd|řekni|napiš|svara|svar|säg|skriv|vastaa|sano|kirjoita|válaszol|mondd|írd|răspunde"
         "|spune|scrie|απάντη|πες|γράψε|cevap|yanıt|söyle|yaz|jawab|balas|katakan|tulis|trả lời|nói|viết|in ra(?!\\w)",
         "答え|回答|返信|教え|聞かせ|をください|を下さい|给我|給我|을 주세요|를 주세요|أعطني|תן לי|告诉|告訴|알려"

@@ -138,6 +138,8 @@ PRONOUNS = {
         # Hungarian: "-én" is also a date's ending ("január 22-én": on 22 January).
         ("hu", r"(?<![\w-])(?:én|engem|nekem)(?![^\W\d_])", "dense"), ("zh", "我(?![们們])", "dense"),
         ("ko", _KOREAN_I, "dense"), ("ca", "jo|sóc|estic", None),  # Catalan: round 19
+        # Round 23b: Hebrew "I", "me", "mine", whole words after a conjunction's letter ("ואני").
+        ("he", "(?<![\u05d0-\u05ea])(?:ו|ש|כש)?(?:אני|אותי|שלי)(?![\u05d0-\u05ea])", "dense"),
     )
 }  # fmt: skip
 # A speaker in a source shows in more than its subject pronoun: object clitics and elided
