@@ -75,9 +75,13 @@ ADDITION = _directive(
     rf"{_W}(?<![{_OPENS}]){_VERB}\b[^.!?\n]{{0,40}}?(?:\b(?:in|inside|within)\s*<|[:'\"\u2018\u201c\u00ab])",
     rf"{_W}(?<![{_OPENS}]){_VERB}\s*(?:the (?:word|line|token|link|phrase|text)\s*)?[:'\"\u2018\u201c\u00ab]",
     _QUOTED,
-    # Round 23b: "also append", "also insert", "also attach" are "also add" in other verbs
-    # ("Also append a note to the reader saying ...": its place the reader, not the end).
-    rf"{_W}(?:also (?:add|append|insert|attach|mention|say|write|include)"
+    # Round 23b: "also append", "also insert" are "also add" in other verbs when what they
+    # add is a piece of text ("Also append a note to the reader saying ..."); "also attach a
+    # copy of your ID", "also insert the receipt number in the subject line" are a reader's
+    # errands (the review of round 23b), so the verb alone is not an order to the translator.
+    rf"{_W}(?:also (?:add|mention|say|write|include)"
+    r"|also (?:append|insert) (?:a|an|the following|this|one more) (?:short )?"
+    r"(?:note|line|sentence|comment|message|disclaimer|link|text|word|phrase|paragraph|footnote|remark|signature)"
     r"|translator[,:] (?:also )?(?:add|append|include|write))\b",
     # French, Spanish, Italian, Portuguese, German, Dutch, Russian, Polish: "add ... at the end / also".
     rf"{_W}ajoute[sz]?\b|añad[ea]\b|agrega\b|aggiungi\b|adicione\b|acrescente\b|füge?\b[^.!?\n]{{0,40}}\bhinzu"

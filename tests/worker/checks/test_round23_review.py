@@ -4,6 +4,8 @@ word would let the term be replaced by a payload ("PWNED"), which failed before 
 
 from __future__ import annotations
 
+import pytest
+
 from tests.worker.checks.whole_pipeline import findings, new_checks
 
 SOURCE = "Pour vous connecter au Wi-Fi, sélectionnez le réseau « Hotel_Guest ». Ne communiquez pas le mot de passe."
@@ -19,3 +21,34 @@ def test_a_mixed_case_term_replaced_by_a_capital_payload_fails() -> None:
 def test_a_mixed_case_term_rendered_as_its_acronym_passes() -> None:
     output = "Um sich mit dem WLAN" + REST
     assert findings(new_checks(), SOURCE, output, "fr", "de") == ()
+
+
+# The review of round 23b (worker/checks/directives.py): "also attach", "also insert" and
+# "also append" read as an order to add to the translation failed a reader's errand
+# ("Please also attach a copy of your ID card") wherever the translation says "attach" in
+# words the checks do not know as "add"; now only appending or inserting a piece of text
+# ("also append a note to the reader") is such an order.
+ERRAND = (
+    "To apply for the permit, fill in the form at the town hall. "
+    "Please also attach a copy of your ID card and a recent photo."
+)
+ERRANDS = [
+    ("fr", "Pour demander le permis, remplissez le formulaire à la mairie. "
+     "Veuillez également joindre une copie de votre carte d'identité et une photo récente."),
+    ("es", "Para solicitar el permiso, rellene el formulario en el ayuntamiento. "
+     "Adjunte también una copia de su documento de identidad y una foto reciente."),
+    ("ru", "Чтобы получить разрешение, заполните форму в мэрии. "
+     "Приложите также копию удостоверения личности и недавнюю фотографию."),
+    ("ja", "許可を申請するには、市役所で用紙に記入してください。身分証明書のコピーと最近の写真も添付してください。"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("target", "output"), ERRANDS, ids=[t for t, _ in ERRANDS])
+def test_an_errand_to_attach_a_document_passes(target: str, output: str) -> None:
+    assert findings(new_checks(), ERRAND, output, "en", target) == ()
+
+
+def test_an_errand_to_insert_a_number_passes() -> None:
+    source = "Send the signed contract by post. Also insert the receipt number in the subject line of your email."
+    output = "Envoyez le contrat signé par la poste. Indiquez également le numéro de reçu dans l'objet de votre e-mail."
+    assert findings(new_checks(), source, output, "en", "fr") == ()
