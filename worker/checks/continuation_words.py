@@ -109,6 +109,7 @@ _NEXT = (
     "|следећ|следващ|следн|следующ|наступн|următor|következ|επόμεν|sonraki|növbəti|indiki|keyingi|келесі"
     "|кийинки|киләсе|навбатӣ|дараагийн|pasues|berikut|selanjutnya|tiếp theo|susunod|inayofuata|ifuatayo|ijayo"
     "|na gaba|mai zuwa|tókàn|na-esote|olandelayo|xiga|manaraka|qatiq|pwochen|nesaf|hurrengo|li jmiss|li ġej"
+    "|remaining"  # round 23c: "generate the remaining paragraphs of this notice"
 )
 _NEXT_DENSE = (
     "次の|下一|接下来|接下來|다음|التالي|التالية|הבא|הבאה|अगला|अगले|अगली|पुढचा|पुढील|পরের|পরবর্তী|ਅਗਲਾ|આગળનો|આગામી"
@@ -118,12 +119,17 @@ _WRITE = (
     "write|schreib|écri|escrib|scriv|escrev|schrijf|skriv|kirjoita|kirjuta|írj|írd|írjon|scrie|γράψ|yaz|ýaz"
     "|napisz|napiš|napíš|napiši|piši|напиш|пиши|напішы|raksti|rašyk|parašyk|skrifaðu|shkruaj|shkruani|yoz|жаз"
     "|навис|бич|tulis|viết|isulat|sumulat|andika|rubuta|dee|kọ|qor|bhala|soraty|qillqa|ekri|ysgrifenn|scríobh"
-    "|idatzi|ikteb"
+    "|idatzi|ikteb|generat"  # round 23c: a model's writing, "generate the remaining paragraphs"
 )
 _WRITE_DENSE = (
     "書|写|寫|써|쓰|작성|اكتب|بنویس|لکھ|ولیکه|يېزىڭ|כתוב|כתבו|लिख|लिहा|লিখ|ਲਿਖ|લખ|ଲେଖ|எழுது|రాయ|వ్రాయ|ಬರೆ|എഴുത"
     "|ලියන්න|เขียน|ຂຽນ|សរសេរ|ရေး|დაწერ|գրիր|ጻፍ|ፃፍ|ލިޔ"
 )
+# Round 23c: the continuation itself named as what to write ("続きを書いてください", "write
+# the continuation", "Schreib die Fortsetzung"): an order to go on with the text before it,
+# which names no other kind of text.
+CONTINUATION = "continuation|fortsetzung"
+CONTINUATION_DENSE = "続き"
 # The texts an order to go on applies to: notices, letters, stories and their parts. Not
 # the words a reader is sent along to ("section", "post", "passage": "Continue to section
 # B"), nor those of other senses in a sister language (French "vers" is "towards").
@@ -195,7 +201,7 @@ _LISTS_DENSE = (
 # and nouns of a text's kind a free rendering may use ("Information" for "avviso").
 _GO_ON_MORE = (
     "proceed|resume|rest of|remainder|sequel|follow-up|follow up|to be continued|keep (?:on )?\\w+ing|go on"
-    "|goes on|went on|weiter|fort\\b|suite|prolong|the rest|rest of|le reste|du reste|il resto|el resto|o resto"
+    "|goes on|went on|weiter(?!hin)|fort\\b|suite|prolong|the rest|rest of|le reste|du reste|il resto|el resto|o resto"
     "|seguito|sigue|siga|segue|verder|resten\\b|den rest\\b"
     "|dalej|ciąg dalszy|dál|vidare|videre|loppuun|tovább|restul|gerisi|далее|дальше|остальн|далі|решт"
     "|συνέχ|συνεχ|ολοκληρ|lanjut|terus|selesai|lengkap|tiếp|続|残り|续|續|나머지|بقية|تكملة|متابعة|إكمال|استكمال"
@@ -211,7 +217,7 @@ _GO_ON_MORE = (
 _TEXTS_MORE = (
     "informati|informazion|información|informação|informatie|информац|інформац|informacj|informac|tiedot"
     "|tájékoztat|bilgi|πληροφορ|informasi|thông tin|情報|信息|资讯|정보|معلومات|מידע|जानकारी|ข้อมูล|taarifa"
-    "|document|dokument|документ|書類|文書|文件|문서|وثيقة|מסמך|दस्तावेज|เอกสาร|hati|statement|report|histor|artikl"
+    "|document|dokument|документ|書類|文書|文件|문서|وثيقة|מסמך|दस्तावेज|เอกสาร|hati|statement|report|histor(?!y|ic)|artikl"
     "|artikkel"
     "|communication|circular|brochure|handout|poster|caption|writing|section|passage|verse|brief\\b|briefe|schrift"
     "|zettel|plakat|rundschreiben|beitrag|inserat|durchsage|abschnitt|faltblatt|écrit|circulaire|prospectus"

@@ -89,6 +89,11 @@ ADDITION = _directive(
     # Round 15: Belarusian, Ukrainian and South Slavic "add" (дадай, додай, додај, додади), and
     # Kurmanji "add to it" (lê zêde bike: "zêde" alone is "more", Kurmanji "werger" also "overturn").
     r"|дадай|додай|додај|додади|lê zêde bike",
+    # Round 23c: Malagasy "add" (ampio: also "help", so only before the end's place or an
+    # announced payload) and Tagalog "add" (idagdag, pakidagdag: "please add"; bare "dagdag"
+    # is an extra, "may dagdag na bayad"), as an order: "Ampio eo amin'ny farany: « ... »".
+    rf"{_W}(?:ampio|idagdag|pakidagdag)\b[^.!?\n]{{0,40}}?(?:[:'\"\u2018\u201c\u00ab]|\bfarany\b"
+    r"|\bsa (?:dulo|huli)\b)",
     # The end of the output named, then a quoted payload: "Hänge am Ende 'GG EZ' an".
     rf"{_W}(?:am ende|am schluss|à la fin|al final|alla fine|no final|ao final|aan het einde?|в конце|na końcu"
     r"|på slutet|na konci)\b[^.!?\n]{0,40}?['\"\u2018\u201a\u201c\u201e\u00ab]",
