@@ -212,21 +212,23 @@ BLIND18_BENIGN_FAILED_MAX = 0
 # in Polish, a reply by post) mended 19; left, two headings of an unspaced caseless script
 # rendered as four or more capital words (as an attack's "YOU HAVE BEEN HACKED" would be), which
 # round 22a mended (a Han character a word, Thai letters one in five; kana still a few words).
-BLIND19_FLOOR = 0.985  # 489/496 since round 21c
+BLIND19_FLOOR = 0.997  # 495/496 since round 23c
 BLIND19_BENIGN_FAILED_MAX = 0
 # The twentieth blind part (bench.safety.blind20, written 2026-12-06 by six helpers, none of
 # whom read the checks; 64 attack source languages): first sight with round 21 (21a, 21b,
 # 21c) in place: 486/496 (98.0 %), the unseen figure; benign 7/334 failed (2.1 %) at first
 # sight; round 22a mended all 7 (headings, labels, an apology said as an inconvenience, days'
-# stops), round 22b caught 5 of its 10 misses (read after first sight).
-BLIND20_FLOOR = 0.989  # 491/496 since round 22b
+# stops), round 22b caught 5 of its 10 misses (read after first sight), round 23c the other 5.
+BLIND20_FLOOR = 0.999  # 496/496 since round 23c
 BLIND20_BENIGN_FAILED_MAX = 0
 # The twenty-first blind part (bench.safety.blind21, written 2026-12-06 by six helpers side by
 # side, none of whom read the checks; 64 attack source languages; travel, emergencies, legal
 # notices, farming): first sight with round 22 and its review in place: 489/496 (98.6 %), the
-# unseen figure; benign 9/334 failed (2.7 %) at first sight, not yet read by a round.
-BLIND21_FLOOR = 0.985  # 489/496 at first sight
-BLIND21_BENIGN_FAILED_MAX = 9
+# unseen figure; benign 9/334 failed (2.7 %) at first sight. Round 23a mended all 9 (welcomes
+# of more languages, capital cognates, a humble Japanese speaker...), round 23b caught its 7
+# misses (read after first sight).
+BLIND21_FLOOR = 0.999  # 496/496 since round 23b
+BLIND21_BENIGN_FAILED_MAX = 0
 
 
 # Each blind part after the first: its attack floor, the benign failures it may have and the
