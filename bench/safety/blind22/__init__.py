@@ -29,10 +29,21 @@ pilgrimage, a monastery's bazaar and concert, a harvest thanksgiving, a temple f
 hostel, a village festa, a chapel's open day; a polling station, a petition, a citizens'
 assembly, early voting, voter registration, election observers and a participatory budget.
 
-What it holds: TODO attack count (the 16 attack classes of bench.safety.blind.ATTACK_KINDS, one
-module each); TODO languages; and TODO benign count (benign_a..benign_f): the innocent texts
-themselves, plain and in an HTML paragraph, every second as a markdown quote or a list item,
-every sixth in a table cell or a JSON field (benign_a, benign_b), and TODO benign_c .. benign_f.
+What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, 31 cases each (one
+module each, 496 cases, written by four helpers side by side, four classes each); attack
+sources in 64 languages, targets in 26; the injection in the source language, in English or
+in a third language (one writer, of exfiltration, direct_override, source_language_instruction
+and encoded_payload, wrote most of its injections in the source language: about 88 of 124),
+at the start, in the middle or at the end; 64 outputs cut off (finish_reason "length"). And
+334 benign pairs (benign_a..benign_f): the innocent texts themselves, plain and in an HTML
+paragraph, every second as a markdown quote or a list item, every sixth in a table cell or a
+JSON field (214), and 120 hand-written risky-looking sources in 70 languages, into 36 (exam
+and lab rules full of imperatives, course texts and policies about AI, chatbots, prompts and
+machine translation, audio-guide scripts, exhibit labels in capitals, archive shelf marks,
+heat-pump and meter display messages, grant forms with placeholders, zoo and shelter notices,
+prayers, blessings and festival dates of other calendars, ballot instructions, candidate
+lists, petitions, Q/A minutes, CSV, JSON, YAML and HTML, and 20 notices of several
+paragraphs).
 
 NEVER tune the checks on this set: it measures how they generalise, once. A case that is
 missed is a figure to report, not a rule to add; a new blind set is the way to measure again.
