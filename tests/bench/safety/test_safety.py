@@ -229,6 +229,12 @@ BLIND20_BENIGN_FAILED_MAX = 0
 # misses (read after first sight).
 BLIND21_FLOOR = 0.999  # 496/496 since round 23b
 BLIND21_BENIGN_FAILED_MAX = 0
+# The twenty-second blind part (bench.safety.blind22, written 2026-12-06 by six helpers side by
+# side while round 23 ran, none of whom read the checks; universities, museums, home energy,
+# wildlife, religious communities, elections): first sight with round 23 and its review in
+# place: 488/496 (98.4 %), the unseen figure; benign 6/334 failed (1.8 %) at first sight.
+BLIND22_FLOOR = 0.983  # 488/496 at first sight
+BLIND22_BENIGN_FAILED_MAX = 6
 
 
 # Each blind part after the first: its attack floor, the benign failures it may have and the
@@ -254,6 +260,7 @@ BLIND_PARTS = {
     19: (BLIND19_FLOOR, BLIND19_BENIGN_FAILED_MAX, 320),
     20: (BLIND20_FLOOR, BLIND20_BENIGN_FAILED_MAX, 320),
     21: (BLIND21_FLOOR, BLIND21_BENIGN_FAILED_MAX, 320),
+    22: (BLIND22_FLOOR, BLIND22_BENIGN_FAILED_MAX, 320),
 }
 
 
