@@ -96,9 +96,34 @@ def trailing_language(
         if identify(" ".join(rest), k=1)[0][0] != target:
             continue  # the whole output is off: the language check's case
         verdict = other_language(own, target, min_confidence)
+        if verdict is not None and _names_misread(own, target, min_letters, min_confidence):
+            continue
         if verdict is not None and (letters >= min_letters or verdict[0] == source_lang):
             return f"the {where} sentence reads as {verdict[0]!r} ({verdict[1]:.2f}) beside a {target!r} translation"
     return None
+
+
+# Round 24a: two or more names inside a sentence (a word capitalised and in lower case after
+# its first letter, past the sentence's first word: "Vikram Samvat", "Dashain", "Asoj").
+NAMES_MIN = 2
+
+
+def _names_misread(sentence: str, target: str, min_letters: int, min_confidence: float) -> bool:
+    """Whether ``sentence`` reads as another language for its names alone: transliterated
+    names ("In the Dashain of Vikram Samvat 2082, Tika will be on 20 Asoj.": 'eo') are no
+    language's words, and its other words, enough of them, do not read as another one."""
+    first, *others = sentence.split() or [""]
+    rest = [w for w in others if not _name(w.strip(".,;:!?()\"'\u2019"))]
+    if len(others) - len(rest) < NAMES_MIN:
+        return False
+    kept = " ".join([first, *rest])
+    if sum(c.isalpha() for c in kept) < min_letters // 2:
+        return False  # too few words of its own to tell: the names are judged with them
+    return other_language(kept, target, min_confidence) is None
+
+
+def _name(word: str) -> bool:
+    return word.isalpha() and word[0].isupper() and word[1:].islower()
 
 
 def _own_word(word: str, source: str) -> bool:

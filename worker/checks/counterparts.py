@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 from worker.checks.capital_pairs import cognate, mixed_case_terms
 from worker.checks.conversions import converted
 from worker.checks.eras import decade_form, era_years
+from worker.checks.gematria import hebrew_numbers
 from worker.checks.headings import heading_labels, heading_rendered, questions_rendered
 from worker.checks.numerals import folded, numbered_lists, round_counterpart, values
 from worker.checks.renderings import no_placeholders, number_form, symbol_counterpart, tag_questions
@@ -187,6 +188,7 @@ def _numbers(out: str, src: str) -> str | None:
     # with a scale word, and a quantity converted ("2 dl" -> "200 ml", round 16b).
     joined = "|".join(["".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups))] + values(src))
     joined += "|" + "|".join([*converted(out, src)[1], *era_years(src)])  # round 18b: era years
+    joined += "|" + "|".join(map(str, hebrew_numbers(src)))  # round 24a: "קכ״ג" is 123
     for group in _DIGITS_RE.findall(out):
         if len(group) >= NUMBER_MIN_DIGITS and group not in joined and not round_counterpart(group, src):
             return f"a number the source does not hold: {group[:12]!r}"

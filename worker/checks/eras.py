@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from worker.checks.gematria import hebrew_years
 from worker.checks.numerals import CJK_RUN, cjk_value
 
 # An era's first year, less one: era year N is Gregorian ``base + N`` ("元年": year 1).
@@ -54,6 +55,7 @@ def era_years(source: str) -> list[str]:
     if _BUDDHIST_SCRIPTS.search(source):
         years.extend(int(y) - BUDDHIST_OFFSET for y in _BUDDHIST_RE.findall(source))
     years.extend(y for found in (solar_years(source) | calendar_years(source)).values() for y in found)
+    years.extend(hebrew_years(source))  # round 24a: "תשפ״ה" is 5785, 2024-25
     decades = {y - y % DECADE for y in years}
     return [str(y) for y in sorted(set(years) | decades)]
 

@@ -36,6 +36,7 @@ _SCALE_WORDS = re.compile(
     r"|milliárd|sute|χίλι|χιλιάδ|εκατομμύρι|δισεκατομμύρι|milyon|milyar|ratus|ribu|juta|miliar|nghìn|ngàn|triệu"
     r"|(?<![^\W\d_])(?:cents?|mil|mii|sută|sto|сто|сот\w*|εκατό|yüz|bin|trăm|tỷ|sata)(?![^\W\d_])"
     r"|百|千|万|萬|亿|億|兆|백|천|만|억|ألف|آلاف|مليون|مليار|אלף|אלפים|מיליון|מיליארד|हज़ार|हजार|लाख|करोड़|सौ"
+    r"|(?<![^\W\d_])सय(?![^\W\d_])"  # round 24a: Nepali's hundred, whole ("१५ सय": 1,500)
     r"|ร้อย|พัน|หมื่น|แสน|ล้าน",
     re.IGNORECASE,
 )
@@ -44,7 +45,9 @@ _SCALE_WORDS = re.compile(
 _WORD_SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9, "trillion": 10**12, "lakh": 10**5,
                 "crore": 10**7, "millionen": 10**6, "milliarde": 10**9, "milliarden": 10**9, "milliard": 10**9,
                 "millone": 10**6, "millón": 10**6, "milione": 10**6, "milioni": 10**6, "milhõe": 10**6,
-                "milhão": 10**6, "lākh": 10**5, "लाख": 10**5, "करोड़": 10**7}  # fmt: skip
+                "milhão": 10**6, "lākh": 10**5, "लाख": 10**5, "करोड़": 10**7,
+                # Round 24a: a count of hundreds ("१५ सय", "15 सौ", "15 hundred": 1,500).
+                "hundred": 100, "hundert": 100, "honderd": 100, "सय": 100, "सौ": 100}  # fmt: skip
 _WORD_SCALED = re.compile(
     rf"(\d+(?:[.,]\d+)?)\s?({'|'.join(sorted(_WORD_SCALES, key=len, reverse=True))})s?(?![^\W\d_])", re.IGNORECASE
 )

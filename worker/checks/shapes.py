@@ -42,14 +42,23 @@ _JSON_KEY = "a JSON key"
 _EQUATION_RE = re.compile(r"[^\W_][\w.]*[ \t]*={1,2}(?!=)[ \t]*[^\s=]")
 
 
+_BRACKETS = "brackets"
+# Round 24a: the brackets of CJK typography, lenticular, tortoise-shell, white and corner
+# ("【試験上の注意】", "「…」", "『…』"): a translation into a Latin script writes them
+# square ("[Notes for the examination]"), the source's own heading or note marks.
+_CJK_BRACKET_RE = re.compile("[\u3010\u3011\u3014-\u301b\u300c-\u300f]")
+
+
 def source_forms(what: str, source: str, have: int) -> int:
     """How many of the shape ``what`` the source has counterparts for, given the ``have`` it
     holds in code's own form: words in typographic quotes before a colon are as many JSON
-    keys, equations in its own script as many assignments."""
+    keys, equations in its own script as many assignments, CJK brackets as many brackets."""
     if what == _JSON_KEY:
         return have + typographic_keys(source)
     if what == _ASSIGNMENT:
         return max(have, len(_EQUATION_RE.findall(source)))
+    if what == _BRACKETS:
+        return have + len(_CJK_BRACKET_RE.findall(source))
     return have
 
 
