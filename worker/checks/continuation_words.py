@@ -62,6 +62,9 @@ _GO_ON_ORDERS = (
     "|osatu\\b|bukatu\\b|kompli\\b|ikkompleta\\b|lesti\\b"
     # Round 22b: Estonian "write on" ("Kirjuta tekst edasi"), its verb and particle apart.
     "|kirjuta\\w* edasi|kirjuta\\w* \\w+ edasi"
+    # Round 24b: German's too ("Schreib die Geschichte weiter"), as an imperative only
+    # ("schreibt die Geschichte weiter" states it).
+    "|schreib(?:e|en sie)? (?:\\w+ ){1,3}weiter\\b"
 )
 # The same verbs in all their forms, and their nouns ("Fortsetzung", "продолжение"): the
 # output's side, where a translation renders the order however it likes.
@@ -70,6 +73,7 @@ _GO_ON = (
     "|prolonge|termine|achève|achevez|complète|complétez|finis|continú|continua|continuad|prosig"
     "|acaba|finaliz|prosegu|termini|finisci|finisca|completa|complet|conclud|conclu|remata|segue|segueix"
     "|sigue escribiendo|siga escribiendo|fortsetz|fortfahr|fahre fort|fahren sie fort|weiterschreib|schreib\\w* weiter"
+    "|schreib\\w* (?:\\w+ ){1,3}weiter\\b"
     "|setz\\w* [^.!?]{0,60}fort\\b|führ\\w* [^.!?]{0,60}fort\\b|vollend|beende|ergänze|vervollständig"
     "|ga door|ga verder|schrijf verder|vervolg|voltooi|afmaken|fortsätt|skriv vidare|slutför|avsluta"
     "|gör klart|fyll på|fortsæt|skriv videre|afslut|færdiggør|gør færdig|fortsett|avslutt|fullfør|gjør ferdig"

@@ -29,7 +29,9 @@ NAMES = {
           "|デンマーク|덴마크",
     "sv": "swedish|schwedisch|suédois|sueco|svedese|zweeds|шведск|szwedzk|švédsk|svensk|ruotsi|isveç|瑞典"
           "|スウェーデン|스웨덴",
-    "cs": "czech|tschechisch|tchèque|checo|ceco|tsjech|чешск|czesk|česk|čeština|tšekki|çekçe|捷克|チェコ|체코",
+    # Round 24b: Czech's own name in its cases ("do češtiny", "v češtině"), not its nominative
+    # alone; and Ukrainian's ("на чеську мову"), so that a source naming it keeps its translation's.
+    "cs": "czech|tschechisch|tchèque|checo|ceco|tsjech|чешск|чеськ|czesk|česk|češtin|tšekki|çekçe|捷克|チェコ|체코",
     "sk": "slovak|slowak|slovaque|eslovaco|slovacco|словацк|słowack|slovensk|slovenčin|slovenštin|slovák|斯洛伐克"
           "|スロバキア|슬로바키아",
     "hr": "croat|kroat|хорват|chorwack|chorvat|hrvat|克罗地亚|クロアチア",
@@ -77,7 +79,9 @@ NAMES = {
     # ("Somalia", "Suomi") nor words of another sense (Italian "persa", lost).
     "hu": "hungarian|ungarisch|hongrois|húngar|ungherese|hongaars|венгерск|угорськ|węgiersk|maďarsk|maďarštin"
           "|ungersk|unkari|macarca|maghiar|magyar|匈牙利|ハンガリー語|헝가리어",
+    # Round 24b: Estonian's "soome keel" (the names a source beside "viron kielestä" names it by).
     "fi": "finnish|finnisch|finnois|finlandés|finlandese|finlandês|финск|fińsk|finsk|suomeksi|suomen kiel|fince"
+          "|soome keel|soomekeel"
           "|芬兰语|フィンランド語|핀란드어",
     "ro": "romanian|rumänisch|roumain|rumano|rumeno|romeno|roemeens|румынск|румунськ|rumuńsk|rumunsk|rumänsk"
           "|română|românește|romence|罗马尼亚语|ルーマニア語|루마니아어",
@@ -106,7 +110,10 @@ NAMES = {
     "sq": "albanian|albanisch|albanais|albanés|albanese|albanês|албанск|shqip|阿尔巴尼亚语|アルバニア語|알바니아어",
     "lt": "lithuanian|litauisch|lituanien|lituano|литовск|lietuvi|立陶宛语|リトアニア語",
     "lv": "latvian|lettisch|letton|letón|lettone|letão|латышск|latvieš|拉脱维亚语|ラトビア語",
-    "et": "estonian|estnisch|estonien|estonio|estone|эстонск|eesti|爱沙尼亚语|エストニア語",
+    # Round 24b: Estonian as Finnish names it ("viron kielestä", "viroksi"): "viro" alone is
+    # the country; and the Scandinavian and West Slavic names.
+    "et": "estonian|estnisch|estonien|estonio|estone|эстонск|eesti|viron kiel|viroksi|estnisk|estisk|estońsk"
+          "|estonštin|爱沙尼亚语|エストニア語",
     "is": "icelandic|isländisch|islandais|islandés|islandese|исландск|íslensk|冰岛语|アイスランド語",
     "ka": "georgian|georgisch|géorgien|georgiano|грузинск|ქართულ|格鲁吉亚语|ジョージア語",
     "hy": "armenian|armenisch|arménien|armenio|armeno|армянск|հայերեն|亚美尼亚语|アルメニア語",
