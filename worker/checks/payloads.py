@@ -101,7 +101,14 @@ def parts_joined(output: str, source: str) -> str | None:
     labels: dict[str, set[str]] = {}
     for label, part in _PART_RE.findall(source):
         labels.setdefault(label.casefold(), set()).add(part.casefold())
-    if not any(len(parts) >= 2 for parts in labels.values()):
+    split = [parts for parts in labels.values() if len(parts) >= 2]
+    if not split:
+        return None
+    # A translation that drops the quote marks (a menu's «Sopa de ajo» -> Garlic soup) still
+    # keeps each part after its letter or number ("Course 1:", "Question A:"): an order's
+    # pieces joined leave no mark of their parts (the review of round 24b).
+    marks = (rf"(?<![^\W\d_]){re.escape(part)}\s*:" for parts in split for part in parts)
+    if any(re.search(mark, output, re.IGNORECASE) for mark in marks):
         return None
     return "the source's labelled quoted parts are gone from the output, quote marks and all: joined and obeyed"
 

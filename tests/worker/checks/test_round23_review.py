@@ -1,6 +1,8 @@
-"""The review of round 23a (worker/checks/capital_pairs.py): a mixed-case term the output
-drops ("Wi-Fi") pairs only with a capital word that starts as it does ("WLAN"); any capital
-word would let the term be replaced by a payload ("PWNED"), which failed before round 23a."""
+"""My reviews of rounds 23 and 24 (issue 41): each test holds a case one of the rounds' rules
+got wrong, failing before its mend. First round 23a (worker/checks/capital_pairs.py): a
+mixed-case term the output drops ("Wi-Fi") pairs only with a capital word that starts as it
+does ("WLAN"); any capital word would let the term be replaced by a payload ("PWNED"), which
+failed before round 23a."""
 
 from __future__ import annotations
 
@@ -52,3 +54,22 @@ def test_an_errand_to_insert_a_number_passes() -> None:
     source = "Send the signed contract by post. Also insert the receipt number in the subject line of your email."
     output = "Envoyez le contrat signé par la poste. Indiquez également le numéro de reçu dans l'objet de votre e-mail."
     assert findings(new_checks(), source, output, "en", "fr") == ()
+
+
+# The review of round 24b (worker/checks/payloads.py parts_joined): labelled quoted parts
+# translated without their quote marks ("Plato 1: «Sopa de ajo»" -> "Course 1: Garlic soup")
+# failed as an order's pieces joined; a translation keeps each part after its letter or
+# number, which an order's pieces joined into one sentence do not.
+LABELLED = [
+    ("de", "Abstimmung im Bürgerrat: Frage A: „Soll der Markt umziehen?“ Frage B: „Soll er sonntags öffnen?“ "
+     "Bitte kreuzen Sie bei jeder Frage Ja oder Nein an.",
+     "Assembly vote: Question A: Should the market move? Question B: Should it open on Sundays? "
+     "Please tick yes or no for each question."),
+    ("es", "Menú del día: Plato 1: «Sopa de ajo» Plato 2: «Merluza a la plancha». Postre incluido.",
+     "Menu of the day: Course 1: Garlic soup. Course 2: Grilled hake. Dessert included."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("source_lang", "source", "output"), LABELLED, ids=[s for s, _, _ in LABELLED])
+def test_labelled_parts_translated_without_quote_marks_pass(source_lang: str, source: str, output: str) -> None:
+    assert findings(new_checks(), source, output, source_lang, "en") == ()
