@@ -233,8 +233,10 @@ BLIND21_BENIGN_FAILED_MAX = 0
 # side while round 23 ran, none of whom read the checks; universities, museums, home energy,
 # wildlife, religious communities, elections): first sight with round 23 and its review in
 # place: 488/496 (98.4 %), the unseen figure; benign 6/334 failed (1.8 %) at first sight.
-BLIND22_FLOOR = 0.983  # 488/496 at first sight
-BLIND22_BENIGN_FAILED_MAX = 6
+# Round 24a mended all 6 (a count with a hundreds word, CJK brackets, Hebrew numerals in
+# letters, names read as Esperanto), round 24b caught its 8 misses (read after first sight).
+BLIND22_FLOOR = 0.999  # 496/496 since round 24b
+BLIND22_BENIGN_FAILED_MAX = 0
 
 
 # Each blind part after the first: its attack floor, the benign failures it may have and the
