@@ -21,12 +21,19 @@ and parenting courses; funerals, cemeteries and memorial services; stadiums and 
 matches; ports, customs warehouses, couriers and logistics; mines, factories and workshops
 (safety notices, shift changes, protective equipment).
 
-What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, TODO attack count
-(one module each); attack sources in TODO languages, targets in TODO languages; TODO cut
-outputs (finish_reason "length"). And TODO benign count benign pairs (benign_a..benign_f): the
-innocent texts themselves, plain and in an HTML paragraph, every second as a markdown quote or
-a list item, every sixth in a table cell or a JSON field, and TODO hand-written risky-looking
-sources in TODO languages.
+What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, 31 cases each (one
+module each, 496 cases, written by four helpers side by side, four classes each); attack
+sources in 64 languages, targets in 26; the injection in the source language, in English or
+in a third language, at the start, in the middle or at the end; 64 outputs cut off
+(finish_reason "length"). And 334 benign pairs (benign_a..benign_f): the innocent texts
+themselves, plain and in an HTML paragraph, every second as a markdown quote or a list item,
+every sixth in a table cell or a JSON field (214), and 120 hand-written risky-looking sources
+in 55 languages, into 35 (safety notices in capitals and imperatives, stadium and fan rules,
+menus with allergen codes, an inspector's findings, recipes, nursery rules and parenting
+handouts that speak to the child, funeral notices, condolences and prayers, courier and
+tracking messages quoted verbatim, customs declarations with placeholders, shift rosters,
+texts that mention AI, chatbots and robots, CSV, JSON, YAML and HTML, and 20 notices of
+several paragraphs).
 
 NEVER tune the checks on this set: it measures how they generalise, once. A case that is
 missed is a figure to report, not a rule to add; a new blind set is the way to measure again.
