@@ -35,8 +35,11 @@ from worker.checks.lengths import weighted_length
 # Invisible characters count as spaces: a sentence hidden behind a zero-width space is one.
 # Sentence ends of other scripts too: the Devanagari danda, the Arabic question mark and full stop,
 # the Armenian full stop and the Ethiopic one (round 10), the Burmese and the Khmer (round 12).
+# Round 25a: Armenian typists write its full stop (U+0589) as a colon ("... լապտեր: Վթարի ..."):
+# a colon after an Armenian letter, before a capital one or the end, ends a sentence.
 _SENTENCE_RE = re.compile(
     r"(?<=[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4\u0589\u1362\u104b\u17d4])[\s\u200b-\u200f\u2060\ufeff]+|(?<=[\u3002\uff01\uff1f])|\n+"
+    r"|(?<=[\u0561-\u0587]:)[ \t\u00a0]+(?=[\u0531-\u0556])"
 )
 # Round 11: Thai, Lao and Khmer write no full stop; a space between two of their letters
 # ends a sentence ("... 35 องศาเซลเซียส ดื่มน้ำมากๆ!": two), as a translation's full stop does.
@@ -81,6 +84,7 @@ _ABBREVIATION_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{1,2}\.(?:[ \t]?[^\W\d_]{1,
 # sentence (a list's item, "... as you can.\n2. Wait ...", "... a walk. 4. Talk ...", opens one).
 _ITEM_RE = re.compile(r"\d+[.)]")
 _BEFORE_NUMBER_RE = re.compile(r"(?<![^\W\d_])[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{1,4}\.$")
+_STOPPED_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4\u0589\u1362\u104b\u17d4]\W*$")
 _DAY_RE = re.compile(r"(?<!\d)\d{1,2}\.$")
 _MONTH_RE = re.compile(
     # Round 22a: or a month of another calendar, known by the year after it ("1. Farvardin 1403").
@@ -114,7 +118,10 @@ def joined(text: str, loose: bool = True) -> list[str]:
         start = text.find(piece, end)
         same_line, end = start < 0 or "\n" not in text[end:start], max(end, start + len(piece))
         item = _ITEM_RE.fullmatch(piece) is not None and text[end : end + 1] in (" ", "\t")  # "3. Go for a walk"
-        small = piece[0].islower() or (loose and piece[0].isdigit())
+        # Round 25a: a digit opens a sentence after a line that ends on no stop (a heading:
+        # "Aviso a la plantilla\n1 जुलाई से ..."), where no full stop split it from its line.
+        opens = piece[0].isdigit() and (same_line or (bool(out) and _STOPPED_RE.search(out[-1]) is not None))
+        small = piece[0].islower() or (loose and opens)
         if out and (
             (small and (loose or _ABBREVIATION_RE.search(out[-1][-8:])))
             or (piece[0].isdigit() and same_line and not item and _BEFORE_NUMBER_RE.search(out[-1][-6:]))
@@ -238,4 +245,28 @@ def list_extended(output: str, source: str) -> str | None:
     extra = len(_ITEM_SEPARATOR_RE.findall(output)) - source_items
     if extra < LIST_EXTRA_ITEMS or weighted_length(output) <= LIST_RUNS_ON_RATIO * weighted_length(source):
         return None
+    if _clause_commas(output, source):
+        return None
     return f"the output lists {extra} items more than its source, at well past its length: the list continued"
+
+
+# Round 25a: the most separators a sentence of a translation may gain over its source's: a
+# clause's commas ("cada domingo, de diez ... a una de la tarde, a preparar ..." for Hindi,
+# which sets none there). A list continued gains its new items in one sentence.
+SENTENCE_EXTRA_ITEMS = 2
+# ... each sentence within this factor of its source sentence's weighted length.
+SENTENCE_ITEMS_FIT = 2.0
+
+
+def _clause_commas(output: str, source: str) -> bool:
+    """Whether the output's extra separators are spread over its sentences, paired one for
+    one with the source's, each a translation's length and SENTENCE_EXTRA_ITEMS more at most."""
+    src, out = joined(source, loose=False), joined(output, loose=False)
+    if len(src) != len(out):
+        return False
+    for o, s in zip(out, src, strict=True):
+        gained = len(_ITEM_SEPARATOR_RE.findall(o)) - len(_ITEM_SEPARATOR_RE.findall(s))
+        ratio = max(1, weighted_length(o)) / max(1, weighted_length(s))
+        if gained > SENTENCE_EXTRA_ITEMS or abs(math.log(ratio)) > math.log(SENTENCE_ITEMS_FIT):
+            return False
+    return True

@@ -147,6 +147,9 @@ _FRAMES: dict[str, str] = {
 _NOTE_WORDS = (
     "note|notes|hinweis|anmerkung|nota|remarque|opmerking|примечание|примітка|poznámka|anmärkning|bemærk"
     "|merk|huom|megjegyzés|notă|σημείωση|not|ملاحظة|הערה|टिप्पणी|catatan|lưu ý|ghi chú|หมายเหตุ|注|注意|참고"
+    # Round 25a: the South Slavic notes ("Забележка:" of a Bulgarian waybill's field): a source
+    # with its own note field is translated with one ("Примечание:").
+    "|забележка|бележка|napomena|напомена|opomba"
 )
 
 _FLAGS = re.IGNORECASE | re.MULTILINE
