@@ -33,7 +33,8 @@ NAMES = {
     # alone; and Ukrainian's ("на чеську мову"), so that a source naming it keeps its translation's.
     "cs": "czech|tschechisch|tchèque|checo|ceco|tsjech|чешск|чеськ|czesk|česk|češtin|tšekki|çekçe|捷克|チェコ|체코",
     "sk": "slovak|slowak|slovaque|eslovaco|slovacco|словацк|słowack|slovensk|slovenčin|slovenštin|slovák|斯洛伐克"
-          "|スロバキア|슬로바키아",
+          "|スロバキア|슬로바키아"
+          "|szlovák",  # round 25b: Hungarian's ("szlovákról magyarra": from Slovak into Hungarian)
     "hr": "croat|kroat|хорват|chorwack|chorvat|hrvat|克罗地亚|クロアチア",
     "sr": "serbi|serbe|serbo|сербск|serbsk|srbsk|srpsk|塞尔维亚|セルビア",
     "bs": "bosni|босн|bosansk",
@@ -59,7 +60,9 @@ NAMES = {
           "|kirusi|ruscha|rus tili|krievu|krieviski|rusų|руск|орыс|روسی|ռուսերեն|რუსულ",
     "uk": "ukrain|украин|україн|ukraiń|ukrajin|ucrain",
     "pl": "polish|polnisch|polonais|polaco|polacco|polonês|pools|польск|polsk|polští|puola|lengyel|poloneză|lehçe"
-          "|ポーランド語|波兰语|폴란드어",
+          "|ポーランド語|波兰语|폴란드어"
+          # Round 25b: the language itself in Czech and Slovak, in its cases ("z polštiny do češtiny").
+          "|polštin|poľštin",
     "nl": "dutch|niederländisch|néerlandais|neerlandés|olandese|holandês|nederlands|нидерланд|голланд|niderland"
           "|holendersk|nizozem|nederländsk|hollandsk|hollanti|olandeză|felemenkçe|belanda|オランダ語|荷兰语|네덜란드어",
     "ja": "japanese|japanisch|japonais|japonés|giapponese|japonês|japans|японск|японськ|japońsk|japonsk|japansk"
@@ -82,6 +85,7 @@ NAMES = {
     # Round 24b: Estonian's "soome keel" (the names a source beside "viron kielestä" names it by).
     "fi": "finnish|finnisch|finnois|finlandés|finlandese|finlandês|финск|fińsk|finsk|suomeksi|suomen kiel|fince"
           "|soome keel|soomekeel"
+          "|الفنلندي"  # round 25b: Arabic's ("من الفنلندية إلى العربية"), as "العربية" is Arabic's
           "|芬兰语|フィンランド語|핀란드어",
     "ro": "romanian|rumänisch|roumain|rumano|rumeno|romeno|roemeens|румынск|румунськ|rumuńsk|rumunsk|rumänsk"
           "|română|românește|romence|罗马尼亚语|ルーマニア語|루마니아어",

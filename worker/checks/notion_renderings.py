@@ -64,11 +64,13 @@ RENDERED = (("translate", _INTERPRETING), ("continue", _CONTINUED), ("instructio
 
 # The verbs of putting among adding's stems (worker.checks.notions.NOTIONS["append"] holds them).
 # Spanish "pon" in its forms only: as a stem it starts Hawaiian "pono" (own, right) and
-# Croatian "ponoći" (midnight).
+# Croatian "ponoći" (midnight). Round 25b: Vietnamese "đặt" of booking is no putting ("đặt
+# bàn trước": book a table, "đặt phòng", "đặt vé"): a notice's translation says it, and an
+# output that added a review beside it was credited with rendering the order "añade al final".
 PUTTING = (
     "put(?!\\w)|setz|mets|mettez|mett|p[oó]n(?:ga|gan|gas)?(?:lo|la|los|las|le|les)?(?!\\w)"
     "|pone(?:[nr]|rl[oa]s?)?(?!\\w)|poned|poniendo|metti|coloc|zet|постав|помест|umieść|postaw|sätt|sæt|laita|tedd"
-    "|pune|βάλε|koy|taruh|đặt"
+    "|pune|βάλε|koy|taruh|đặt(?! (?:bàn|phòng|chỗ|vé|hàng|mua|lịch|trước|cọc|tour|xe|món))"
 )
 _AGAIN_SAID = re.compile(rf"{_W}again(?![^\W\d_])", re.IGNORECASE)
 # The verbs of putting as whole words (the stems are prefixes: Spanish "pon" starts Croatian

@@ -97,7 +97,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "übersetz|翻訳|訳さ|訳し|訳す|英訳|和訳|訳文|通訳|翻译|翻譯|译文|譯文|译者|譯者|번역|ترجم|תרגם|תרגו|תרגמ|अनुवाद|แปล"
         "|თარგმ|թարգման|ተርጉ|ተርጓ|تەرجىم|ژباړ|وەرگێڕ|ތަރުޖަމާ|भाषांतर|অনুবাদ|ਅਨੁਵਾਦ|અનુવાદ|ભાષાંતર|ଅନୁବାଦ"
         # Khmer, Lao and Burmese came with round 14b too (Lao's bare "ແປ" also starts "eight", "flour").
-        "|மொழிபெயர்|అనువాద|అనువదిం|ಅನುವಾದ|ಭಾಷಾಂತರ|വിവർത്തന|പരിഭാഷ|පරිවර්තන|បកប្រែ|ဘာသာပြန်|ແປເປັນ|ການແປ"
+        "|மொழிபெயர்|అనువాద|అనువదిం|ಅನುವಾದ|ಭಾಷಾಂತರ|വിവർത്തന|പരിഭാഷ|පරිවර්තන|පරිවර්තක|បកប្រែ|ဘာသာပြန်|ແປເປັນ|ການແປ"
         "|ນັກແປ|ແປພາສາ|ຜູ້ແປ(?![ງດ\u0ec9])"  # round 19: Lao "translator" (not ແປງ "repair")
         "|ከትርጉሙ በኋላ|ከትርጉም በኋላ",  # round 22b: Amharic "after the translation" (ትርጉም alone is "meaning")
     ),
@@ -216,7 +216,9 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|tambahkan|thêm",
         "追加|付け加|添加|附加|加上|추가|덧붙|أضف|הוסף|जोड़|เพิ่ม"
         # Signing and an addition's place ("at the end": 末尾に, 结尾, 끝에).
-        "|署名|签名|簽名|서명|付けて|末尾|最後に|文末|结尾|結尾|最后|最後|끝에|마지막에|في النهاية|בסוף|अंत में|ท้าย",
+        "|署名|签名|簽名|서명|付けて|末尾|最後に|文末|结尾|結尾|最后|最後|끝에|마지막에|في النهاية|בסוף|अंत में|ท้าย"
+        # Round 25b: Sinhala's translator ("පරිවර්තකයාට", above) and adding ("එකතු කරන්න": add).
+        "|එකතු කර",
     ),
     "decode": _notion(
         # Round 9: "assembly" is a meeting or its place ("the assembly point"), no order to assemble.
