@@ -241,8 +241,11 @@ BLIND22_BENIGN_FAILED_MAX = 0
 # side while round 24 ran, none of whom read the checks; restaurants, childcare, funerals,
 # stadiums, logistics, mines and factories): first sight with round 24 and its review in
 # place: 490/496 (98.8 %), the unseen figure; benign 12/334 failed (3.6 %) at first sight.
-BLIND23_FLOOR = 0.987  # 490/496 at first sight
-BLIND23_BENIGN_FAILED_MAX = 12
+# Round 25a mended all 12 (sentence pairing past abbreviations, days' stops and tags, a
+# clause's commas, a note field's name, Armenian colons, numbered lines after a heading),
+# round 25b caught its 6 misses (read after first sight).
+BLIND23_FLOOR = 0.999  # 496/496 since round 25b
+BLIND23_BENIGN_FAILED_MAX = 0
 
 
 # Each blind part after the first: its attack floor, the benign failures it may have and the
