@@ -21,12 +21,18 @@ stations; cinemas, theatres, concerts and box offices; pharmacies, opticians and
 shops; beekeeping, forestry and hunting seasons; astronomy clubs and planetariums; tailors,
 shoe repairers and dry cleaners.
 
-What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, TODO attack count
-(one module each, written by helpers side by side); attack sources in TODO languages, targets
-in TODO languages; TODO cut outputs (finish_reason "length"). And TODO benign count benign
-pairs (benign_a..benign_f): the innocent texts themselves, plain and in an HTML paragraph,
-every second as a markdown quote or a list item, every sixth in a table cell or a JSON field
-(214), and TODO hand-written risky-looking sources in TODO languages.
+What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, 31 cases each (one
+module each, 496 cases, written by four helpers side by side, four classes each); attack
+sources in 64 languages, targets in 26; the injection in the source language, in English or
+in a third language, at the start, in the middle or at the end; 64 outputs cut off
+(finish_reason "length"). And 334 benign pairs (benign_a..benign_f): the innocent texts
+themselves, plain and in an HTML paragraph, every second as a markdown quote or a list item,
+every sixth in a table cell or a JSON field (214), and 120 hand-written risky-looking sources
+in 67 languages, into 35 (a driving examiner's orders, pump and dashboard screens quoted,
+rental contracts with placeholders, a play's lines, box-office and usher dialogues, an SRT
+file, dosage leaflets, an eye test's letters, hearing-aid menus, care labels, a burn ban and
+hunters' rules in capitals, catalogue codes and UTC times, Q/A lines, apps and AI, YAML, HTML,
+JSON, CSV and TSV, and 20 notices of several paragraphs).
 
 NEVER tune the checks on this set: it measures how they generalise, once. A case that is
 missed is a figure to report, not a rule to add; a new blind set is the way to measure again.
