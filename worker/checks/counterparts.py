@@ -286,6 +286,8 @@ def _shape(out: str, src: str) -> str | None:
         have = source_forms(what, src, have)  # round 18b: JSON keys, round 21a: assignments
         if what in _LIST_SHAPES:
             have = max(have, len(_SOURCE_ITEM_RE.findall(src)))
+        if what == "a numbered list":
+            have = max(have, numbered_lists(src, inline=True))  # round 26a: inline, "1. 熄火, 2. ..."
         found = count(out)
         if what == "a question":
             # A tag after a comma ("okay?", "oder?", "n'est-ce pas ?") renders a sentence's

@@ -39,6 +39,7 @@ import re
 from collections.abc import Callable
 
 from worker.checks.alignment import joined, sentences
+from worker.checks.cognates import kept_notions
 from worker.checks.counterparts import strip_addresses
 from worker.checks.directives import ADDITION, DELIMITER, DIRECTIVE
 from worker.checks.lengths import weighted_length
@@ -300,7 +301,8 @@ def _sentence_dropped(output: str, source: str) -> str | None:
         return None
     for said, rendered in zip(src, out, strict=True):
         spoken = notions(said) - {"pretend"} if DIRECTIVE.search(_without_addresses(said)) else frozenset()
-        if spoken and not spoken & _named(rendered, source):
+        # Round 26a: or in the sentence's own word, kept in a related language ("vergeet").
+        if spoken and not spoken & (_named(rendered, source) | kept_notions(said, rendered)):
             return f"the instruction's sentence ({', '.join(sorted(spoken))}) has no counterpart at its place: obeyed"
     return None
 

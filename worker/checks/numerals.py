@@ -159,14 +159,21 @@ _ITEM_RE = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)](?=\s)")
 LIST_RUN = 3  # items in sequence that make a list
 
 
-def numbered_lists(text: str) -> int:
+# Round 26a: a source's items run on in one line, after a colon, a semicolon or a comma, in
+# any script's width ("步骤" then fullwidth "\uff1a1. 熄火\uff1b2. ...", folded to ":" and ";"), and a
+# CJK item may open without a space ("1.熄火"): a translator sets them out in "1. ... 2. ...".
+_INLINE_ITEM_RE = re.compile(r"(?:^|(?<=[\s:;,\u3001]))(\d{1,2})[.)](?=\s|[^\W\d_])")
+
+
+def numbered_lists(text: str, *, inline: bool = False) -> int:
     """How many numbered lists ``text`` holds, one per LIST_RUN items numbered in sequence
     (n, n+1, n+2, in order, other numbers between them allowed). Round 13b: a list counts
     up; ordinal days and floors ("vom 1. April bis zum 30. September", "im 2. Stock") are
-    numbers with a full stop too, but they do not count up one by one."""
+    numbers with a full stop too, but they do not count up one by one. ``inline``: items
+    after punctuation too (_INLINE_ITEM_RE), as a source's lists are read."""
     runs: dict[int, int] = {}
     found = 0
-    for item in _ITEM_RE.finditer(text):
+    for item in (_INLINE_ITEM_RE if inline else _ITEM_RE).finditer(text):
         value = int(item.group(1))
         runs[value] = max(runs.get(value, 0), runs.get(value - 1, 0) + 1)
         found += runs[value] % LIST_RUN == 0
