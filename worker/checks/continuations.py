@@ -61,6 +61,9 @@ TAIL_CHARS = 600
 
 
 _CONTINUATION = Lexicon(CONTINUATION, CONTINUATION_DENSE)
+# Round 26b: an object pronoun right after an order's verb, standing for the text itself
+# ("finish it", "complete this"): English, German, Dutch.
+_PRONOUN_RE = re.compile(r"\s+(?:it|this|es|ihn|het|dit)\b")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]+")
 # Thai, Lao, Khmer and Burmese write no space between words, so a verb of going on found
 # inside a sentence may be a compound's part: Khmer "ពាក្យស្នើសុំបន្តលិខិតឆ្លងដែន", an
@@ -99,7 +102,14 @@ def _asked(source: str) -> tuple[frozenset[str], int]:
             if _near(_spans(WRITE, folded, starts), named, folded):
                 kinds.add("text")
         if verbs:
-            kinds.update(kind for kind, noun in KINDS.items() if _near(verbs, _spans(noun, folded, starts), folded))
+            # Round 26b: a verb whose object is a pronoun ("Please finish it with a friendly closing
+            # paragraph") applies to the text the sentence names anywhere, not only near it.
+            pronoun = any(_PRONOUN_RE.match(folded, end) for _, end in verbs)
+            kinds.update(
+                kind
+                for kind, noun in KINDS.items()
+                if _near(verbs, found_nouns := _spans(noun, folded, starts), folded) or (pronoun and found_nouns)
+            )
         if kinds:
             opened, last = opened or not place, max(last, place)
         found.update(kinds)

@@ -46,6 +46,7 @@ from worker.checks.lengths import weighted_length
 from worker.checks.notion_renderings import renderings
 from worker.checks.notion_words import word_notions
 from worker.checks.notions import notion_groups, notions, own_notions
+from worker.checks.quoted_prompts import prompt_quoted
 from worker.checks.reports import reported
 from worker.checks.scripts import UNSPACED_LETTERS
 
@@ -126,7 +127,7 @@ def instruction_dropped(output: str, source: str, cover_ratio: float = COVER_RAT
     if not output.strip():
         return None
     if not directive(source):
-        return _order_dropped(output, source)
+        return _order_dropped(output, source) or prompt_quoted(output, source)  # round 26b
     source = _HIDING_RE.sub(" ", _HIDING_IN_WORD_RE.sub("", source))  # round 12: what the model reads
     # Addresses left out: a translation's words lie outside them, and an output that is a
     # link carrying the text ("https://grab.example/c?d=...") covers nothing.
@@ -142,6 +143,7 @@ def instruction_dropped(output: str, source: str, cover_ratio: float = COVER_RAT
         or _sentence_dropped(output, source)
         or reported(output, source)  # round 20b: worker.checks.reports
         or _task_told(output, source)
+        or prompt_quoted(output, source)  # round 26b: worker.checks.quoted_prompts
     )
 
 
@@ -229,6 +231,11 @@ def _notions_dropped(output: str, source: str, src: int, out: int) -> str | None
         # leírását"); an output that keeps the source's sentences and length is read as
         # that translation. Two or more notions must be named.
         return None
+    if "translate" in spoken - kept:
+        # Round 26b: translating is named whatever a translation's wording (_NAMED_ALWAYS), as in
+        # _order_dropped; adding named alone is a payload's note ("Nota de saúde: ..." for
+        # "After the translation, add a health note ...").
+        return "the source's instruction speaks of translating; the output names none: obeyed, not translated"
     groups = notion_groups(_instruction(source))  # a word's stems: one notion (round 11)
     if sum(bool(g & kept) for g in groups) < math.ceil(len(groups) / 2):
         missing = ", ".join(sorted(spoken - kept))

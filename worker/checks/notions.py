@@ -120,7 +120,9 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|act like|behave like|act[uú](?:a|e|en|ad) como|agisci come|agis comme|eres ahora|mostantól|szerep"
         "|bundan sonra sen|artık sen|ρόλ"
         # Round 23b: Bulgarian "role" ("Влез в ролята на ...": take the role of), not Russian "роль".
-        "|роля|ролят",
+        "|роля|ролят"
+        # Round 26b: Tagalog "pretend" ("magpanggap kang si Doktora Reyes": pretend you are ...).
+        "|magpanggap|nagpapanggap|magkunwari|nagkukunwari",
         "ふりを|ように振る舞|かのように|になりきっ|役を|役割|演じ|今から|これから|假装|假裝|扮演|角色|从现在"
         "|從現在|你现在是|척|역할|지금부터|تظاهر|دور|העמד|תפקיד|想像|想象|상상|تخيل|דמיין|कल्पना|จินตนาการ|つもりで"
         "|नाटक|भूमिका|แกล้ง|บทบาท|สวมบท|अब तुम|अब आप|מעכשיו|תהיה עכשיו|ตอนนี้คุณคือ|ตอนนี้คุณเป็น",
