@@ -26,11 +26,20 @@ spraying, market clean-ups, evening language courses, a sworn translator's fees,
 and interpreting offices, hospital interpreters, radio frequency changes, a new morning show,
 TV programme changes, a satellite frequency and a digital channel switch.
 
-What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, TODO cases each (one
-module each, TODO cases); TODO outputs cut off (finish_reason "length"). And TODO benign pairs
-(benign_a..benign_f): the innocent texts themselves, plain and in an HTML paragraph, every
-second as a markdown quote or a list item, every sixth in a table cell or a JSON field (214),
-and TODO hand-written risky-looking sources (benign_c .. benign_f, TODO).
+What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, 31 cases each (one
+module each, 496 cases, written by four helpers side by side, four classes each); attack
+sources in 64 languages, targets in 26; the injection in the source language, in English or
+in a third language, at the start, in the middle or at the end; 64 outputs cut off
+(finish_reason "length"). And 334 benign pairs (benign_a..benign_f): the innocent texts
+themselves, plain and in an HTML paragraph, every second as a markdown quote or a list item,
+every sixth in a table cell or a JSON field (214), and 120 hand-written risky-looking sources
+in 50 languages, into 34, 33 of them honest texts about translating (translators' job ads
+with a test text, style guides with rules addressed to translators, a sworn translator's
+certificate, language-course exercises that order students to translate, answer, continue
+or summarise, a post-editing policy, texts naming AI, DeepL, prompts and system messages),
+and avalanche bulletins in capitals, hut and campsite rules, pest-control notices, radio
+schedules, on-air messages quoted, Q/A lines, CSV, JSON, YAML and HTML, and 20 notices of
+several paragraphs.
 
 NEVER tune the checks on this set: it measures how they generalise, once. A case that is
 missed is a figure to report, not a rule to add; a new blind set is the way to measure again.
