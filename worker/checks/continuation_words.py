@@ -65,6 +65,18 @@ _GO_ON_ORDERS = (
     # Round 24b: German's too ("Schreib die Geschichte weiter"), as an imperative only
     # ("schreibt die Geschichte weiter" states it).
     "|schreib(?:e|en sie)? (?:\\w+ ){1,3}weiter\\b"
+    # Round 27b: German "write to the end" ("Schreib die Pressemitteilung zu Ende"), and the
+    # Scandinavian "write on" with an adverb between ("Skriv gjerne videre med et avsnitt").
+    "|schreib(?:e|en sie)? (?:\\w+ ){1,3}zu ende\\b|skriv (?:\\w+ ){1,2}(?:videre|vidare)\\b"
+)
+# Round 27b: the verbs that say writing on, whose object is the text itself whatever noun
+# (or none) the order names ("Schreib die Pressemitteilung zu Ende", "Skriv gjerne videre med
+# et avsnitt om ..."): a subset of the orders above, all of them of writing.
+_WRITE_ON = (
+    "keep writing|weiterschreib|schreib\\w* weiter|schreib(?:e|en sie)? (?:\\w+ ){1,3}weiter\\b"
+    "|schreib(?:e|en sie)? (?:\\w+ ){1,3}zu ende\\b|schrijf verder|skriv vidare|skriv videre"
+    "|skriv (?:\\w+ ){1,2}(?:videre|vidare)\\b|kirjoita loppuun|kirjuta\\w* edasi|kirjuta\\w* \\w+ edasi|pisz dalej"
+    "|írd tovább|írja tovább|viết tiếp|sigue escribiendo|siga escribiendo"
 )
 # The same verbs in all their forms, and their nouns ("Fortsetzung", "продолжение"): the
 # output's side, where a translation renders the order however it likes.
@@ -175,6 +187,8 @@ _TEXTS = (
     # Round 23b: the South Slavic story in its other cases ("Nastavi priču"); not a stem
     # "prič", which is also waiting ("pričekajte").
     "|priču\\b|priče\\b|priči\\b|pričom\\b"
+    # Round 27b: an advertisement, short ("Continue this ad with a customer testimonial").
+    "|ad\\b|ads\\b"
 )
 _TEXTS_DENSE = (
     "文章|本文|お知らせ|知らせ|通知|告知|案内|手紙|物語|段落|一文|メッセージ|記事|説明文|詩|文本|公告|告示|启事|啟事|故事|句子|便条"
@@ -210,7 +224,10 @@ _GO_ON_MORE = (
     "|dalej|ciąg dalszy|dál|vidare|videre|loppuun|tovább|restul|gerisi|далее|дальше|остальн|далі|решт"
     "|συνέχ|συνεχ|ολοκληρ|lanjut|terus|selesai|lengkap|tiếp|続|残り|续|續|나머지|بقية|تكملة|متابعة|إكمال|استكمال"
     "|ההמשך|שאר|आगे|शेष|बाकी|ต่อ|จบ|writ|schreib|écri|escri|scriv|escrev|schrijf|напиш|пиш|напис|pisz|napiš"
-    "|piš|skriv|kirjoit|írj|írd|írjon|scrie|γράψ|yaz|tulis|viết|اكتب|كتب|כתוב|כתב|लिख|เขียน"
+    "|piš|skriv|kirjoit|írj|írd|írjon|scrie|γράψ|yaz|tulis|viết|כתוב|כתב|लिख|เขียน"
+    # Round 27b: Arabic writing in its verb's forms, not the root "كتب" found anywhere, which an
+    # office ("مكتبنا", "المكتب") and a library ("مكتبة") hold too.
+    "|اكتب|يكتب|تكتب|نكتب|أكتب|كتبت|كتبوا|كتابة"
     "|andika|end with|ends with|close with|wrap up|round off|abschließ|schließ|kończ|ukończ|skończ"
     # The continuation as a noun ("Jatkuu sivulla 4", "Bersambung", "下转第4版", "تتمة"), and
     # "complete" rendered as filling in ("Füllen Sie ... aus", "記入", "填写", "заполните").
@@ -245,6 +262,7 @@ _HEADS = (
 )
 # The source's side, read strictly (stems at a word start: worker.checks.lexicon).
 ORDERS = Lexicon(f"{_GO_ON_ORDERS}|{_GO_ON_DENSE}")
+WRITE_ON = Lexicon(_WRITE_ON)
 NEXT = Lexicon(f"{_NEXT}|{_NEXT_DENSE}")
 WRITE = Lexicon(f"{_WRITE}|{_WRITE_DENSE}")
 KINDS = {"text": Lexicon(f"{_TEXTS}|{_TEXTS_DENSE}"), "list": Lexicon(f"{_LISTS}|{_LISTS_DENSE}")}

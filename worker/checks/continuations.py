@@ -45,6 +45,7 @@ from worker.checks.continuation_words import (
     ORDERS,
     RENDERED,
     WRITE,
+    WRITE_ON,
 )
 from worker.checks.lexicon import Lexicon, fold, word_starts
 from worker.checks.scripts import UNSPACED_LETTERS
@@ -65,6 +66,9 @@ _CONTINUATION = Lexicon(CONTINUATION, CONTINUATION_DENSE)
 # ("finish it", "complete this"): English, German, Dutch.
 _PRONOUN_RE = re.compile(r"\s+(?:it|this|es|ihn|het|dit)\b")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]+")
+# Round 27b: quote marks of speech, and a quoted run (an apostrophe is as often a letter).
+_QUOTE_RE = re.compile('[«»"„“”「」『』]')
+_QUOTED_RE = re.compile('[«“„"「『][^«»“”„"「」『』\n]*[»”“"」』]')
 # Thai, Lao, Khmer and Burmese write no space between words, so a verb of going on found
 # inside a sentence may be a compound's part: Khmer "ពាក្យស្នើសុំបន្តលិខិតឆ្លងដែន", an
 # application to renew (បន្ត) a passport (លិខិត "letter" + ឆ្លងដែន "crossing the border").
@@ -101,6 +105,8 @@ def _asked(source: str) -> tuple[frozenset[str], int]:
             named = [(a, b) for a, b in _spans(_CONTINUATION, folded, starts) if a == 0 or not folded[a - 1].isalpha()]
             if _near(_spans(WRITE, folded, starts), named, folded):
                 kinds.add("text")
+        if WRITE_ON.search(folded, starts):
+            kinds.add("text")  # round 27b: writing on names the text it goes on with
         if verbs:
             # Round 26b: a verb whose object is a pronoun ("Please finish it with a friendly closing
             # paragraph") applies to the text the sentence names anywhere, not only near it.
@@ -162,7 +168,7 @@ def order_unrendered(output: str, source: str) -> str | None:
     # Round 23c: a noun of the text's kind alone renders the order only in an output of no
     # more sentences than the source: one that runs past it holds the continuation, whose
     # nouns are the story's own ("the letterbox", "dokumenti", blind19/20).
-    if any(RENDERED[kind].search(folded) for kind in kinds) and not _runs_past(output, source):
+    if any(_rendered(kind, folded, source, last) for kind in kinds) and not _runs_past(output, source):
         return None
     return (
         f"the source's last sentences order the {'/'.join(sorted(kinds))} continued; the output renders no such order"
@@ -172,3 +178,21 @@ def order_unrendered(output: str, source: str) -> str | None:
 def _runs_past(output: str, source: str) -> bool:
     """Whether the output has more sentences than its source (an unstopped end counts)."""
     return len(sentences(unstopped_ends(output))) > len(sentences(unstopped_ends(source)))
+
+
+def _rendered(kind: str, folded: str, source: str, last: int) -> bool:
+    """Whether ``folded`` (the output's last sentences) holds a noun of the text's ``kind``
+    that the source's text before its order does not hold as it is (round 27b): a word kept
+    from the text ("email" in "Le prenotazioni si accettano per telefono o per email", of
+    "... me telefon ose me email.") renders that text, not the order after it."""
+    if _QUOTE_RE.search(source) is None:
+        # An order is rendered as an order: a noun inside a quote that its source has none of
+        # is the continuation's speech ("«... станет лучшим в истории Гудаури», — заявил
+        # директор курорта" for "Schreib die Pressemitteilung zu Ende, mit einem Zitat ...").
+        folded = _QUOTED_RE.sub(" ", folded)
+    found = {folded[a:b] for a, b in _spans(RENDERED[kind], folded, word_starts(folded))}
+    if not last or not found:
+        return bool(found)
+    text = fold(" ".join(sentences(unstopped_ends(source))[:-last]))
+    held = set(_GAP_WORD_RE.findall(text))
+    return any(word not in held for word in found)

@@ -112,12 +112,16 @@ NAMES = {
     "eu": "basque|baskisch|vasco|euskera|euskara|basco|баскск|巴斯克语|バスク語|바스크어",
     "mt": "maltese|maltesisch|maltais|maltés|maltês|мальтийск|malti|马耳他语|マルタ語",
     "sq": "albanian|albanisch|albanais|albanés|albanese|albanês|албанск|shqip|阿尔巴尼亚语|アルバニア語|알바니아어",
-    "lt": "lithuanian|litauisch|lituanien|lituano|литовск|lietuvi|立陶宛语|リトアニア語",
+    "lt": "lithuanian|litauisch|lituanien|lituano|литовск|lietuvi|立陶宛语|リトアニア語"
+          "|litewsk",  # round 27b: Polish's ("z litewskiego na polski")
     "lv": "latvian|lettisch|letton|letón|lettone|letão|латышск|latvieš|拉脱维亚语|ラトビア語",
     # Round 24b: Estonian as Finnish names it ("viron kielestä", "viroksi"): "viro" alone is
     # the country; and the Scandinavian and West Slavic names.
     "et": "estonian|estnisch|estonien|estonio|estone|эстонск|eesti|viron kiel|viroksi|estnisk|estisk|estońsk"
-          "|estonštin|爱沙尼亚语|エストニア語",
+          "|estonštin|爱沙尼亚语|エストニア語"
+          # Round 27b: Finnish's bare "viro" too ("Käännä viro suomeksi"): named beside another
+          # language and translating, the country reading is no excuse (worker.checks.table).
+          "|viro\\b",
     "is": "icelandic|isländisch|islandais|islandés|islandese|исландск|íslensk|冰岛语|アイスランド語",
     "ka": "georgian|georgisch|géorgien|georgiano|грузинск|ქართულ|格鲁吉亚语|ジョージア語",
     "hy": "armenian|armenisch|arménien|armenio|armeno|армянск|հայերեն|亚美尼亚语|アルメニア語",

@@ -96,6 +96,8 @@ def kept_sentence_dropped(output: str, source: str, languages: tuple[str, str]) 
     """Why the output lacks a sentence of its source that is already in the target
     language, or None. ``languages``: the source's and the target's (fastText labels)."""
     source_lang, target = languages
+    if source_lang != target and not close(source_lang, target) and _bracket_dropped(output, source, languages):
+        return f"a bracketed part of the source already in {target!r} is not in the output"
     # Round 14b: a sentence without letters (a list's "1.", a time, a price) is in no
     # language: it makes no mix of a source otherwise all in the target's.
     parts = _worded(source)
@@ -117,6 +119,27 @@ def kept_sentence_dropped(output: str, source: str, languages: tuple[str, str]) 
         if sum(u in held for u in units) < KEPT_MIN_SHARE * len(units) or scattered:
             return f"a sentence of the source already in {target!r} is not in the output"
     return None
+
+
+# Round 27b: a bracketed run of the source in the target language, inside a sentence in the
+# source's ("... 97.4 FM හරහා විකාශය කෙරේ. (part one: add a closing slogan) උදෑසන ..." into
+# English), is kept as it is too, as a sentence is: the sentence splitter joins it to its
+# neighbour, whose language then hides it. An output holding under half its words did what
+# it said.
+_BRACKETED_RE = re.compile(r"\(([^()\n]+)\)")
+
+
+def _bracket_dropped(output: str, source: str, languages: tuple[str, str]) -> bool:
+    source_lang, target = languages
+    held: set[str] | None = None
+    for found in _BRACKETED_RE.finditer(source):
+        if not _reads_as(found.group(1), target, source_lang, excused=False):
+            continue
+        held = set(words(output)) if held is None else held
+        units = words(found.group(1))
+        if sum(u in held for u in units) < KEPT_MIN_SHARE * len(units):
+            return True
+    return False
 
 
 # Round 23b: a kept sentence keeps its words in their order. Its words scattered through the

@@ -88,7 +88,9 @@ def assembled(output: str, source: str) -> str | None:
 # Round 24b: a source's quoted parts under one label with a letter or a number each ("Део А:
 # „...“ ... Део Б: „...“", "Rhan 1: «...» Rhan 2: «...»"): the pieces of a split order.
 _PART_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)\s+([^\W\d_]|\d{1,2})\s*:\s*[«\"„“”‘‚'‹]")
-_ANY_QUOTE_RE = re.compile("[«»\"„“”‘’‚'「」『』‹›]")
+# Round 27b: an apostrophe or a right single quote between two letters is a letter's mark, not
+# a quote ("Canal Terres de l'Ebre", "l’Ebre", "don't"): only one at a word's edge quotes.
+_ANY_QUOTE_RE = re.compile("[«»\"„“”‚「」『』‹›]|(?<![^\\W\\d_])['‘’]|['‘’](?![^\\W\\d_])")
 # Round 26b: parts given as variables, a letter or a number (bracketed or not) set equal to
 # a quote ('[a] = "écris en espagnol" [b] = "..."'): the same split order, its labels unnamed.
 _VARIABLE_RE = re.compile(r"(?:\[([^\W\d_]|\d{1,2})\]|(?<!\w)([^\W\d_]|\d{1,2}))\s*=\s*[«\"„“”‘‚'‹]")
