@@ -89,7 +89,7 @@ def trailing_language(
     for where, odd, rest in (("last", sentences[-1], sentences[:-1]), ("first", sentences[0], sentences[1:])):
         # Round 21b: a link copied from the source is nobody's language ("Länk: https://..."
         # -> "Link: https://..."): the sentence is read without the source's addresses.
-        own = " ".join(w for w in odd.split() if _own_word(w, source))
+        own = " ".join(w for w in _unquoted(odd, source).split() if _own_word(w, source))
         letters = sum(c.isalpha() for c in own)
         if letters < min_letters // 2 or skeleton(own) in skeleton(source):
             continue
@@ -126,6 +126,24 @@ def _name(word: str) -> bool:
     return word.isalpha() and word[0].isupper() and word[1:].islower()
 
 
+# Round 27a: a passage in quotes (any script's marks), whose words the output copies.
+_QUOTED_RE = re.compile(r"「([^「」]+)」|『([^『』]+)』|“([^“”]+)”|„([^„“”]+)[“”]|«([^«»]+)»|\"([^\"]+)\"")
+
+
+def _unquoted(sentence: str, source: str) -> str:
+    """``sentence`` without the quoted passages it copies verbatim from the source: a
+    language exercise rendered with its sentence to translate kept ("次の文を日本語に翻訳
+    しなさい" before 「저는 작년에 부산에서 살았습니다.」) quotes the source's language,
+    not one of its own. A quoted passage the source lacks stays to be judged."""
+
+    def kept(found: re.Match[str]) -> str:
+        inner = next(group for group in found.groups() if group)
+        shape = skeleton(inner)
+        return " " if shape and shape in skeleton(source) else found.group(0)
+
+    return _QUOTED_RE.sub(kept, sentence)
+
+
 def _own_word(word: str, source: str) -> bool:
     """Whether ``word`` is the output's own, not an address copied from the source."""
     return strip_addresses(word) == word or word.strip(".,;:!?()") not in source
@@ -138,7 +156,14 @@ def other_language(text: str, target: str, min_confidence: float) -> tuple[str, 
     top, score = ranked[0]
     if top == target or score < min_confidence or dict(ranked).get(target, 0.0) >= 0.1 or close(top, target):
         return None
+    if top == "ja" and not _KANA_RE.search(text):
+        return None  # round 27a: Han characters alone ("滑雪场通知", "因强风") are no Japanese prose
     return top, score
+
+
+# Hiragana and katakana (with the halfwidth forms): Japanese prose writes its endings and
+# particles in them; a run of Han characters without any may be Chinese as well.
+_KANA_RE = re.compile("[\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\uff66-\uff9f]")
 
 
 def close(one: str, other: str) -> bool:

@@ -20,7 +20,7 @@ from worker.prompts.profiles import LANGUAGE_NAMES
 
 NAMES = {
     "es": "spani|spanisch|espagnol|españo|espanhol|spagnol|spaans|испан|hiszpańsk|španěl|spansk|espanja|spanyol"
-          "|ispanyol|西班牙|スペイン|스페인",
+          "|ispanyol|španiel|西班牙|スペイン|스페인",
     "pt": "portug|portekiz|португал|portugalsk|葡萄牙|ポルトガル|포르투갈",
     "ca": "catal|katalan|каталан|kataloń|katalán|加泰|カタルーニャ|카탈루냐",
     "gl": "galici|galleg|galeg|галис",
@@ -28,7 +28,7 @@ NAMES = {
     "da": "danish|dänisch|danois|danés|danese|dinamarquês|deens|датск|duńsk|dánsk|dansk|tanska|danimarka|丹麦"
           "|デンマーク|덴마크",
     "sv": "swedish|schwedisch|suédois|sueco|svedese|zweeds|шведск|szwedzk|švédsk|svensk|ruotsi|isveç|瑞典"
-          "|スウェーデン|스웨덴",
+          "|スウェーデン|스웨덴|švédštin|švédčin",
     # Round 24b: Czech's own name in its cases ("do češtiny", "v češtině"), not its nominative
     # alone; and Ukrainian's ("на чеську мову"), so that a source naming it keeps its translation's.
     "cs": "czech|tschechisch|tchèque|checo|ceco|tsjech|чешск|чеськ|czesk|česk|češtin|tšekki|çekçe|捷克|チェコ|체코",
@@ -47,16 +47,20 @@ NAMES = {
           # Armenian, Icelandic, Indic scripts, Amharic).
           "|kiingereza|gẹ̀ẹ́sì|gẹẹsi|geesi|angļu|angliski|anglų|angliškai|англійск|انگلیس|انګلیس|ingliz|ағылшын"
           "|ინგლისურ|անգլերեն|enska|अंग्रेज|इंग्लिश|ইংরেজি|ஆங்கில|ఆంగ్ల|ఇంగ్లీష|ಇಂಗ್ಲಿಷ|ഇംഗ്ലീഷ|ਅੰਗਰੇਜ਼|ඉංග්‍රීසි"
-          "|ອັງກິດ|እንግሊዝኛ|isingisi",
+          "|ອັງກິດ|እንግሊዝኛ|isingisi"
+          # Round 27a: Czech and Slovak's ("z angličtiny"), and English in a Chinese pair of
+          # languages ("中英笔译": Chinese-English translation; "英译中").
+          "|angličtin|中英(?!国)|英中|汉英|英汉|英日|日英|英韩|韩英|中译英|英译中|汉译英|英译汉",
     "de": "german|deutsch|allemand|alemán|tedesco|alemão|duits|немецк|німецьк|niemieck|německ|tysk|saksa|német"
           "|germană|almanca|jerman|tiếng đức|ドイツ語|德语|德文|독일어|الألمانية|גרמנית"
-          "|kijerumani|nemis|vācu|vāciski|vokiečių|нямецк|немісқ|آلمانی|ġermaniż",
+          "|kijerumani|nemis|vācu|vāciski|vokiečių|нямецк|немісқ|آلمانی|ġermaniż|němčin|nemčin",
     "fr": "french|französisch|français|francés|francese|francês|frans|французск|французьк|francusk|francouz|fransk"
-          "|ranska|francia|franceză|fransızca|prancis|tiếng pháp|フランス語|法语|法文|프랑스어|الفرنسية|צרפתית",
+          "|ranska|francia|franceză|fransızca|prancis|tiếng pháp|フランス語|法语|法文|프랑스어|الفرنسية|צרפתית"
+          "|francúzštin",
     "it": "italian|italienisch|italien|italiano|italiaans|итальянск|італійськ|włosk|italsk|italiensk|italia|olasz"
-          "|italiană|italyanca|tiếng ý|イタリア語|意大利语|이탈리아어",
+          "|italiană|italštin|taliančin|italyanca|tiếng ý|イタリア語|意大利语|이탈리아어",
     "ru": "russian|russisch|russe|ruso|russo|русск|російськ|rosyjsk|rusk|rysk|russisk|venäjä|orosz|rusă|rusça"
-          "|tiếng nga|ロシア語|俄语|俄文|러시아어"
+          "|tiếng nga|ロシア語|俄语|俄文|러시아어|ruštin"
           "|kirusi|ruscha|rus tili|krievu|krieviski|rusų|руск|орыс|روسی|ռուսերեն|რუსულ",
     "uk": "ukrain|украин|україн|ukraiń|ukrajin|ucrain",
     "pl": "polish|polnisch|polonais|polaco|polacco|polonês|pools|польск|polsk|polští|puola|lengyel|poloneză|lehçe"
@@ -64,17 +68,21 @@ NAMES = {
           # Round 25b: the language itself in Czech and Slovak, in its cases ("z polštiny do češtiny").
           "|polštin|poľštin",
     "nl": "dutch|niederländisch|néerlandais|neerlandés|olandese|holandês|nederlands|нидерланд|голланд|niderland"
-          "|holendersk|nizozem|nederländsk|hollandsk|hollanti|olandeză|felemenkçe|belanda|オランダ語|荷兰语|네덜란드어",
+          "|holendersk|nizozem|nederländsk|hollandsk|hollanti|olandeză|felemenkçe|belanda|オランダ語|荷兰语|네덜란드어"
+          "|holandštin|holandčin",
     "ja": "japanese|japanisch|japonais|japonés|giapponese|japonês|japans|японск|японськ|japońsk|japonsk|japansk"
-          "|japani|japán|japoneză|japonca|jepang|日本語|日语|日文|일본어",
+          "|japani|japán|japoneză|japonca|jepang|日本語|日语|日文|일본어"
+          "|japonštin|japončin|中日(?!本)|日汉|汉日|中译日|日译中",
     "zh": "chinese|chinesisch|chinois|chino|cinese|chinês|chinees|китайск|chińsk|čínsk|kinesisk|kiina|kínai"
-          "|chineză|çince|mandarin|中文|汉语|漢語|中国語|중국어",
+          "|chineză|çince|mandarin|中文|汉语|漢語|中国語|중국어|čínštin"
+          # Round 27a: Chinese in a pair of languages ("中英笔译", "中译英", "中日对照").
+          "|中英(?!国)|英中|汉英|英汉|中日(?!本)|日汉|汉日|中韩|韩中|中译英|中译日|汉译英|英译中|英译汉|日译中",
     # Round 13: Turkish's own names ("vom Türkischen ins Deutsche"); "türk" alone would be
     # Türkiye's, a country the texts name.
     "tr": "turkish|türkisch|turc|turco|turks|турецк|турецьк|turecki|tureck|turečtin|tyrkisk|turkki|török|turcă"
           "|türkçe|tiếng thổ|トルコ語|土耳其语|터키어",
     "ko": "korean|koreanisch|coréen|coreano|koreaans|корейск|koreańsk|korejsk|koreansk|koreai|coreeană|korece"
-          "|韓国語|韩语|韓語|한국어",
+          "|韓国語|韩语|韓語|한국어|韩文|韓文|韩国语|韓國語|中韩|韩中|英韩|韩英|korejštin|kórejčin",
     # Round 14: the other sources' languages, as the worker's languages name them: a source
     # in one that asks for the model's instructions is answered with its name ("Las
     # instrucciones que recibí son: traducir del quechua al español", "Übersetze ungarische
@@ -92,6 +100,7 @@ NAMES = {
     "el": "greek|griechisch|grec\\b|grecque|griego|grieks|греческ|грецьк|greck|řeck|grekisk|kreikka|görög|greacă"
           "|yunanca|ελληνικ|希腊语|ギリシャ語|그리스어",
     "ar": "arabic|arabisch|arabe|árabe|arabo|арабск|arabsk|arabisk|arab\\b|arapça|阿拉伯语|アラビア語|아랍어"
+          "|arabštin|arabčin"
           "|العربية",
     "he": "hebrew|hebräisch|hébreu|hebreo|ebraico|hebraico|hebreeuws|иврит|hebrajsk|hebrejsk|hebreisk|heprea"
           "|héber|ebraică|ibranice|עברית|希伯来语|ヘブライ語|히브리어",
