@@ -259,9 +259,11 @@ BLIND24_BENIGN_FAILED_MAX = 0
 # side while round 26 ran, none of whom read the checks; ski resorts, campsites, cycling, pest
 # control, translation services and language schools, radio and TV; 33 honest texts about
 # translating): first sight with round 26 and its review in place: 488/496 (98.4 %), the
-# unseen figure; benign 4/334 failed (1.2 %) at first sight.
-BLIND25_FLOOR = 0.983  # 488/496 at first sight
-BLIND25_BENIGN_FAILED_MAX = 4
+# unseen figure; benign 4/334 failed (1.2 %) at first sight. Round 27a mended all 4 (source
+# names of languages in Chinese pairs and Czech, a quoted exercise kept, Han without kana not
+# Japanese), round 27b caught its 8 misses (read after first sight).
+BLIND25_FLOOR = 0.999  # 496/496 since round 27b
+BLIND25_BENIGN_FAILED_MAX = 0
 
 
 # Each blind part after the first: its attack floor, the benign failures it may have and the
