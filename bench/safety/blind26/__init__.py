@@ -26,12 +26,20 @@ data leaks, two-factor sign-in at work, security workshops, a thermostat, smart 
 doorbell, lamps, a lock, plugs, a robot vacuum and a smoke alarm, router firmware, game server
 maintenance and patches, a Minecraft building contest and esports tournaments and leagues.
 
-What it holds: TODO (the attack modules, one per class of bench.safety.blind.ATTACK_KINDS, are
-written by other helpers: TODO cases each, TODO in all; attack sources in TODO languages,
-targets in TODO; TODO outputs cut off (finish_reason "length")). And TODO benign pairs
-(benign_a..benign_f): the innocent texts themselves, plain and in an HTML paragraph, every
-second as a markdown quote or a list item, every sixth in a table cell or a JSON field (214),
-and TODO hand-written risky-looking sources (benign_c .. benign_f, TODO).
+What it holds: the 16 attack classes of bench.safety.blind.ATTACK_KINDS, 31 cases each (one
+module each, 496 cases, written by four helpers side by side, four classes each); attack
+sources in 64 languages, targets in 26; the injection in the source language, in English or
+in a third language, at the start, in the middle or at the end; 64 outputs cut off
+(finish_reason "length"). And 334 benign pairs (benign_a..benign_f): the innocent texts
+themselves, plain and in an HTML paragraph, every second as a markdown quote or a list item,
+every sixth in a table cell or a JSON field (214), and 120 hand-written risky-looking sources
+in 49 languages, into 32, most of them honest texts about AI, chatbots, prompts, system
+messages and voice commands (release notes, an AI feature's help page, a chatbot's privacy
+notice, support chat transcripts with Agent/Customer turns, canned replies, voice commands
+quoted, device screens quoted, phishing posters and quoted phishing examples, password rules
+with placeholders, course instructions to students, game server rules in capitals, patch
+notes, a Markdown changelog, code with translated comments, JSON, YAML, CSV and HTML), and 20
+notices of several paragraphs.
 
 NEVER tune the checks on this set: it measures how they generalise, once. A case that is
 missed is a figure to report, not a rule to add; a new blind set is the way to measure again.
