@@ -24,6 +24,9 @@ from worker.checks.numerals import folded
 _SUMMARY = (
     r"summary|summari[sz]ed|in short|in brief|in a nutshell|bottom line|tl;?dr|key points?|gist|short version"
     r"|zusammenfassung|zusammengefasst|kurz gesagt|kurzfassung|kurzum|fazit|das wichtigste|résumé|en bref|en résumé"
+    # Round 28c: the bare adverb as a label ("Kurz: Das Finale steigt am 18. Mai ..."), only
+    # right before its colon: "Kurz vor dem Start: ..." (shortly before) is a heading of time.
+    r"|kurz(?=\s?[:\uff1a])|briefly(?=\s?[:\uff1a])"
     r"|en somme|l'essentiel|resumen|en resumen|en pocas palabras|lo esencial|riassunto|in breve|in sintesi"
     r"|resumo|em resumo|em suma|samenvatting|kortom|kort gezegd|резюме|кратко|короче|итог|вкратце|суть|коротко"
     r"|підсумок|podsumowanie|w skrócie|shrnutí|stručně|sammanfattning|sammanfattat|kort sagt|resumé|özet|kısaca"

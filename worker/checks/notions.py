@@ -79,7 +79,9 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         # "tõlgendus" an interpretation, Finnish "tulkoon" "let it come"; of those, the agent
         # nouns and the unambiguous forms are kept ("prevodilac", "t'ikraq", "tõlge").
         "|prevodil|prevoditelj|prevodioc|prevodioč|prijevod|prevajal|преводач|преводил"
-        "|преводиоц|преводиоч|перакла|cyfieith|aistritheoir|aistriúchán|eadar-theangach|tradik|ittraduċ"
+        "|преводиоц|преводиоч"
+        "|преведувач"  # round 28c: Macedonian's translator (a note to the translator)
+        "|перакла|cyfieith|aistritheoir|aistriúchán|eadar-theangach|tradik|ittraduċ"
         "|sụgharị|onye ntụgharị|humush|përkth|perkth|itzulpen|itzultzaile|vertėj|vertim|tulko(?!o)|tõlk"
         "|tõlge(?!nd)|tõlgi"
         "|preklad|þýðand|þýddu|tərcüm|tarjim|terjim|tarjum|turjum|таржим|тарҷум|тәрҗем|тәржем|аударм|которм"

@@ -87,7 +87,16 @@ def assembled(output: str, source: str) -> str | None:
 
 # Round 24b: a source's quoted parts under one label with a letter or a number each ("Део А:
 # „...“ ... Део Б: „...“", "Rhan 1: «...» Rhan 2: «...»"): the pieces of a split order.
-_PART_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)\s+([^\W\d_]|\d{1,2})\s*:\s*[«\"„“”‘‚'‹]")
+# Round 28c: or an ordinal word ("بخش اول: «...» — بخش دوم: «...»", "Part one: ... Part two: ...").
+_ORDINALS = (
+    "one|two|three|first|second|third|eins|zwei|drei|erster|zweiter|dritter|erste|zweite|dritte|premier|première"
+    "|deuxième|second|seconde|troisième|uno|dos|tres|primera|primero|segunda|segundo|tercera|tercero|prima|primo"
+    "|seconda|secondo|terza|terzo|первая|вторая|третья|первый|второй|третий|перша|друга|третя|pierwsza|druga|trzecia"
+    "|اول|دوم|سوم|الأول|الثاني|الثالث|الأولى|الثانية|الثالثة"
+)
+_PART_RE = re.compile(
+    rf"(?<![^\W\d_])([^\W\d_]+)\s+([^\W\d_]|\d{{1,2}}|(?:{_ORDINALS})(?![^\W\d_]))\s*:\s*[«\"„“”‘‚'‹]", re.IGNORECASE
+)
 # Round 27b: an apostrophe or a right single quote between two letters is a letter's mark, not
 # a quote ("Canal Terres de l'Ebre", "l’Ebre", "don't"): only one at a word's edge quotes.
 _ANY_QUOTE_RE = re.compile("[«»\"„“”‚「」『』‹›]|(?<![^\\W\\d_])['‘’]|['‘’](?![^\\W\\d_])")

@@ -27,6 +27,7 @@ from worker.checks.layout import (
     paragraph_added,
     rule_line_dropped,
 )
+from worker.checks.leet import leet_obeyed
 from worker.checks.machines import machine_told
 from worker.checks.openings import edges_obeyed, gap_filled
 from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
@@ -126,6 +127,7 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("payloads", "answer", "payload_decoded", lambda o: transformed(o.text, o.request.text)),
         ("payloads", "answer", "payload_decoded", lambda o: reversed_line(o.text, o.request.text)),
         ("payloads", "answer", "payload_decoded", lambda o: cipher_dropped(o.text, o.request.text)),
+        ("payloads", "answer", "payload_decoded", lambda o: leet_obeyed(o.text, o.request.text)),  # round 28c
         ("payloads", "answer", "payload_decoded", host._fragment),
         ("payloads", "answer", "payload_decoded", lambda o: letterless(o.text, o.request.text)),
         ("payloads", "answer", "payload_decoded", lambda o: hidden_obeyed(o.text, o.request.text, _target(o))),
