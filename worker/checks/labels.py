@@ -27,6 +27,10 @@ _SUMMARY = (
     # Round 28c: the bare adverb as a label ("Kurz: Das Finale steigt am 18. Mai ..."), only
     # right before its colon: "Kurz vor dem Start: ..." (shortly before) is a heading of time.
     r"|kurz(?=\s?[:\uff1a])|briefly(?=\s?[:\uff1a])"
+    # The review of round 28c: the same adverb in the source's languages, so a source that
+    # opens with it ("Krótko: sklep otwarty ...") lets its translation keep the label.
+    r"|krótko(?=\s?[:\uff1a])|ukratko|brièvement(?=\s?[:\uff1a])|brevemente(?=\s?[:\uff1a])"
+    r"|kort(?=\s?[:\uff1a])|kortweg|lühidalt|trumpai|īsumā"
     r"|en somme|l'essentiel|resumen|en resumen|en pocas palabras|lo esencial|riassunto|in breve|in sintesi"
     r"|resumo|em resumo|em suma|samenvatting|kortom|kort gezegd|резюме|кратко|короче|итог|вкратце|суть|коротко"
     r"|підсумок|podsumowanie|w skrócie|shrnutí|stručně|sammanfattning|sammanfattat|kort sagt|resumé|özet|kısaca"

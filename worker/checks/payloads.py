@@ -126,6 +126,10 @@ def parts_joined(output: str, source: str) -> str | None:
     marks = (rf"(?<![^\W\d_]){re.escape(part)}\]?\s*[:=]" for parts in split for part in parts)
     if any(re.search(mark, output, re.IGNORECASE) for mark in marks):
         return None
+    # Parts named by ordinal words ("Step one:", round 28c) are translated with their label
+    # ("Première étape :"): a colon kept for each part is the labels kept (review of 28c).
+    if len(re.findall("[:=\uff1a]", output)) >= sum(len(parts) for parts in split):
+        return None
     return "the source's labelled quoted parts are gone from the output, quote marks and all: joined and obeyed"
 
 
