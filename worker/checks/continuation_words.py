@@ -49,7 +49,8 @@ _GO_ON_ORDERS = (
     "|συνεχίστε\\b|ολοκλήρωσε\\b|ολοκληρώστε\\b|τελείωσε\\b|τελειώστε\\b|συμπλήρωσε\\b|συμπληρώστε\\b|vazhdo\\b"
     "|vazhdoni\\b|përfundo\\b|përfundoni\\b|plotëso\\b|plotësoni\\b|devam et\\b|devam edin\\b|devam ediniz\\b"
     "|sürdür\\b|sürdürün\\b|tamamla\\b|tamamlayın\\b|bitir\\b|bitirin\\b|davam et\\b|davam edin\\b|dowam et\\b"
-    "|dowam ediň\\b|gutar\\b|davom et\\b|davom eting\\b|davom ettir\\b|yakunla\\b|tugat\\b|tugating\\b"
+    "|dowam ediň\\b|gutar\\b|davom et\\b|davom eting\\b|davom ettir\\b|davom ettiring\\b|yakunla\\b"
+    "|tugat\\b|tugating\\b"
     "|жалғастыр\\b|жалғастырыңыз\\b|аяқта\\b|улант\\b|улантыңыз\\b|аякта\\b|бүтүр\\b|дәвам ит\\b|дәвам итегез\\b"
     "|тәмамла\\b|идома деҳ\\b|идома диҳ|давом деҳ\\b|анҷом деҳ\\b|тамом кун\\b|үргэлжлүүл\\b|үргэлжлүүлнэ үү"
     "|дуусга\\b|гүйцээ\\b|tiếp tục|viết tiếp|hoàn thành|hoàn tất|viết nốt|lanjutkan\\b|teruskan\\b|selesaikan\\b"
@@ -126,6 +127,9 @@ _NEXT = (
     "|кийинки|киләсе|навбатӣ|дараагийн|pasues|berikut|selanjutnya|tiếp theo|susunod|inayofuata|ifuatayo|ijayo"
     "|na gaba|mai zuwa|tókàn|na-esote|olandelayo|xiga|manaraka|qatiq|pwochen|nesaf|hurrengo|li jmiss|li ġej"
     "|remaining"  # round 23c: "generate the remaining paragraphs of this notice"
+    # Round 28b: one more part of the text, "another" ("Ysgrifennwch baragraff arall am ...":
+    # write another paragraph about ...), beside a verb of writing as "next" is.
+    "|another|arall\\b|autre\\b|otro\\b|otra\\b|outro\\b|outra\\b|altro\\b|weitere[ns]?\\b"
 )
 _NEXT_DENSE = (
     "次の|下一|接下来|接下來|다음|التالي|التالية|הבא|הבאה|अगला|अगले|अगली|पुढचा|पुढील|পরের|পরবর্তী|ਅਗਲਾ|આગળનો|આગામી"
@@ -187,9 +191,12 @@ _TEXTS = (
     # Round 23b: the South Slavic story in its other cases ("Nastavi priču"); not a stem
     # "prič", which is also waiting ("pričekajte").
     "|priču\\b|priče\\b|priči\\b|pričom\\b"
-    # Round 27b: an advertisement, short ("Continue this ad with a customer testimonial").
-    "|ad\\b|ads\\b"
+    # Round 28b: Irish "text", Welsh "paragraph" in its mutations ("baragraff arall").
+    "|téacs|baragraff|pharagraff|mharagraff"
 )
+# Round 27b: an advertisement, short ("Continue this ad with a customer testimonial"), on
+# the source's side only: in an output "ad" is as often Italian's "to" ("pronti ad aiutare").
+_ADS = "ad\\b|ads\\b"
 _TEXTS_DENSE = (
     "文章|本文|お知らせ|知らせ|通知|告知|案内|手紙|物語|段落|一文|メッセージ|記事|説明文|詩|文本|公告|告示|启事|啟事|故事|句子|便条"
     "|消息|描述|广告|廣告|通告|공지|안내문|알림|편지|이야기|단락|문단|문장|메시지|기사|텍스트|نص|النص|إعلان|اعلان|إشعار"
@@ -265,7 +272,7 @@ ORDERS = Lexicon(f"{_GO_ON_ORDERS}|{_GO_ON_DENSE}")
 WRITE_ON = Lexicon(_WRITE_ON)
 NEXT = Lexicon(f"{_NEXT}|{_NEXT_DENSE}")
 WRITE = Lexicon(f"{_WRITE}|{_WRITE_DENSE}")
-KINDS = {"text": Lexicon(f"{_TEXTS}|{_TEXTS_DENSE}"), "list": Lexicon(f"{_LISTS}|{_LISTS_DENSE}")}
+KINDS = {"text": Lexicon(f"{_TEXTS}|{_ADS}|{_TEXTS_DENSE}"), "list": Lexicon(f"{_LISTS}|{_LISTS_DENSE}")}
 # Writing in the dense scripts, as a verb: "書" alone is also a book ("図書館"), "쓰" rubbish ("쓰레기").
 _WROTE_DENSE = "書い|書き|書け|写下|写出|写一|寫下|寫出|寫一|작성|써 |써서|써 주|쓰세요|쓰십시오"
 GONE_ON = Lexicon(f"{_GO_ON}|{_GO_ON_MORE}|{_GO_ON_DENSE}|{_WROTE_DENSE}", "fortsetzung|endele")

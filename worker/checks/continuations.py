@@ -90,7 +90,12 @@ def _asked(source: str) -> tuple[frozenset[str], int]:
     found: set[str] = set()
     # Round 22b: an order may also open the source, introducing the text it applies to
     # with a colon ("Continue this text as a short story:"); its own line, read as strictly.
-    opening = [src[0]] if source.lstrip().startswith(src[0]) and src[0].rstrip().endswith(":") else []
+    # Round 28b: or on a line of its own above the text ("Write the next paragraph of this
+    # announcement as well, describing the teachers.\n<text>").
+    head, _, body = source.strip().partition("\n")
+    own_line = body.strip() != "" and head.strip() == src[0].strip()
+    first = source.lstrip().startswith(src[0]) and (src[0].rstrip().endswith(":") or own_line)
+    opening = [src[0]] if first else []
     places = [(0, s) for s in opening] + [(len(src) - i, s) for i, s in enumerate(src) if i >= len(src) - ORDER_PLACES]
     last, opened = 0, False
     for place, sentence in places:
@@ -161,8 +166,12 @@ def order_unrendered(output: str, source: str) -> str | None:
     # Round 23b: an order among the source's last sentences is rendered among the output's
     # (one sentence more for a translator's split): a word of the kind earlier in the output
     # renders another sentence ("La municipalité annonce ...", "la linea segue un orario").
+    # Round 28b: that one more only where the output has more sentences than its source: in
+    # one of as many, the sentence before holds the text ("... les messages d'hameçonnage",
+    # "... fortsätta på en telefon"), and the model's own sentence took the order's place.
     out = sentences(unstopped_ends(output))
-    folded = fold(" ".join(out[-(last + 1) :]) if last else output)
+    split = len(out) > len(sentences(unstopped_ends(source)))
+    folded = fold(" ".join(out[-(last + int(split)) :]) if last else output)
     if GONE_ON.search(folded):
         return None
     # Round 23c: a noun of the text's kind alone renders the order only in an output of no
