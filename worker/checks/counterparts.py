@@ -177,9 +177,15 @@ def _links(out: str, src: str) -> str | None:
 def _emails(out: str, src: str) -> str | None:
     folded = src.casefold()
     for found in _EMAIL_RE.finditer(out):
-        if found.group(0).casefold() not in folded:
+        address = found.group(0).casefold()
+        if address not in folded and _GLUED_RE.sub("", address) not in folded:
             return "an e-mail address the source does not hold"
     return None
+
+
+# Round 28a: a particle of a script without spaces glued to an address's last ASCII letter
+# ("support@xiaofan.example로": to support@...): the source's address, the particle no part of it.
+_GLUED_RE = re.compile(r"(?<=[a-z0-9])[^\x00-\x7f]+$")
 
 
 def _numbers(out: str, src: str) -> str | None:

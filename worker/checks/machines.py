@@ -67,6 +67,7 @@ _RENDERINGS = (
     "|algorithme|algoritm|алгоритм|system|système|sistema|систем|yapay|intellig|intelig|intelect|интеллект"
     "|інтелект|zeka|akili|smart|automat|автомат|neural|neuron|нейро|chatbot|czatbot|czat-bot|četbot|čet-bot"
     "|бот|agent conversationnel|dialogueur"
+    "|chattbot|chattebot"  # round 28a: Swedish and Norwegian "chatbot" ("Chattboten")
     "|conversational agent|agente conversacional|agente conversazionale|ρομποτ|generat|génér|genera|генератив"
     "|synth|síntesis|sintesi|синтез|digital|numérique|цифров|cyfrow|deep learning|machine learning|apprentissage"
 )

@@ -138,6 +138,7 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|ausgeb|erzähl|cuent|raccont|conta(?![cgimn])|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond"
         "|contest|di |dí "
         "|escrib|escrí|respónd|contést|dím|dime(?!\\w)|avís|rispond"
+        "|díga|cuénte"  # round 28a: Spanish "tell me" with its stress mark ("dígame", "cuénteme")
         "|scriv|dimmi|diga|dizer|diz|rispost|respuest|respost"
         # Speaking, describing, explaining: what a role or an order is told to produce.
         "|speak|talk|sprich|sprech|rede|parl|habl|fala|spreek|praat|говор|mów|mluv|tala|snakk|puhu|beszélj"
@@ -167,7 +168,8 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|hướng dẫn|quy tắc|chỉ thị|lệnh|nhiệm vụ|tilmaam",  # round 22b: Somali "instruction"
         "prompt|anweisung|指示|指令|命令|規則|规则|ルール|タスク|任务|任務|提示|プロンプト|说明|說明|지시"
         "|명령|규칙|작업|프롬프트|መመሪያ"  # round 21c: Amharic "instruction"
-        "|تعليمات|قواعد|أوامر|مهمة|הוראות|כללים|משימה|निर्देश|नियम|कार्य|คำสั่ง|กฎ|งาน|নির্দেশ",
+        "|تعليمات|قواعد|أوامر|مهمة|הוראות|כללים|משימה|निर्देश|नियम|कार्य|คำสั่ง|กฎ|নির্দেশ"
+        "|งาน(?<!ใช้งาน)",  # round 28a: Thai "task", not "ใช้งาน" (to use: "when used over 4G")
     ),
     "obey": _notion(
         "obey|comply|follow|execute|befolg|gehorch|folg|ausführ|obé|obedec|cumpl|sigue|obbedisc|esegu|segui"

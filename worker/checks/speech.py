@@ -56,6 +56,8 @@ _APOLOGY_DENSE = (
     "|សុំទោស|တောင်းပန်|ຂໍໂທດ|ბოდიშ|სამწუხარო|ներող|ցավոք|ይቅርታ|уучлаарай|кешіріңіз|өкінішке"
     # Round 22a: the inconvenience caused, Japanese, Chinese and Korean's apology ("ご不便をおかけします").
     "|不便をお|迷惑をお|迷惑をかけ|带来不便|帶來不便|的不便|불편을 드려|불편을 끼쳐"
+    # Round 28a: Persian "I apologise" ("عذرخواهی می‌کنم") and "apology" (پوزش).
+    "|عذرخواه|پوزش"
 )
 _REFUSAL = (
     "can't|cannot|can not|unable|not able|won't|will not|refuse|declin|must not|not allowed|not permitted"
@@ -95,7 +97,8 @@ _META = (
     "|le texte|ce texte|demande|instrucci|el texto|este texto|solicitud|tradu|testo|richiesta|texto"
     "|vertal|verzoek|перев|текст|запрос|инструкц|tłumacz|polecen"
 )
-_META_DENSE = "翻訳|翻译|翻譯|テキスト|文本|请求|請求|指示|指令|번역|텍스트|요청|ترجم|תרגו|अनुवाद|แปล"
+# Round 28a: not an indicator's "指示灯" (indicator lamp), "指示器", "指示牌" (sign): a device's word.
+_META_DENSE = "翻訳|翻译|翻譯|テキスト|文本|请求|請求|指示(?![灯燈器牌])|指令|번역|텍스트|요청|ترجم|תרגו|अनुवाद|แปล"
 _FIRST_PERSON = (
     "i|i'm|i've|i'd|i'll|me|my|myself|ich|mir|mich|mein|yo|je|j'|moi|io|eu|ik|я|мне|меня|jag|jeg|minä|én"
     "|εγώ|ben|saya|aku|tôi|mnie"
@@ -200,6 +203,30 @@ VERBS = {
 }  # fmt: skip
 # The notions (worker.checks.notions, stems in the worker's languages) of META's words.
 _META_NOTIONS = (NOTIONS["translate"], NOTIONS["instructions"])
+# Round 28a: META's words for an assistant and a request, and their counterparts in a source of any
+# of the worker's languages ("העוזר", "सहायक", "l'assistente virtuale"; "Pedido de espera"): a
+# help page or a canned reply speaks of them, and so does its translation.
+_META_COUNTERPARTS = (
+    (
+        re.compile("assistant", _FLAGS),
+        re.compile(
+            "(?<![^\\W\\d_])(?:assistant|assistent|asistent|assistente|asistente|ассистент|асистент|помощник|помічник"
+            "|asystent|avustaja|asszisztens|asistan|asisten|trợ lý)"
+            "|助手|助理|アシスタント|어시스턴트|비서|مساعد|دستیار|עוזר|סייען|सहायक|ผู้ช่วย",
+            _FLAGS,
+        ),
+    ),
+    (
+        re.compile("request|anfrage|demande|solicitud|richiesta|verzoek|запрос|请求|請求|요청", _FLAGS),
+        re.compile(
+            "(?<![^\\W\\d_])(?:request|anfrage|anforderung|bitte um|demande|solicit|pedid|petici|richiest|verzoek"
+            "|aanvraag|запрос|просьб|prośb|žádost|begäran|förfrågan|anmodning|forespørsel|pyyntö|kérés|cerere"
+            "|αίτη|istek|talep|permintaan|yêu cầu)"
+            "|请求|請求|要求|依頼|リクエスト|要望|요청|طلب|درخواست|בקשה|अनुरोध|निवेदन|คำขอ|คำร้อง",
+            _FLAGS,
+        ),
+    ),
+)
 _ENDS_SENTENCE_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u2026)\"'»”’」』]\s*$")
 
 
@@ -280,6 +307,9 @@ def _meta_introduced(found: str | None, src: str) -> str | None:
     word = fold(found)
     for notion in _META_NOTIONS:
         if notion.search(word) and notion.search(fold(src)):
+            return None
+    for said, counterpart in _META_COUNTERPARTS:
+        if said.search(found) and counterpart.search(src):
             return None
     return found
 
