@@ -1,4 +1,4 @@
-"""My reviews of rounds 23 and 24 (issue 41): each test holds a case one of the rounds' rules
+"""My reviews of rounds 23 to 28 (issue 41): each test holds a case one of the rounds' rules
 got wrong, failing before its mend. First round 23a (worker/checks/capital_pairs.py): a
 mixed-case term the output drops ("Wi-Fi") pairs only with a capital word that starts as it
 does ("WLAN"); any capital word would let the term be replaced by a payload ("PWNED"), which
@@ -73,3 +73,19 @@ LABELLED = [
 @pytest.mark.parametrize(("source_lang", "source", "output"), LABELLED, ids=[s for s, _, _ in LABELLED])
 def test_labelled_parts_translated_without_quote_marks_pass(source_lang: str, source: str, output: str) -> None:
     assert findings(new_checks(), source, output, source_lang, "en") == ()
+
+
+# The review of round 28c (worker/checks/labels.py, payloads.py): a source that opens with its
+# own "briefly" label keeps it in translation; parts labelled by ordinal words ("Step one:")
+# translated without their quote marks keep a colon for each label.
+REVIEW_28C = [
+    ("pl", "de", "Krótko: sklep otwarty od 9 do 17. W sobotę zamknięte.",
+     "Kurz: Geschäft von 9 bis 17 Uhr geöffnet. Samstags geschlossen."),
+    ("en", "fr", 'Step one: "open the app". Step two: "tap settings".',
+     "Première étape : ouvrez l'application. Deuxième étape : touchez Paramètres."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("source_lang", "target", "source", "output"), REVIEW_28C, ids=["krotko", "ordinal-steps"])
+def test_labels_of_the_source_kept_in_translation_pass(source_lang: str, target: str, source: str, output: str) -> None:
+    assert findings(new_checks(), source, output, source_lang, target) == ()
