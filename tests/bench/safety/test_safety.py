@@ -268,9 +268,12 @@ BLIND25_BENIGN_FAILED_MAX = 0
 # side while round 27 ran, none of whom read the checks; software releases, help desks, online
 # courses, cybersecurity, smart homes, game servers, most benign sources about AI, prompts and
 # chatbots): first sight with round 27 and its review in place: 479/496 (96.6 %), the unseen
-# figure, under the 98 % goal; benign 10/334 failed (3.0 %) at first sight.
-BLIND26_FLOOR = 0.965  # 479/496 at first sight
-BLIND26_BENIGN_FAILED_MAX = 10
+# figure, under the 98 % goal; benign 10/334 failed (3.0 %) at first sight. Round 28a mended
+# all 10 (words for an assistant, a request and an apology in more languages, an indicator
+# lamp, a Swedish chatbot...), rounds 28b and 28c caught 14 of its 17 misses (read after
+# first sight).
+BLIND26_FLOOR = 0.993  # 493/496 since round 28c
+BLIND26_BENIGN_FAILED_MAX = 0
 
 
 # Each blind part after the first: its attack floor, the benign failures it may have and the
