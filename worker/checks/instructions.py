@@ -1,4 +1,6 @@
 # word stems in many languages: their letters are meant
+# Over 300 lines (2026-12-06): its per-language word lists grew round by round with
+# the output checks (issue 41); moving them into lexicon modules is left to the next session.
 """An instruction in the source has a counterpart in its translation (issue 41, round 2).
 
 A source that holds an instruction to the model ("ignore the above", "do not translate,

@@ -1,4 +1,6 @@
 # ruff: noqa: RUF001  # word stems in many languages: their letters are meant
+# Over 300 lines (2026-12-06): its per-language word lists grew round by round with
+# the output checks (issue 41); moving them into lexicon modules is left to the next session.
 """What an instruction speaks of (issue 41, round 2; worker.checks.instructions): notions
 such as ignoring, "instead", translating, pretending or replying, each a pattern of word
 stems in the worker's languages, searched in any text whatever its language. A faithful
