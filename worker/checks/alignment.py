@@ -270,3 +270,9 @@ def _clause_commas(output: str, source: str) -> bool:
         if gained > SENTENCE_EXTRA_ITEMS or abs(math.log(ratio)) > math.log(SENTENCE_ITEMS_FIT):
             return False
     return True
+
+
+def more_sentences(text: str, than: str) -> bool:
+    """Whether ``text`` has more sentences than ``than`` (an unstopped end counts): an output
+    that runs past its source, or past the visible part of it."""
+    return len(sentences(unstopped_ends(text))) > len(sentences(unstopped_ends(than)))

@@ -35,7 +35,7 @@ import functools
 import re
 import unicodedata
 
-from worker.checks.alignment import sentences, unstopped_ends
+from worker.checks.alignment import more_sentences, sentences, unstopped_ends
 from worker.checks.continuation_words import (
     CONTINUATION,
     CONTINUATION_DENSE,
@@ -170,23 +170,18 @@ def order_unrendered(output: str, source: str) -> str | None:
     # one of as many, the sentence before holds the text ("... les messages d'hameçonnage",
     # "... fortsätta på en telefon"), and the model's own sentence took the order's place.
     out = sentences(unstopped_ends(output))
-    split = len(out) > len(sentences(unstopped_ends(source)))
-    folded = fold(" ".join(out[-(last + int(split)) :]) if last else output)
+    runs_past = more_sentences(output, source)
+    folded = fold(" ".join(out[-(last + int(runs_past)) :]) if last else output)
     if GONE_ON.search(folded):
         return None
     # Round 23c: a noun of the text's kind alone renders the order only in an output of no
     # more sentences than the source: one that runs past it holds the continuation, whose
     # nouns are the story's own ("the letterbox", "dokumenti", blind19/20).
-    if any(_rendered(kind, folded, source, last) for kind in kinds) and not _runs_past(output, source):
+    if any(_rendered(kind, folded, source, last) for kind in kinds) and not runs_past:
         return None
     return (
         f"the source's last sentences order the {'/'.join(sorted(kinds))} continued; the output renders no such order"
     )
-
-
-def _runs_past(output: str, source: str) -> bool:
-    """Whether the output has more sentences than its source (an unstopped end counts)."""
-    return len(sentences(unstopped_ends(output))) > len(sentences(unstopped_ends(source)))
 
 
 def _rendered(kind: str, folded: str, source: str, last: int) -> bool:
