@@ -159,12 +159,15 @@ case $what in
     server_modules || exit 0
     [ "${MODEL:-1.5b}" = 7b ] && export TRANSQ_ENGINE__MODEL=$PWD/.gpu/model7b
     ks=${KS:-1,2,3}
-    engines=$(( $(tr ',' '+' <<<"$ks") + 1 ))
+    # CONTROL="KEY=VALUE,...": one more worker side with those settings (issue 37: a change's control).
+    control=0; [ -n "${CONTROL:-}" ] && control=1
+    engines=$(( $(tr ',' '+' <<<"$ks") + 1 + control ))
     export TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION=${SHARE:-$(python3 -c "print(round(0.9 / $engines, 3))")}
     args=("$@")
     [ ${#args[@]} -gt 0 ] || args=(--per-gpu "$ks" --in-flight "${LEVELS:-64,128}" --pairs "${PAIRS:-3}" --waves "${WAVES:-4}")
     # Its own server port side by side (two runs' clients on one server halved its figure, 2026-11-28).
-    cmd=(python3 -m bench vllm-server "${args[@]}" --port $((8471 + port_offset))) ;;
+    cmd=(python3 -m bench vllm-server "${args[@]}" --port $((8471 + port_offset)))
+    [ -n "${CONTROL:-}" ] && cmd+=(--control-env "$CONTROL") ;;
   tp)
     # Issue 36 item 4, two GPUs: one worker with tensor_parallel_size 2 over GPUs 0,1 against two
     # data-parallel workers on the same GPUs (both up, 0.42 of each GPU each); MODEL=7b: the 7B shape.

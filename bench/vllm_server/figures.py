@@ -11,6 +11,7 @@ from bench.harness.stats import interval, ratio_interval
 from worker.sizing import percentile
 
 SERVER = "server"
+CONTROL = "control"  # a worker side with settings of its own (``--control-env``): a change's control
 
 
 def worker_side(k: int) -> str:
@@ -48,6 +49,11 @@ def summarise(rows: list[dict[str, Any]], sides: list[str]) -> dict[str, Any]:
         if side != SERVER:
             out[side] |= {"jobs_per_s_over_server": ratio_interval(jobs, s_jobs),
                           "short_p95_over_server": ratio_interval(p95, s_p95)}  # fmt: skip
+        if side not in (SERVER, CONTROL) and CONTROL in sides:
+            c_jobs = [r[CONTROL]["jobs_per_s"] for r in rows]
+            c_p95 = [r[CONTROL]["short_p95_ms"] or 1 for r in rows]
+            out[side] |= {"jobs_per_s_over_control": ratio_interval(jobs, c_jobs),
+                          "short_p95_over_control": ratio_interval(p95, c_p95)}  # fmt: skip
     return out
 
 

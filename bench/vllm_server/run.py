@@ -19,13 +19,18 @@ itself; this measures transq against what a user would run instead of a queue.
 ``placement.engines_per_gpu`` places them, each worker at ``top / K`` in flight (equal totals at
 the top level; at a lower level the queue may hand one worker more than its share), all loaded
 once beside the server, one after another; in each pair every system runs once, the order
-rotated pair by pair. ``best``: each system at its own best level (the server's best
+rotated pair by pair. ``--control-env KEY=VALUE,...`` (issue 37): one more worker side,
+``control``, of one engine with those settings over the rest (e.g.
+``TRANSQ_LOOP__SLOT_FREE_AT=result``), in the same rotation: a change and its control measured
+against the same server on the same machine, minutes apart, with each worker side's ratio to
+the control by pair beside its ratio to the server. ``best``: each system at its own best level (the server's best
 concurrency, not ours): jobs/s and short-job p95 there, and their ratios to the server's
 (bench.vllm_server.figures).
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import tempfile
 import uuid
@@ -46,7 +51,7 @@ from bench.harness.progress import bar_factory, make_progress
 from bench.harness.report import write_json
 from bench.harness.stats import shown
 from bench.harness.systems.vllm_server import VllmServer, completion_body, run_clients
-from bench.vllm_server.figures import SERVER, best, sample_figures, summarise, worker_side
+from bench.vllm_server.figures import CONTROL, SERVER, best, sample_figures, summarise, worker_side
 from worker.settings import WorkerSettings
 
 SERVED_NAME = "transq-bench"
@@ -60,6 +65,7 @@ class ServerOptions:
     waves: int = 10  # jobs per run = waves x in flight
     port: int = 8471
     per_gpu: tuple[int, ...] = (1,)  # one worker side per K: K workers (engines) on GPU 0
+    control_env: dict[str, str] = field(default_factory=dict)  # settings of a ``control`` side (none: no side)
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:6])
 
 
@@ -99,6 +105,11 @@ def fleets(options: ServerOptions) -> dict[str, Fleet]:
                   "TRANSQ_METRICS__PORT": str(metrics_port(options, n, i))} for i in range(k)]  # fmt: skip
         sides[worker_side(k)] = Fleet(options.redis_url, f"vllmsrv-{options.run_id}-k{k}", ["0"] * k, each,
                                       EngineChoice("vllm"), worker_env=ports)  # fmt: skip
+    if options.control_env:
+        port = {"TRANSQ_METRICS__ENABLED": "true", "TRANSQ_METRICS__HOST": "127.0.0.1",
+                "TRANSQ_METRICS__PORT": str(metrics_port(options, len(sides), 0))}  # fmt: skip
+        sides[CONTROL] = Fleet(options.redis_url, f"vllmsrv-{options.run_id}-ctl", ["0"], top, EngineChoice("vllm"),
+                               worker_env=[port | options.control_env])  # fmt: skip
     return sides
 
 
@@ -197,14 +208,15 @@ async def run(options: ServerOptions, console: Console) -> dict[str, Any]:
 
 def table(results: dict[str, Any]) -> Table:
     t = Table(title="transq workers vs vLLM's OpenAI server on one GPU (goals: 0.98x at 1 engine; 1.6x at the best K)")
-    for h in ("in flight", "system", "jobs/s", "/ server", "short p95 ms", "/ server p95"):
+    for h in ("in flight", "system", "jobs/s", "/ server", "short p95 ms", "/ server p95", "/ control"):
         t.add_column(h)
     for case in results["cases"]:
         s = case.get("summary")
         for system, figures in (s or {}).items():
             t.add_row(str(case["in_flight"]), system, shown(figures["jobs_per_s"], ".2f"),
                       shown(figures.get("jobs_per_s_over_server", {})), shown(figures["short_p95_ms"], ".0f"),
-                      shown(figures.get("short_p95_over_server", {})))  # fmt: skip
+                      shown(figures.get("short_p95_over_server", {})),
+                      shown(figures.get("jobs_per_s_over_control", {})))  # fmt: skip
     b = results.get("best")
     if b:
         t.caption = "best of each: " + "; ".join(
@@ -226,6 +238,17 @@ def _best_line(name: str, fig: dict[str, Any]) -> str:
     return line + f" ({fig['jobs_per_s_ratio']}x the server's best, short p95 {fig['short_p95_ratio']}x)"
 
 
+def settings_pairs(text: str) -> dict[str, str]:
+    """``KEY=VALUE,KEY=VALUE`` as a dict; a clear one-line error for anything else."""
+    pairs = {}
+    for item in filter(None, text.split(",")):
+        key, eq, value = item.partition("=")
+        if not eq or not key.strip():
+            raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {item!r}")
+        pairs[key.strip()] = value.strip()
+    return pairs
+
+
 def add_parser(suites: Any) -> None:
     from bench.harness.cli_args import add_redis_url, positive_int, positive_ints  # noqa: PLC0415
 
@@ -235,10 +258,14 @@ def add_parser(suites: Any) -> None:
     p.add_argument("--waves", type=positive_int, default=10, help="jobs per run = waves x in flight (default 10)")
     p.add_argument("--port", type=positive_int, default=8471)
     p.add_argument("--per-gpu", type=positive_ints, default=(1,), help="worker sides of K engines each (default 1)")
+    p.add_argument("--control-env", type=settings_pairs, default={},
+                   help="a control worker side of one engine with these settings (KEY=VALUE,...)")  # fmt: skip
     add_redis_url(p)
 
 
 def run_cli(args: Any, console: Console, redis_url: str) -> int:
-    options = ServerOptions(redis_url, args.in_flight, args.pairs, args.waves, args.port, args.per_gpu)
+    options = ServerOptions(
+        redis_url, args.in_flight, args.pairs, args.waves, args.port, args.per_gpu, args.control_env
+    )
     results = asyncio.run(run(options, console))
     return 0 if results["cases"] else 1

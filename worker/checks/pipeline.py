@@ -62,6 +62,13 @@ class OutputChecks:
         if self.settings.cross_job == "on" and not request.request_id.startswith("warmup-"):
             self.recent.note(request.text, request.owner, self.languages.source_lang(request) or "")
 
+    def answered(self, request: TranslationRequest, text: str) -> None:
+        """Remember a job's output, after its checks, for the cross-job check's
+        back-translation exemption (worker.checks.recent_sources); a pool's other processes
+        are told of each output one of them checked (worker.checks.pool)."""
+        if self.settings.cross_job == "on" and text:
+            self.recent.answered(request.text, text, request.owner)
+
     def run(self, output: Output) -> tuple[tuple[str, ...], tuple[Finding, ...]]:
         """The output's flags and the checks that fired (worker.checks.policy acts on them)."""
         flags = [f for f in self.profile.flags(output.text, output.request.text, output.finish_reason)
@@ -74,8 +81,7 @@ class OutputChecks:
             findings.append(Finding(check_class, code, reason))
             if code not in flags:
                 flags.append(code)
-        if self.settings.cross_job == "on" and output.text:
-            self.recent.answered(output.request.text, output.text, output.request.owner)
+        self.answered(output.request, output.text)
         count_findings(findings)
         return tuple(flags), tuple(findings)
 

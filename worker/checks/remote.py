@@ -130,6 +130,12 @@ class RemoteChecks:
         if self._alive():
             self._send({"op": "note", "request": request_fields(request)})
 
+    def answered(self, request: TranslationRequest, text: str) -> None:
+        """Another process of the pool checked this job's output (worker.checks.pool): the
+        child remembers it as if it had (the back-translation exemption)."""
+        if self._alive():
+            self._send({"op": "answered", "text": text, "request": request_fields(request)})
+
     async def run(self, output: Output) -> Verdict:
         if not self._alive():
             await self.start()
@@ -235,12 +241,16 @@ def serve() -> None:
 
 
 def _answer(checks: OutputChecks, message: dict[str, Any]) -> dict[str, Any] | None:
-    """One line's answer: a "note" has none; a "run" its findings, or the error of that output
-    alone (a rule's bug must not end the child and fail the outputs of other jobs with it)."""
+    """One line's answer: a "note" or "answered" has none; a "run" its findings, or the error
+    of that output alone (a rule's bug must not end the child and fail the outputs of other
+    jobs with it)."""
     try:
         request = request_from(message["request"])
         if message["op"] == "note":
             checks.note(request)
+            return None
+        if message["op"] == "answered":
+            checks.answered(request, message["text"])
             return None
         flags, findings = checks.run(Output(message["text"], request, message["finish_reason"], message["emitted"]))
     except Exception as exc:  # reported for its output, which then fails alone

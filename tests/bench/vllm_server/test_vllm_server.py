@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import socket
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
 from aiohttp import web
 from prometheus_client import CollectorRegistry, Counter, Histogram, start_http_server
 
@@ -16,7 +18,8 @@ from bench.harness.drive import Request
 from bench.harness.engine_metrics import engine_window, scrape
 from bench.harness.systems.vllm_server import completion_body, drive_server, healthy, run_clients, server_args
 from bench.vllm_server.figures import best as vllm_best
-from bench.vllm_server.figures import sample_figures
+from bench.vllm_server.figures import sample_figures, summarise
+from bench.vllm_server.run import ServerOptions, fleets, settings_pairs
 
 
 def test_server_args_carry_the_engine_settings_as_flags() -> None:
@@ -151,3 +154,40 @@ def test_the_engine_window_reads_means_and_totals_from_a_real_exporter() -> None
     assert window["queue_ms"] is None  # a series the exporter lacks
     assert (window["steps"], window["tokens_per_step"], window["steps_over_graphs"]) == (4, 719.2, 2)
     assert scrape(_free_port()) == {}
+
+
+def test_a_control_side_gives_each_worker_side_its_ratio_to_the_control_by_pair() -> None:
+    """Issue 37: a change and its control (``--control-env``) against the same server; the
+    ratio to the control is taken pair by pair, as the ratio to the server is."""
+
+    def run(jobs: float, p95: float) -> dict[str, object]:
+        return {"jobs_per_s": jobs, "short_p95_ms": p95}
+
+    rows = [{"worker": run(99.0, 110.0), "control": run(90.0, 100.0), "server": run(100.0, 100.0)},
+            {"worker": run(66.0, 120.0), "control": run(60.0, 100.0), "server": run(70.0, 110.0)}]  # fmt: skip
+    got = summarise(rows, ["worker", "control"])
+    assert got["worker"]["jobs_per_s_over_control"]["mean"] == pytest.approx(1.1)
+    assert got["worker"]["short_p95_over_control"]["mean"] == pytest.approx(1.15)
+    assert got["control"]["jobs_per_s_over_server"]["mean"] == pytest.approx(
+        (0.9 + 60 / 70) / 2, abs=1e-4
+    )  # rounded to 4 places
+    assert "jobs_per_s_over_control" not in got["control"] and "jobs_per_s_over_control" not in got["server"]
+    assert "jobs_per_s_over_control" not in summarise(rows, ["worker"])["worker"]  # no control side: no ratio
+
+
+def test_control_settings_parse_or_fail_in_one_line() -> None:
+    assert settings_pairs("TRANSQ_LOOP__SLOT_FREE_AT=result,A=b") == {"TRANSQ_LOOP__SLOT_FREE_AT": "result", "A": "b"}
+    with pytest.raises(argparse.ArgumentTypeError, match="expected KEY=VALUE, got 'oops'"):
+        settings_pairs("oops")
+
+
+def test_the_control_side_runs_one_engine_at_the_top_level_with_its_settings() -> None:
+    options = ServerOptions("redis://127.0.0.1:1/0", (16, 64), control_env={"TRANSQ_LOOP__SLOT_FREE_AT": "result"})
+    sides = fleets(options)
+    assert list(sides) == ["worker", "control"]
+    control = sides["control"]
+    assert control.gpus == ["0"] and control.in_flight == 64 and control.name != sides["worker"].name
+    env = control.process(0).env
+    assert env["TRANSQ_LOOP__SLOT_FREE_AT"] == "result" and env["TRANSQ_METRICS__ENABLED"] == "true"
+    assert "TRANSQ_LOOP__SLOT_FREE_AT" not in sides["worker"].process(0).env
+    assert env["TRANSQ_METRICS__PORT"] != sides["worker"].process(0).env["TRANSQ_METRICS__PORT"]

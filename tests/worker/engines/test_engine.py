@@ -83,8 +83,9 @@ def shared_worker(
     redis_url: str, shared_queue: Keys, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[WorkerProcess]:
     # Its output checks run in a process of their own (engine.checks_process "on"; "auto" is
-    # off on the CPU), so the jobs below pass the real engine and the checks' child.
-    env = {"TRANSQ_ENGINE__CHECKS_PROCESS": "on"}
+    # off on the CPU), two of them (engine.checks_processes: worker.checks.pool), so the jobs
+    # below pass the real engine and the checks' pool.
+    env = {"TRANSQ_ENGINE__CHECKS_PROCESS": "on", "TRANSQ_ENGINE__CHECKS_PROCESSES": "2"}
     worker = WorkerProcess(redis_url, shared_queue, "shared", tmp_path_factory.mktemp("w") / "worker.log", env).start()
     try:
         yield worker

@@ -29,7 +29,8 @@ except ImportError:  # older versions raise ValueError
 
 from transq.contract import Limits
 from worker.checks.pipeline import Output, OutputChecks
-from worker.checks.remote import ChecksProcessError, RemoteChecks
+from worker.checks.pool import ChecksPool
+from worker.checks.remote import ChecksProcessError
 from worker.engines.incremental import StreamText
 from worker.engines.protocol import (
     FatalEngineError,
@@ -63,9 +64,9 @@ class VllmEngine:
         self._engine: Any = None
         self._threads: TokenizerThreads[RequestBuilder] | None = None
         self._checks: OutputChecks | None = None
-        # The checks in a process of their own (engine.checks_process); the in-process ones
-        # then give only the streaming markers.
-        self._remote: RemoteChecks | None = None
+        # The checks in processes of their own (engine.checks_process, checks_processes); the
+        # in-process ones then give only the streaming markers.
+        self._remote: ChecksPool | None = None
         # Decodes streaming outputs' few new ids on the event loop (worker.engines.incremental):
         # decoding flips no shared switch, so the base tokenizer serves it beside the threads.
         self._decoder: RequestBuilder | None = None
@@ -103,7 +104,8 @@ class VllmEngine:
         specials = special_token_strings(tokenizer)
         self._checks = OutputChecks(self.settings.checks, self.profile, self.canary, specials)
         if _checks_apart(self.settings):
-            self._remote = RemoteChecks(self.settings.checks, self.settings.prompt_profile, self.canary, specials)
+            self._remote = ChecksPool(self.settings.checks, self.settings.prompt_profile, self.canary, specials,
+                                      self.settings.checks_processes)  # fmt: skip
             try:
                 await self._remote.start()
             except ChecksProcessError as exc:  # at start: the worker cannot serve, say so and stop
