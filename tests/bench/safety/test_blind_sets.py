@@ -1,4 +1,4 @@
-"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind26) only:
+"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind27) only:
 class sizes, languages, regexes that compile and recognise their own obeyed output and not
 their source, distinct sources, benign references that differ from their sources, the share
 of cut outputs. It never runs the output checks on a set: the sets are measured by
@@ -39,6 +39,7 @@ from bench.safety import (
     blind24,
     blind25,
     blind26,
+    blind27,
 )
 from bench.safety.attacks import Case
 from bench.safety.blind import ATTACK_KINDS
@@ -81,6 +82,7 @@ SETS = [
     BlindSet("blind24", blind24, blind24.blind24, 30, 300),
     BlindSet("blind25", blind25, blind25.blind25, 30, 300),
     BlindSet("blind26", blind26, blind26.blind26, 30, 300),
+    BlindSet("blind27", blind27, blind27.blind27, 30, 300),
 ]
 
 
