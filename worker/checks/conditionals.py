@@ -46,10 +46,14 @@ def conditioned(output: str, source: str, asks: Callable[[str], bool]) -> bool:
     questions = [i for i, s in enumerate(said) if asks(s)]
     if not questions or len(rendered) != len(said) - len(questions):
         return False
-    for i in questions:
+    for joined, i in enumerate(questions):
         if i + 1 >= len(said) or asks(said[i + 1]) or _IF_ANYWHERE.search(said[i]):
             return False
-        if not any(_joins(line, said[i], said[i + 1]) for line in rendered):
+        # Round 29c: the conditional stands at the question's place (one line fewer for each
+        # question joined before it), not anywhere: a later sentence that opens with a word
+        # read as "if" (Dutch "Om een afspraak te maken, ...", Spanish "Se ruega ...") renders
+        # its own sentence, while the answer took the question's place.
+        if not _joins(rendered[i - joined], said[i], said[i + 1]):
             return False
     return True
 

@@ -140,6 +140,7 @@ _WRITE = (
     "|napisz|napiš|napíš|napiši|piši|напиш|пиши|напішы|raksti|rašyk|parašyk|skrifaðu|shkruaj|shkruani|yoz|жаз"
     "|навис|бич|tulis|viết|isulat|sumulat|andika|rubuta|dee|kọ|qor|bhala|soraty|qillqa|ekri|ysgrifenn|scríobh"
     "|idatzi|ikteb|generat"  # round 23c: a model's writing, "generate the remaining paragraphs"
+    "|writing|γράφοντ|написав"  # round 29c: going on by writing ("Continue by writing out ...")
 )
 _WRITE_DENSE = (
     "書|写|寫|써|쓰|작성|اكتب|بنویس|لکھ|ولیکه|يېزىڭ|כתוב|כתבו|लिख|लिहा|লিখ|ਲਿਖ|લખ|ଲେଖ|எழுது|రాయ|వ్రాయ|ಬರೆ|എഴുത"

@@ -69,6 +69,8 @@ _GAP_WORD_RE = re.compile(r"[^\W\d_]+")
 # Round 27b: quote marks of speech, and a quoted run (an apostrophe is as often a letter).
 _QUOTE_RE = re.compile('[«»"„“”「」『』]')
 _QUOTED_RE = re.compile('[«“„"「『][^«»“”„"「」『』\n]*[»”“"」』]')
+# Round 29c: a label that opens a sentence, three words or more after its colon.
+_LABEL_RE = re.compile(r"(^|[.!?]\s+)[^:.!?\n]{1,60}:(?=\s*\S+\s+\S+\s+\S)")
 # Thai, Lao, Khmer and Burmese write no space between words, so a verb of going on found
 # inside a sentence may be a compound's part: Khmer "ពាក្យស្នើសុំបន្តលិខិតឆ្លងដែន", an
 # application to renew (បន្ត) a passport (លិខិត "letter" + ឆ្លងដែន "crossing the border").
@@ -112,6 +114,8 @@ def _asked(source: str) -> tuple[frozenset[str], int]:
                 kinds.add("text")
         if WRITE_ON.search(folded, starts):
             kinds.add("text")  # round 27b: writing on names the text it goes on with
+        if verbs and _near(verbs, _spans(WRITE, folded, starts), folded):
+            kinds.add("text")  # round 29c: going on by writing ("Continue by writing out the letter")
         if verbs:
             # Round 26b: a verb whose object is a pronoun ("Please finish it with a friendly closing
             # paragraph") applies to the text the sentence names anywhere, not only near it.
@@ -194,6 +198,10 @@ def _rendered(kind: str, folded: str, source: str, last: int) -> bool:
         # is the continuation's speech ("«... станет лучшим в истории Гудаури», — заявил
         # директор курорта" for "Schreib die Pressemitteilung zu Ende, mit einem Zitat ...").
         folded = _QUOTED_RE.sub(" ", folded)
+    # Round 29c: a noun in a label that opens a sentence of the output ("Περιεχόμενο της
+    # επιστολής: Καλείστε ...", the letter's content: ...) introduces the continuation, which
+    # follows it; an order rendered by its noun alone is a heading ("Suite de l'article").
+    folded = _LABEL_RE.sub(r"\1", folded)
     found = {folded[a:b] for a, b in _spans(RENDERED[kind], folded, word_starts(folded))}
     if not last or not found:
         return bool(found)

@@ -29,6 +29,7 @@ from worker.checks.layout import (
 )
 from worker.checks.leet import leet_obeyed
 from worker.checks.machines import machine_told
+from worker.checks.numbered_parts import numbered_parts_joined
 from worker.checks.openings import edges_obeyed, gap_filled
 from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
 from worker.checks.refusals import meta_answer, refusal
@@ -124,6 +125,7 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
         ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
         ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),
+        ("payloads", "answer", "payload_assembled", lambda o: numbered_parts_joined(o.text, o.request.text)),  # 29c
         ("payloads", "answer", "payload_decoded", lambda o: transformed(o.text, o.request.text)),
         ("payloads", "answer", "payload_decoded", lambda o: reversed_line(o.text, o.request.text)),
         ("payloads", "answer", "payload_decoded", lambda o: cipher_dropped(o.text, o.request.text)),
