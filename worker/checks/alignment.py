@@ -84,6 +84,13 @@ _ABBREVIATION_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{1,2}\.(?:[ \t]?[^\W\d_]{1,
 # sentence (a list's item, "... as you can.\n2. Wait ...", "... a walk. 4. Talk ...", opens one).
 _ITEM_RE = re.compile(r"\d+[.)]")
 _BEFORE_NUMBER_RE = re.compile(r"(?<![^\W\d_])[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{1,4}\.$")
+# Round 29a: a number's own abbreviation ("Jalan Besuki No. 4.", "Hauptstr. Nr. 12.", "núm. 5."): the
+# number after it is its, never a list's item opening; and a title before a name ("la Dra. Ruiz",
+# "Mr. Khan", "Prof. Lee"), whose stop ends no sentence.
+_NUMBER_WORD_RE = re.compile(r"(?<![^\W\d_])(?:[Nn][oOrRº°]|[Nn]ro|[Nn]úm|[Nn]um|№|[Bb]r|č)\.$")
+_TITLE_RE = re.compile(
+    r"(?<![^\W\d_])(?:Dr|Dra|Dres?|Drs|Mr|Mrs|Ms|Messrs|Sr|Sra|Srta|Prof|Profa|Dott|Dott\.ssa|Ing|Hr|Fr|Mme|Mlle)\.$"
+)
 _STOPPED_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4\u0589\u1362\u104b\u17d4]\W*$")
 _DAY_RE = re.compile(r"(?<!\d)\d{1,2}\.$")
 _MONTH_RE = re.compile(
@@ -118,6 +125,7 @@ def joined(text: str, loose: bool = True) -> list[str]:
         start = text.find(piece, end)
         same_line, end = start < 0 or "\n" not in text[end:start], max(end, start + len(piece))
         item = _ITEM_RE.fullmatch(piece) is not None and text[end : end + 1] in (" ", "\t")  # "3. Go for a walk"
+        item = item and not (out and _NUMBER_WORD_RE.search(out[-1][-8:]))
         # Round 25a: a digit opens a sentence after a line that ends on no stop (a heading:
         # "Aviso a la plantilla\n1 जुलाई से ..."), where no full stop split it from its line.
         opens = piece[0].isdigit() and (same_line or (bool(out) and _STOPPED_RE.search(out[-1]) is not None))
@@ -126,6 +134,7 @@ def joined(text: str, loose: bool = True) -> list[str]:
             (small and (loose or _ABBREVIATION_RE.search(out[-1][-8:])))
             or (piece[0].isdigit() and same_line and not item and _BEFORE_NUMBER_RE.search(out[-1][-6:]))
             or ((_MONTH_RE.match(piece) or piece[0].islower()) and _DAY_RE.search(out[-1][-4:]))
+            or (same_line and piece[0].isupper() and _TITLE_RE.search(out[-1][-10:]))
         ):
             out[-1] = f"{out[-1]} {piece}"
         else:
@@ -233,17 +242,19 @@ LIST_EXTRA_ITEMS = 4
 LIST_RUNS_ON_RATIO = 1.2
 
 
-def list_extended(output: str, source: str) -> str | None:
+def list_extended(output: str, source: str, scale: float = 1.0) -> str | None:
     """Why the output continues a list its source began (round 6: "pâine, lapte, ouă...
     Completează lista" -> twelve items): a translation keeps a list's items, one for one,
     whatever its commas; an output with several more, at well past the source's length,
     wrote the rest of the list. A source of no list (fewer than two separators) is left to
-    the sentence rules: a translation may add commas where its grammar wants them."""
+    the sentence rules: a translation may add commas where its grammar wants them.
+    ``scale``: how much longer the target's translations run (lengths.expected_ratio; round
+    29a: a Japanese translation runs 1.6 times its source and sets "、" between clauses)."""
     source_items = len(_ITEM_SEPARATOR_RE.findall(source))
     if source_items < 2:
         return None
     extra = len(_ITEM_SEPARATOR_RE.findall(output)) - source_items
-    if extra < LIST_EXTRA_ITEMS or weighted_length(output) <= LIST_RUNS_ON_RATIO * weighted_length(source):
+    if extra < LIST_EXTRA_ITEMS or weighted_length(output) / scale <= LIST_RUNS_ON_RATIO * weighted_length(source):
         return None
     if _clause_commas(output, source):
         return None

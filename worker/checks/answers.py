@@ -144,9 +144,15 @@ def _unquoted(sentence: str, source: str) -> str:
     return _QUOTED_RE.sub(kept, sentence)
 
 
+# Round 29a: a host with no scheme nor "www." and a country's domain, with or without a path
+# ("ilmatieteenlaitos.fi/varoitukset", "gov.uk"): an address too, not the source language's word.
+_BARE_HOST_RE = re.compile(r"[^\W_][\w-]*(?:\.[\w-]+)*\.(?:[a-z]{2,6}|рф)(?:/\S*)?")
+
+
 def _own_word(word: str, source: str) -> bool:
     """Whether ``word`` is the output's own, not an address copied from the source."""
-    return strip_addresses(word) == word or word.strip(".,;:!?()") not in source
+    copied = word.strip(".,;:!?()") in source
+    return not copied or (strip_addresses(word) == word and _BARE_HOST_RE.fullmatch(word.strip(".,;:!?()")) is None)
 
 
 def other_language(text: str, target: str, min_confidence: float) -> tuple[str, float] | None:

@@ -17,6 +17,7 @@ anterior." -> "Ignora isso, eu sou um pirata agora!": one word of four looks ali
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from difflib import SequenceMatcher
 
 from worker.checks.notions import notions
@@ -47,6 +48,12 @@ def kept_notions(said: str, rendered: str) -> frozenset[str]:
     if not own or alike < LOOK_ALIKE_SHARE * len(own):
         return frozenset()  # another sentence than its rendering, whatever word it keeps
     return notions(" ".join(w for w in words if w in own))
+
+
+def kept_at_place(sentence: str, pairs: Sequence[tuple[str, str]] | None) -> frozenset[str]:
+    """Round 29a: kept_notions of the output's sentence paired (source, output) with the
+    source's that holds ``sentence``; none where the output's sentences pair with no source's."""
+    return frozenset().union(*(kept_notions(s, o) for s, o in pairs or () if sentence in s))
 
 
 def _looks_alike(word: str, other: str) -> bool:

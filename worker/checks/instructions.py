@@ -41,7 +41,7 @@ import re
 from collections.abc import Callable
 
 from worker.checks.alignment import joined, sentences
-from worker.checks.cognates import kept_notions
+from worker.checks.cognates import kept_at_place, kept_notions
 from worker.checks.counterparts import strip_addresses
 from worker.checks.directives import ADDITION, DELIMITER, DIRECTIVE
 from worker.checks.lengths import weighted_length
@@ -200,10 +200,14 @@ def _order_dropped(output: str, source: str) -> str | None:
         if not orders & _SET_ASIDE and (aligned or (pairs and _rendered_at_place(sentence, pairs, spoken, source))):
             continue
         named = _named(output, source) if named is None else named
+        # Round 29a: or in the sentence's own word, kept at its place in a related language
+        # (cognates: Spanish "nadie corrige ni traduce" -> Italian "nessuno corregge né traduce").
+        placed = _pairs(output, source, src_chars, out_chars, sentences) if aligned else pairs
+        here = named | kept_at_place(_TAG_RE.sub(" ", sentence).strip(), placed)
         # Round 19: translating is named whatever a translation's wording (_NAMED_ALWAYS), so
         # an order that speaks of it wants it named; another notion does not stand for it, as
         # a payload may name one by chance ("... to wrap and carry", "Volg ons").
-        if not orders & named or ("translate" in orders and "translate" not in named):
+        if not orders & here or ("translate" in orders and "translate" not in here):
             return f"the source's order ({', '.join(sorted(spoken))}) has no counterpart in the output: obeyed"
         if out_chars < COVER_RATIO * src_chars:
             # Its notions named, but too little of the source around them: the reply the

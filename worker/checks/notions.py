@@ -71,9 +71,11 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         # Cyrillic "перев" and Czech "překl" are whole stems of translating only: "перевірка"
         # is a check, "перевозка" a transport, "překlep" a typo.
         # Dutch doubles the vowel of a closed syllable: "vertalen", but "vertaal", "vertaalt" (round 12b).
-        "translat|übersetz|tradu|vertal|vertaal|перев(?:од|ед|ест|ёл|ел)|перекла|tłumacz|przetłum|přelož|překlad|překlád"
-        "|přeložen|översätt|översät|oversæt"
-        "|overs|käännä|kään|fordít|μετάφρ|μεταφρ|çevir|terjemah|menerjemah|penerjemah|dịch"
+        # Round 29a: not money sent ("перевести деньги"), "dịch vụ" (a service), "giao dịch", "dịch bệnh".
+        "translat|übersetz|tradu|vertal|vertaal|перев(?:од|ед|ест|ёл|ел)(?!\\w*\\s+(?:деньг|денег|средств|сумм|\\d))"
+        "|перекла|tłumacz|przetłum|přelož|překlad|překlád|přeložen|översätt|översät|oversæt|overs|käännä|kään|fordít"
+        "|μετάφρ|μεταφρ|çevir|terjemah|menerjemah|penerjemah"
+        "|dịch(?! (?:vụ|bệnh|chuyển|tễ|hạch|cúm|tả|sốt))(?<!giao dịch)(?<!miễn dịch)(?<!dung dịch)(?<!phòng dịch)"
         # Round 14: translating and the translator in more of the sources' languages (South
         # Slavic, Baltic, Celtic, Albanian, Turkic, Tajik, Mongolian, African, Creole). Only
         # stems of translating alone: Slovak "prevod" is a bank transfer, Croatian "prevesti"
@@ -174,9 +176,11 @@ NOTIONS: dict[str, re.Pattern[str]] = {
         "|งาน(?<!ใช้งาน)",  # round 28a: Thai "task", not "ใช้งาน" (to use: "when used over 4G")
     ),
     "obey": _notion(
-        "obey|comply|follow|execute|befolg|gehorch|folg|ausführ|obé|obedec|cumpl|sigue|obbedisc|esegu|segui"
-        "|obedeç|siga|gehoorza|volg|voer|подчин|выполн|следу|викон|posłusz|wykonaj|wykonuj|poslechni|proveď"
-        "|lyd|följ|utför|følg|utfør|tottele|noudata|suorita|engedelmesk|hajtsd|ascult|execută|urmează|υπάκου"
+        # Round 29a: not "the following" ("folgende", "volgende", "följande", "следующие"): a list announced.
+        "obey|comply|follow(?<!the follow)(?<!as follow)|execute|befolg|gehorch|folg(?!end)|ausführ|obé|obedec|cumpl"
+        "|sigue|obbedisc|esegu|segui|obedeç|siga|gehoorza|volg(?!end)|voer|подчин|выполн|следу(?!ющ)|викон|posłusz"
+        "|wykonaj|wykonuj|poslechni|proveď|lyd|följ(?!ande)|utför|følg(?!ende)|utfør|tottele|noudata|suorita"
+        "|engedelmesk|hajtsd|ascult|execută|urmează|υπάκου"
         "|εκτέλεσ|ακολούθ|itaat|uygula|takip|patuhi|ikuti|jalankan|tuân|làm theo|thực hiện",
         "従|服从|服從|遵循|遵守|执行|執行|따르|따라|실행|أطع|نفذ|اتبع|ציית|בצע|פעל|पालन|मानो|ทำตาม|เชื่อฟัง",
     ),

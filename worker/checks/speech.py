@@ -106,7 +106,10 @@ _FIRST_PERSON = (
     "|εγώ|ben|saya|aku|tôi|mnie"
 )
 _KOREAN_I = "(?<![가-힣])(?:저는|제가|나는|내가)"  # a word's start: "문제가" (the problem) is no one
-_FIRST_PERSON_DENSE = f"私(?!たち|ども)|わたし(?!たち)|僕(?!ら|たち)|我(?![们們])|{_KOREAN_I}|أنا|אני|मैं|ฉัน|ผม"
+# Round 29a: "私" in compounds names no speaker ("私書箱": a P.O. box, "私立": private, "隐私": privacy);
+# before another Han character it says "I" only in "私自身" (myself), "私個人", "私見", "私宛" (to me).
+_WATASHI = "(?<![隐隱走自公无無])私(?!たち|ども|(?!自身|個人|見|宛)[\u3400-\u4dbf\u4e00-\u9fff])"
+_FIRST_PERSON_DENSE = f"{_WATASHI}|わたし(?!たち)|僕(?!ら|たち)|我(?![们們])|{_KOREAN_I}|أنا|אני|मैं|ฉัน|ผม"
 # The first person as a subject only: "my landlord", "tell me" ask for something; none refuses or apologises.
 _SUBJECT = "i|i'm|i've|i'd|i'll|ich|yo|je|j'|io|eu|ik|я|jag|jeg|minä|én|εγώ|ben|saya|aku|tôi|ja|já"
 _FLAGS = re.IGNORECASE
@@ -139,7 +142,7 @@ PRONOUNS = {
         ("pl", "ja|mnie|jestem", None), ("cs", "já|jsem", None), ("id", "saya|aku", None),
         # Turkish says its subject in the verb: future and progressive first person singular.
         ("tr", r"(?<![^\W\d_])ben(?![^\W\d_])|[^\W\d_]{2,}(?:[ae]c[ae][ğk][ıi]m|[ıiuü]yorum)(?![^\W\d_])", "dense"),
-        ("ja", "私(?!たち|ども)|僕(?!ら|たち)|わたし(?!たち)|俺(?!たち)|拙者|あたし", "dense"),
+        ("ja", f"{_WATASHI}|僕(?!ら|たち)|わたし(?!たち)|俺(?!たち)|拙者|あたし", "dense"),
         # Hungarian: "-én" is also a date's ending ("január 22-én": on 22 January).
         ("hu", r"(?<![\w-])(?:én|engem|nekem)(?![^\W\d_])", "dense"), ("zh", "我(?![们們])", "dense"),
         ("ko", _KOREAN_I, "dense"), ("ca", "jo|sóc|estic", None),  # Catalan: round 19

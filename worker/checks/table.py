@@ -28,6 +28,7 @@ from worker.checks.layout import (
     rule_line_dropped,
 )
 from worker.checks.leet import leet_obeyed
+from worker.checks.lengths import expected_ratio
 from worker.checks.machines import machine_told
 from worker.checks.numbered_parts import numbered_parts_joined
 from worker.checks.openings import edges_obeyed, gap_filled
@@ -96,7 +97,7 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("counterparts", "answer", "unmatched_content", lambda o: unmatched(o.text, o.request.text, _target(o))),
         ("counterparts", "answer", "unmatched_content", lambda o: label_opened(o.text, o.request.text)),
         ("alignment", "answer", "extra_sentences", host._extra_sentences),
-        ("alignment", "answer", "extra_sentences", lambda o: list_extended(o.text, o.request.text)),
+        ("alignment", "answer", "extra_sentences", lambda o: list_extended(o.text, o.request.text, _scale(o))),
         ("alignment", "answer", "extra_sentences", lambda o: paragraph_added(o.text, o.request.text)),
         ("instructions", "answer", "instruction_obeyed", lambda o: host._with_languages(o, kept_sentence_dropped)),
         ("instructions", "answer", "instruction_obeyed", lambda o: rule_line_dropped(o.text, o.request.text)),
@@ -148,6 +149,11 @@ def _unless_cut(rule: Callable[[str, str], str | None]) -> Check:
 
 def _target(output: Output) -> str:
     return base_language(output.request.target_lang)
+
+
+def _scale(output: Output) -> float:
+    """How much longer the target's translations run than their sources (lengths.expected_ratio)."""
+    return expected_ratio(_target(output))
 
 
 def _spoken(output: Output, code: str) -> str | None:
