@@ -18,7 +18,7 @@ import re
 
 from worker.checks.alignment import sentences
 from worker.checks.notions import notions, own_notions
-from worker.checks.speech import PRONOUNS, VERBS, normal
+from worker.checks.speech import PRONOUNS, SUBJECT, VERBS, normal
 
 # A source this short is a line of its own, with no order beside it.
 ROLE_MIN_SENTENCES = 2
@@ -32,6 +32,15 @@ _SPEAKER_FORMS = {
     "ko": "(?:제|내)(?= )|저의|나의|저를|나를|저에게|나에게",
     "ja": "私|僕|俺|わたし|あたし", "zh": "我", "hu": "én|engem|nekem|enyém|tőlem|velem|nálam|rólam",
     "ca": "meu|meva|meus|meves|em|mi|vaig",  # round 19: "vaig" is the first person of the past ("vaig anar")
+    # Round 29b: the languages of India and Pakistan, searched anywhere in a word (their vowel
+    # signs are no letters to a word boundary): the pronouns, their cases and possessives, and
+    # the verb endings that say "I" alone ("ಮಾಡುತ್ತೇನೆ", "வருகிறேன்", "చేశాను", "करूँगा").
+    # Read broadly on purpose: each form here only spares a source from the rule.
+    "hi": "मैं|मैने|मुझ|मेरा|मेरी|मेरे|हूँ|हूं|ूँगा|ूँगी|ूंगा|ूंगी", "mr": "मी|माझ|मला|मज|ईन|ेन",
+    "bn": "আমি|আমার|আমাকে|আমায়|লাম|ছি|বো", "kn": "ನಾನು|ನನ್ನ|ನನಗೆ|ನನ್ನಿಂದ|ೇನೆ|ೆನು|ೇನು",
+    "ta": "நான்|என்னை|எனக்கு|என்னுடைய|என்ன|ேன்", "te": "నేను|నా |నాకు|నన్ను|నాది|ాను",
+    "ml": "ഞാൻ|എന്റെ|എനിക്ക|എന്നെ|എന്നോട", "gu": "હું|મારું|મારી|મારો|મારા|મને|છું",
+    "pa": "ਮੈਂ|ਮੇਰਾ|ਮੇਰੀ|ਮੇਰੇ|ਮੈਨੂੰ|ਹਾਂ", "ur": "میں|مجھ|میرا|میری|میرے|ہوں",
 }  # fmt: skip
 # A sentence that casts the reader as a role or asks for the first person, in words the
 # notions do not hold: "you are now", "speak in the first person", a role-play named
@@ -49,7 +58,15 @@ _ROLE_CUES = re.compile(
     # Round 17: the pro-drop Romance "you are now" (blind13's "Agora és o Sr. Selo").
     r"|agora (?:tu )?és|agora você é|você agora é|ahora (?:tú|usted) es|(?:ora|adesso) sei"
     # Round 19: Catalan's ("Ara ets la plaça del poble": blind15), as pro-drop as its neighbours.
-    r"|ara (?:tu )?ets|ara sou",
+    r"|ara (?:tu )?ets|ara sou"
+    # Round 29b: "you (are) now" in the languages of India and Pakistan, which drop the copula
+    # ("ನೀವು ಈಗ ಗ್ರಂಥಾಲಯದ ಮುಖ್ಯ ಗ್ರಂಥಪಾಲಕರು": you now the chief librarian). Also "you can now
+    # apply" in a notice, so only beside an output that says "I" where the source has no
+    # speaker in any form (_SPEAKER_FORMS), as every cue here.
+    r"|ನೀವು ಈಗ|ಈಗ ನೀವು|ನೀನು ಈಗ|ಈಗ ನೀನು|अब (?:से )?(?:आप|तुम|तू)|(?:आप|तुम|तू) अब|(?:आता )?(?:तुम्ही|तू) आता|आता (?:तुम्ही|तू)"
+    r"|(?:আপনি|তুমি) এখন|এখন (?:থেকে )?(?:আপনি|তুমি)|(?:நீங்கள்|நீ) இப்போது|இப்போது (?:நீங்கள்|நீ)"
+    r"|(?:మీరు|నువ్వు) ఇప్పుడు|ఇప్పుడు (?:మీరు|నువ్వు)|(?:നിങ്ങൾ|നീ) ഇപ്പോൾ|ഇപ്പോൾ (?:നിങ്ങൾ|നീ)"
+    r"|(?:તમે|તું) હવે|હવે (?:તમે|તું)|(?:ਤੁਸੀਂ|ਤੂੰ) ਹੁਣ|ਹੁਣ (?:ਤੁਸੀਂ|ਤੂੰ)|اب (?:سے )?(?:آپ|تم)|(?:آپ|تم) اب",
     re.IGNORECASE,
 )
 # Replying is a role's order only in a manner: "Rispondi come un capotreno", "Отвечай как
@@ -79,7 +96,8 @@ _OBJECTS = {
     for lang, forms in (("en", "me"), ("de", "mich|mir"), ("fr", "moi"), ("nl", "mij"), ("sv", "mig"), ("da", "mig"),
                         ("no", "meg"), ("nb", "meg"), ("ru", "меня|мне"), ("uk", "мене|мені"), ("pl", "mnie"))
 }  # fmt: skip
-_DENSE = ("ja", "zh", "ko")  # no word boundaries to match at
+# No word boundaries to match at (round 29b: the Indic scripts' vowel signs are no letters).
+_DENSE = ("ja", "zh", "ko", "hi", "mr", "bn", "kn", "ta", "te", "ml", "gu", "pa", "ur")
 _SPEAKER = {
     lang: re.compile(forms if lang in _DENSE else rf"(?<![^\W\d_])(?:{forms})(?![^\W\d_])", re.IGNORECASE)
     for lang, forms in _SPEAKER_FORMS.items()
@@ -89,16 +107,18 @@ _SPEAKER = {
 def role_spoken(output: str, source: str, languages: tuple[str, str]) -> str | None:
     """Why the output speaks as "I" a role its pro-drop source ordered and never speaks."""
     source_lang, target = languages
-    if source_lang not in PRONOUNS or target not in PRONOUNS:
+    # Round 29b: a source language with no pronoun table, by its speaker's forms alone.
+    own = PRONOUNS.get(source_lang) or _SPEAKER.get(source_lang)
+    if own is None or target not in PRONOUNS:
         return None
     out, src = normal(output), normal(source)
     found = PRONOUNS[target].search(out)
-    if found is None or PRONOUNS[source_lang].search(src):
+    if found is None or own.search(src):
         return None
     speakers = (VERBS.get(source_lang), _SPEAKER.get(source_lang))
     if any(s is not None and s.search(src) for s in speakers) or _reader_only(out, src, languages):
         return None
-    said = sentences(src)
+    said = sentences(src) if _subject(out, languages) else []
     if len(said) < ROLE_MIN_SENTENCES:
         return None
     named = own_notions(out, src)
@@ -112,6 +132,14 @@ def role_spoken(output: str, source: str, languages: tuple[str, str]) -> str | N
             role = ", ".join(sorted(ordered))
             return f"the output speaks as {found.group(0)!r} where the source orders a role ({role})"
     return None
+
+
+def _subject(out: str, languages: tuple[str, str]) -> bool:
+    """Round 29b: whether the output says "I" as a subject, where the source's language has no
+    pronoun table (its speaker read from _SPEAKER_FORMS alone): "Tell me the weather" in a
+    translation is the reader's order, quoted; a role says "I am"."""
+    source_lang, target = languages
+    return source_lang in PRONOUNS or any(SUBJECT.fullmatch(m.group(0)) for m in PRONOUNS[target].finditer(out))
 
 
 def _reader_only(out: str, src: str, languages: tuple[str, str]) -> bool:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from worker.checks.alignment import list_extended
+from worker.checks.blanks import blank_filled
 from worker.checks.ciphers import cipher_dropped
 from worker.checks.continuations import order_unrendered
 from worker.checks.counterparts import unmatched
@@ -16,6 +17,7 @@ from worker.checks.coverage import letterless, partial, question_dropped, script
 from worker.checks.dropped import comments_dropped, excerpt_only, marks_dropped, numbers_dropped
 from worker.checks.glossary import missing_terms
 from worker.checks.hidden import hidden_obeyed
+from worker.checks.homoglyphs import homoglyph_obeyed
 from worker.checks.labels import label_opened, summary_labelled
 from worker.checks.langid import base_language
 from worker.checks.language_names import task_told
@@ -37,6 +39,7 @@ from worker.checks.refusals import meta_answer, refusal
 from worker.checks.repeats import repetition, stamped
 from worker.checks.roles import role_spoken
 from worker.checks.speech import answered, exclaims, greets, persona
+from worker.checks.versions import version_note_dropped
 from worker.engines.protocol import TranslationRequest
 
 
@@ -122,6 +125,8 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("instructions", "answer", "instruction_obeyed", lambda o: edges_obeyed(o.text, o.request.text)),  # r. 15
         ("instructions", "answer", "instruction_obeyed", _unless_cut(order_unrendered)),  # round 14
         ("instructions", "answer", "instruction_obeyed", _unless_cut(machine_told)),  # rounds 14, 15
+        ("instructions", "answer", "instruction_obeyed", lambda o: host._with_languages(o, version_note_dropped)),
+        ("instructions", "answer", "instruction_obeyed", _unless_cut(blank_filled)),  # round 29b
         ("alignment", "answer", "instruction_obeyed", host._dropped),  # round 12
         ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
         ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
@@ -131,6 +136,7 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("payloads", "answer", "payload_decoded", lambda o: reversed_line(o.text, o.request.text)),
         ("payloads", "answer", "payload_decoded", lambda o: cipher_dropped(o.text, o.request.text)),
         ("payloads", "answer", "payload_decoded", lambda o: leet_obeyed(o.text, o.request.text)),  # round 28c
+        ("payloads", "answer", "payload_decoded", lambda o: homoglyph_obeyed(o.text, o.request.text)),  # round 29b
         ("payloads", "answer", "payload_decoded", host._fragment),
         ("payloads", "answer", "payload_decoded", lambda o: letterless(o.text, o.request.text)),
         ("payloads", "answer", "payload_decoded", lambda o: hidden_obeyed(o.text, o.request.text, _target(o))),
