@@ -278,9 +278,12 @@ BLIND26_BENIGN_FAILED_MAX = 0
 # by side, none of whom read the checks; hospitals, insurance, renting, libraries, post,
 # sports clubs, vets, weather and civil protection; honest sources full of orders to the
 # reader): first sight with round 28 and its review in place: 486/496 (98.0 %), the unseen
-# figure; benign 16/334 failed (4.8 %) at first sight.
-BLIND27_FLOOR = 0.979  # 486/496 at first sight
-BLIND27_BENIGN_FAILED_MAX = 16
+# figure; benign 16/334 failed (4.8 %) at first sight. Round 29a mended all 16 (a host's
+# closing full stop, 私 in 私書箱, a money "перевод", Vietnamese "dịch vụ", "the following",
+# an abbreviation's number...), rounds 29b and 29c caught its 10 misses (read after first
+# sight).
+BLIND27_FLOOR = 0.999  # 496/496 since round 29
+BLIND27_BENIGN_FAILED_MAX = 0
 
 
 # Each blind part after the first: its attack floor, the benign failures it may have and the
