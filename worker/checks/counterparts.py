@@ -1,5 +1,3 @@
-# Over 300 lines (2026-12-06): its per-language word lists grew round by round with
-# the output checks (issue 41); moving them into lexicon modules is left to the next session.
 """Content in an output that has no counterpart in its source (issue 41): what a
 translation carries over but never invents. A faithful translation keeps the source's
 URLs, e-mail addresses, numbers, markup, all-capital tokens and code shape; an output
@@ -20,12 +18,13 @@ from collections.abc import Callable, Iterator
 
 from worker.checks.capital_pairs import cognate, mixed_case_terms
 from worker.checks.conversions import converted
+from worker.checks.counterpart_shapes import LIST_SHAPES, SHAPES, SOURCE_ITEM_RE
 from worker.checks.eras import decade_form, era_years
 from worker.checks.gematria import hebrew_numbers
 from worker.checks.headings import heading_labels, heading_rendered, questions_rendered
 from worker.checks.numerals import folded, numbered_lists, round_counterpart, values
 from worker.checks.renderings import no_placeholders, number_form, symbol_counterpart, tag_questions
-from worker.checks.shapes import LABEL_LINE_RE, json_keys, questions, source_forms, source_labels
+from worker.checks.shapes import LABEL_LINE_RE, questions, source_forms, source_labels
 
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
 _CLOSING_RE = re.compile(r"<\s*/\s*([A-Za-z][\w:-]*)\s*>")
@@ -59,38 +58,6 @@ _COMPOUND_RE = re.compile(r"(?<![\w-])([^\W\d_a-z]{2,})-([^\W\d_]+)")
 _CODE_RE = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])[A-Za-z0-9]{5,}(?![A-Za-z0-9])")
 
 
-def _counted(pattern: re.Pattern[str]) -> Callable[[str], int]:
-    return lambda text: len(pattern.findall(text))
-
-
-_BULLET_RE = re.compile(r"^[ \t]*(?:[\u2022\u25e6\u25aa\u2023\u25cf]|[-*\u2013\u2014][ \t])", re.M)
-# Code and data shape: (what, how many a text holds); more in the output than in the source.
-_SHAPES: tuple[tuple[str, Callable[[str], int]], ...] = (
-    ("braces", _counted(re.compile(r"[{}]"))),
-    ("brackets", _counted(re.compile(r"[\[\]]"))),
-    ("a JSON key", json_keys),
-    ("backticks", _counted(re.compile(r"`"))),
-    # On one line, one "=" or "==": a line of "=" under a sentence is a delimiter, no assignment.
-    ("an assignment", _counted(re.compile(r"\b[A-Za-z_][\w.]*[ \t]*={1,2}(?!=)[ \t]*[^\s=]"))),
-    ("a table row", _counted(re.compile(r"^\s*\|.*\|\s*$", re.MULTILINE))),
-    ("asterisks", _counted(re.compile(r"\*"))),
-    ("a file path", _counted(re.compile(r"(?<![\w/.])/[\w.-]+/[\w./-]*|\b[A-Z]:\\\w"))),
-    # A list the source lacks: items numbered in sequence ("1. Provet 2. varar 3. ...").
-    ("a numbered list", numbered_lists),
-    # A bulleted list the source lacks (a summary's points); any bullet or dash for any other.
-    ("a bulleted list", _counted(_BULLET_RE)),
-    # A translation keeps a statement a statement: a question it adds is an answer's.
-    ("a question", _counted(re.compile(r"[?\uff1f](?![^\s\"'\u00bb\u201d\u2019)\]\u300d\u300f])"))),
-)
-
-# A source's list lines opened by its own script's marker ("・", "一、", "(1)", "①", which
-# NFKC makes "1 "): a translator writes "•" or "1.", the same list, no shape it lacks.
-_SOURCE_ITEM_RE = re.compile(
-    r"^[ \t]*(?:[\u30fb\u25a0\u25c6\u25cb\u25ce\u203b\u2460-\u2473]"
-    r"|[\u3007\u4e00-\u9fff\d]{1,3}[\u3001.)]|\(\w{1,3}\)|\d{1,2}[ \t])",
-    re.MULTILINE,
-)
-_LIST_SHAPES = frozenset({"a numbered list", "a bulleted list"})
 Rule = Callable[[str, str], str | None]
 # Targets in a script of their own, where a Latin word is a name, a brand or a foreign body.
 UNCASED_TARGETS = frozenset({"ja", "zh", "ko", "ru", "uk", "ar", "he", "hi", "th", "el"})
@@ -291,12 +258,12 @@ def _capital_tokens(text: str, min_letters: int) -> list[str]:
 
 
 def _shape(out: str, src: str) -> str | None:
-    for what, count in _SHAPES:
+    for what, count in SHAPES:
         # A question of the source may be asked with any script's mark: Arabic "؟", Greek ";".
         have = questions(src) if what == "a question" else count(src)
         have = source_forms(what, src, have)  # round 18b: JSON keys, round 21a: assignments
-        if what in _LIST_SHAPES:
-            have = max(have, len(_SOURCE_ITEM_RE.findall(src)))
+        if what in LIST_SHAPES:
+            have = max(have, len(SOURCE_ITEM_RE.findall(src)))
         if what == "a numbered list":
             have = max(have, numbered_lists(src, inline=True))  # round 26a: inline, "1. 熄火, 2. ..."
         found = count(out)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from worker.checks.alignment import sentences, unstopped_ends
-from worker.checks.instructions import ALIGNED_RATIO, ORDERS, SENTENCE_FIT
+from worker.checks.instruction_tables import ALIGNED_RATIO, ORDERS, SENTENCE_FIT
 from worker.checks.lengths import weighted_length
 from worker.checks.notions import notions, own_notions
 from worker.checks.numerals import folded

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from worker.checks.instructions import ORDERS
+from worker.checks.instruction_tables import ORDERS
 from worker.checks.notions import notions, own_notions
 
 # A leet word: letters with at least one of the digits leet writes for letters inside them

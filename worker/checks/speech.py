@@ -1,6 +1,4 @@
 # ruff: noqa: RUF001  # word stems in many languages: their letters are meant
-# Over 300 lines (2026-12-06): its per-language word lists grew round by round with
-# the output checks (issue 41); moving them into lexicon modules is left to the next session.
 """Refusals and meta answers by what the output says that its source does not (issue 41):
 an apology, a refusal, the model speaking of itself, or talk about "the text", "the request" or
 "the translation", in any tense, cut off or not, in the target or the source language.
@@ -27,84 +25,18 @@ import unicodedata
 from worker.checks.alignment import sentences
 from worker.checks.lexicon import unmarked
 from worker.checks.notions import NOTIONS, fold
+from worker.checks.speech_words import (
+    APOLOGY_DENSE,
+    APOLOGY_STEMS,
+    FIRST_PERSON_WORDS,
+    GREETING_DENSE,
+    GREETING_WORDS,
+    META_DENSE,
+    META_STEMS,
+    REFUSAL_DENSE,
+    REFUSAL_STEMS,
+)
 
-# Latin, Cyrillic and Greek stems match at a word start; the others anywhere.
-_APOLOGY = (
-    "sorry|apolog|regret|unfortunately|afraid|excuse|tut mir leid|tut uns leid|entschuldig|leider|bedauer"
-    "|fürchte|siento|lament"
-    "|disculp|perdón|desgraciadamente|désolé|malheureusement|excus|pardon|dispiace|purtroppo|scus|desculp"
-    "|infelizmente|helaas|spijt|excuus|извин|простит|прости|к сожалению|сожале|przepraszam|niestety|tyvärr"
-    "|ledsen|beklag|desværre|dessverre|valitettavasti|pahoittel|sajnál|sajnos|din păcate|scuze|îmi pare rău"
-    "|λυπάμαι|δυστυχώς|συγγνώμη|üzgün|maalesef|özür|maaf|sayangnya|xin lỗi|rất tiếc|вибач|на жаль|omlouv"
-    "|bohužel|lituj|bedrøvet|sentimos|przykro|beklager"
-    # A source's apology in more of the worker's languages ("Ne pare rău", "Elnézést",
-    # "Ursäkta"): the counterpart of the "sorry" or "excuse me" of its faithful translation.
-    "|pare rău|scuz|iertați|elnézés|bocsán|navré|verzeih|perdon|perdão|wybacz|promiň|ursäkt|förlåt"
-    "|undskyld|unnskyld|anteeksi|λυπ|συγνώμη|affeders|kusura|mohon maaf|tiếc|перепрош|kwalijk"
-    # Round 15b: the Baltic languages, Estonian, the other Slavic, Icelandic, Albanian,
-    # Celtic, Basque, Catalan, Tagalog, Swahili ("atsiprašau, mugė": "sorry, the fair").
-    "|atsiprašau|atsiprašom|atleisk|gaila|atvainoj|diemžēl|piedod|žēl|vabandu|vabandage|kahjuks|andeks"
-    "|oprost|izvini|nažalost|na žalost|žal mi|žao mi|prepáč|ľutuj|žiaľ|bohužiaľ|съжалява|за съжаление|жал ми"
-    "|за жал|пробачте|даруйце|шкада|afsaka|því miður|fyrirgef|më fal|më vjen keq|fatkeqësisht"
-    "|tá brón orm|ymddiheur|barkatu|sentitzen|ho sento|perdó|paumanhin|patawad|pasensya|samahani"
-)
-_APOLOGY_DENSE = (
-    "申し訳|すみません|ごめん|残念|抱歉|对不起|對不起|遗憾|遺憾|不好意思|죄송|미안|유감"
-    "|عذرا|آسف|للأسف|מצטער|לצערי|סליחה|क्षमा|माफ़|खेद|ขออภัย|ขอโทษ|เสียใจ"
-    "|عتذر|معذرة|نأسف|مع الأسف|לצערנו|מתנצל|माफ|失礼|恐れ入り|詫び|恐縮|打扰|打擾|原谅|原諒|실례"
-    # Round 11: a source's apology in the other scripts of India and beyond ("માફ કરશો",
-    # Gujarati "sorry"), the counterpart of its translation's "sorry".
-    "|માફ|ક્ષમા|দুঃখিত|ক্ষমা|ਮਾਫ਼|ਮਾਫ|மன்னி|வருந்து|క్షమించ|ಕ್ಷಮಿಸಿ|ക്ഷമ|معاف|معذرت|ببخش|متاسف|متأسف"
-    "|សុំទោស|တောင်းပန်|ຂໍໂທດ|ბოდიშ|სამწუხარო|ներող|ցավոք|ይቅርታ|уучлаарай|кешіріңіз|өкінішке"
-    # Round 22a: the inconvenience caused, Japanese, Chinese and Korean's apology ("ご不便をおかけします").
-    "|不便をお|迷惑をお|迷惑をかけ|带来不便|帶來不便|的不便|불편을 드려|불편을 끼쳐"
-    # Round 28a: Persian "I apologise" ("عذرخواهی می‌کنم") and "apology" (پوزش).
-    "|عذرخواه|پوزش"
-)
-_REFUSAL = (
-    "can't|cannot|can not|unable|not able|won't|will not|refuse|declin|must not|not allowed|not permitted"
-    "|not comfortable|rather not|prefer not|not going to|not possible|say no|outside of what|against my"
-    "|not something i|darf nicht|darf ich|werde nicht|werde ich nicht|nicht möglich|ablehn|verweiger"
-    "|no puedo|no me es posible|no voy a|me niego|no debo|ne peux pas|ne vais pas|ne suis pas en mesure"
-    "|non posso|mi rifiuto|non è una cosa|não posso|não vou|me recuso|не могу|не буду|не стану|отказ"
-    "|nie mogę|nie będę|odmawiam|kan niet|ga ik niet|weiger|kan inte|kan ikke|en voi|nem tudok|nu pot"
-    "|δεν μπορώ|yapamam|olamam|tidak dapat|tidak bisa|không thể|не можу|nemohu|odmítám"
-    # "Cannot" in more persons than the first singular ("nu putem livra", "no podemos"):
-    # the counterpart in a source of its translation's "we cannot".
-    "|nu putem|nu poate|nem tudunk|nem lehet|no podemos|non possiamo|não podemos|ne pouvons pas"
-    "|können wir nicht|können nicht|kunnen we niet|kunnen niet|не можем|нельзя|не можемо|nie możemy"
-    "|nie może|nemůž|nelze|kan vi inte|emme voi|ei voi|δεν μπορούμε|tak bisa|tak dapat"
-    # Not wanting or not intending to: "Det där tänker jag inte skriva", "no quiero".
-    "|don't want|do not want|will nicht|möchte nicht|no quiero|non voglio|non ho intenzione|não quero|wil niet"
-    "|nie chcę|nie zamierzam|nechci|nebudu|tänker inte|tänker jag inte|vill inte|vill jag inte|vil ikke"
-    "|vil jeg ikke|en halua|en aio|nem akarok|nem fogok|не хочу|не збираюся|istemiyorum"
-    # Refusing said of someone else ("si rifiuta", "se niega"): a source that says it holds
-    # a refusal, and its faithful translation ("it refuses") one with a counterpart.
-    "|rifiut|rechaz|se niega|se negó|recus|refus|weigert|odmów|odmaw|odmít|відмов|vägra|nægt|nekt|kieltäy"
-    "|megtagad|refuz|αρνε|αρνού|reddet|menolak|từ chối"
-)
-_REFUSAL_DENSE = (
-    "できません|いたしかねます|お応えでき|不会提供|无法|無法|不能|我不会|帮不了|幫不了|수 없|거절"
-    # Turkish negative future inside its verb ("çevirmeyeceğim": I will not translate).
-    "|mayacağ|meyeceğ"
-    # Turkish negative ability inside its verb ("gerçekleştiremiyoruz": we cannot carry
-    # out; "çeviremem": I cannot translate; "yapamaz": cannot do).
-    "|[ae]m[ıi]yor|[ae]m[ae](?:m|z|y[ıi]z)(?![^\\W\\d_])|拒绝|拒絕|拒否|断る|断り|거부|رفض|يرفض|מסרב|סירב|סירבה|इनकार|ปฏิเสธ"
-    "|لا أستطيع|لا يمكنني|לא יכול|नहीं कर|ไม่สามารถ"
-    "|لا يمكن|لا نستطيع|لا نقدر|לא נוכל|לא ניתן|かねます"
-)
-_META = (
-    "translat|text|request|instruction|prompt|guideline"
-    "|assistant|language model|as an ai|provided|übersetz|der text|dieser text|anfrage|anweisung|traduc"
-    "|le texte|ce texte|demande|instrucci|el texto|este texto|solicitud|tradu|testo|richiesta|texto"
-    "|vertal|verzoek|перев|текст|запрос|инструкц|tłumacz|polecen"
-)
-# Round 28a: not an indicator's "指示灯" (indicator lamp), "指示器", "指示牌" (sign): a device's word.
-_META_DENSE = "翻訳|翻译|翻譯|テキスト|文本|请求|請求|指示(?![灯燈器牌])|指令|번역|텍스트|요청|ترجم|תרגו|अनुवाद|แปล"
-_FIRST_PERSON = (
-    "i|i'm|i've|i'd|i'll|me|my|myself|ich|mir|mich|mein|yo|je|j'|moi|io|eu|ik|я|мне|меня|jag|jeg|minä|én"
-    "|εγώ|ben|saya|aku|tôi|mnie"
-)
 _KOREAN_I = "(?<![가-힣])(?:저는|제가|나는|내가)"  # a word's start: "문제가" (the problem) is no one
 # Round 29a: "私" in compounds names no speaker ("私書箱": a P.O. box, "私立": private, "隐私": privacy);
 # before another Han character it says "I" only in "私自身" (myself), "私個人", "私見", "私宛" (to me).
@@ -121,10 +53,10 @@ def _notion(stems: str, dense: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![^\W\d_])(?:{stems})|(?:{dense})", _FLAGS)
 
 
-APOLOGY = _notion(_APOLOGY, _APOLOGY_DENSE)
-REFUSAL = _notion(_REFUSAL, _REFUSAL_DENSE)
-META = _notion(_META, _META_DENSE)
-FIRST_PERSON = re.compile(rf"(?<![^\W\d_'])(?:{_FIRST_PERSON})(?![^\W\d_])|(?:{_FIRST_PERSON_DENSE})", _FLAGS)
+APOLOGY = _notion(APOLOGY_STEMS, APOLOGY_DENSE)
+REFUSAL = _notion(REFUSAL_STEMS, REFUSAL_DENSE)
+META = _notion(META_STEMS, META_DENSE)
+FIRST_PERSON = re.compile(rf"(?<![^\W\d_'])(?:{FIRST_PERSON_WORDS})(?![^\W\d_])|(?:{_FIRST_PERSON_DENSE})", _FLAGS)
 # Round 23a: humble verbs speak of the speaker's own act with no pronoun ("ご案内いたします": I
 # announce; "안내해 드립니다"): their translation says "I" ("May I have your attention").
 _HUMBLE_DENSE = "いたします|いたしました|いたしております|申し上げ|させていただ|させて頂|드립니다|드리겠|드렸습니다"
@@ -171,19 +103,7 @@ SPEAKER = {
 }  # fmt: skip
 _ENGLISH_I = re.compile(r"(?<![^\W\d_])I(?:'[a-z]+)?(?![^\W\d_'])")
 _SUBJECT_LANGUAGES = ("en", "de", "fr", "nl", "sv", "da", "no", "nb")
-_GREETINGS = (
-    "hello|hi|hey|hallo|guten tag|servus|moin|salut|bonjour|hola|buenos días|buenas|ciao|buongiorno|olá|oi|hej|hei"
-    "|goedendag|привет|здравствуй\\w*|cześć|dzień dobry|ahoj|merhaba|xin chào|halo|γεια"
-    # A welcome is a greeting: Arabic says both with "مرحبا".
-    "|welcome|willkommen|bienvenu\\w*|bienvenid\\w*|benvenut\\w*|bem-vind\\w*|welkom|witaj\\w*|vítej\\w*"
-    "|välkommen|velkommen|tervetuloa|hoş geldin\\w*|selamat datang|добро пожаловать|ласкаво просимо|καλώς"
-    # Round 23a: the welcomes of Welsh, Irish and Scottish Gaelic, Catalan, Galician, Basque, Romanian,
-    # the Slavic and Baltic languages, Icelandic and Hungarian ("Croeso i ...", "Fáilte go dtí ...").
-    "|croeso|f[áà]ilte|benvingu\\w*|benvid\\w*|ongi etorri|bun venit|dobrodošl\\w*|vitajte|witamy|sveiki atvyk\\w*"
-    "|laipni lūdzam|tere tulemast|velkomin\\w*|üdvözöl\\w*|maligayang pagdating|mirë se vini|добре дошл\\w*"
-)
-_GREETINGS_DENSE = "こんにちは|你好|您好|안녕|مرحبا|שלום|नमस्ते|สวัสดี|ようこそ|欢迎|歡迎|환영|أهلا|ברוך הבא|स्वागत|ยินดีต้อนรับ"
-GREETING = re.compile(rf"(?<![^\W\d_])(?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETINGS_DENSE})", _FLAGS)
+GREETING = re.compile(rf"(?<![^\W\d_])(?:{GREETING_WORDS})(?![^\W\d_])|(?:{GREETING_DENSE})", _FLAGS)
 # Round 13b: a source that opens with a word or two exclaimed alone ("Tongasoa!", "Karibu
 # sana!") opens with its greeting in a language the table lacks; the output's greeting is
 # its translation. A role's greeting stands before a source that opens otherwise.
@@ -193,7 +113,7 @@ _EXCLAIMED_OPENING = re.compile(r"\A[\W_]*[^\W\d_]+(?:[ \t-][^\W\d_]+)?[ \t]*[!\
 # a longer run is a whole sentence of a script that writes no spaces ("風呂敷の包み方教室は土曜日の午後に開かれます。").
 _OPENING_OF = r"\A[\W_]*[^\W\d_]{{1,12}}(?:[ \t-][^\W\d_]{{1,12}}){{0,{more}}}[ \t]*[.!,\uff01\u3002]"  # 1 + more
 _SHORT_OPENING, _GREETING_SENTENCE = (re.compile(_OPENING_OF.format(more=more)) for more in (2, 3))
-GREETING_START = re.compile(rf"\A[\W_]*((?:{_GREETINGS})(?![^\W\d_])|(?:{_GREETINGS_DENSE}))", _FLAGS)
+GREETING_START = re.compile(rf"\A[\W_]*((?:{GREETING_WORDS})(?![^\W\d_])|(?:{GREETING_DENSE}))", _FLAGS)
 # Verbs in the first person singular of languages that drop their subject pronoun: the
 # refusing or apologising "I" of "lo siento", "non posso", "nie mogę". Only for _speaks:
 # a translation of "Sorry" says "lo siento" with no speaker in its source.

@@ -26,7 +26,8 @@ import re
 
 from worker.checks.alignment import sentences
 from worker.checks.homoglyphs import unmasked
-from worker.checks.language_names import NAMES, named
+from worker.checks.language_name_words import NAMES
+from worker.checks.language_names import named
 from worker.checks.notions import notions, own_notions
 from worker.prompts.profiles import LANGUAGE_NAMES
 
