@@ -36,6 +36,8 @@ from worker.checks.numerals import myriads, round_counterpart, values
 from worker.checks.shapes import LABEL_LINE_RE
 
 _DIGITS_RE = re.compile(r"\d+")
+# A number with its thousands groups ("5,000", "5 000", "5.000").
+_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:[ ,.\u00a0\u202f']\d{3})+(?![\d])|(?<![\d.,])\d+(?![\d])")
 # Round 21b: and a number over its unit's slash and itself again: French "24 h/24", "7 j/7"
 # ("around the clock", "every day", as "24/7" is).
 _SLASHED_RE = re.compile(r"\d+(?:\s*/\s*\d+)+|(?<!\d)(\d+)\s?[^\W\d_]{1,2}\s?/\s?\1(?!\d)")
@@ -86,11 +88,23 @@ def numbers_dropped(output: str, source: str) -> str | None:
     # Numbers in CJK numerals or with a scale ("2만", "20 mille") count (worker.checks.numerals).
     out = _digits(output)
     found = "|".join(["".join(groups[i : i + n]) for n in (1, 2, 3) for i in range(len(groups) - n + 1)] + values(out))
-    # A clock hour may be written on the other clock: "17 h" -> "5 pm".
+    # Round 30b: an output number that is itself another of the source's numbers renders that
+    # one and no shorter one inside it: "5,000" for the source's 5,000 does not keep its 500
+    # (an order that swapped 500 for 5,000, the 500 dropped).
+    own = {v for m in _GROUPED_RE.finditer(kept) if len(v := re.sub(r"\D", "", m.group(0)).lstrip("0")) > 2}
+    shown = {re.sub(r"\D", "", m.group(0)).lstrip("0") for m in _GROUPED_RE.finditer(out)}
+    masked = _GROUPED_RE.sub(lambda m: " " if re.sub(r"\D", "", m.group(0)).lstrip("0") in own else m.group(0), out)
+    rest = _DIGITS_RE.findall(masked)
+    inside = "|".join("".join(rest[i : i + n]) for n in (1, 2, 3) for i in range(len(rest) - n + 1))
     missing = sorted(
         n
         for n in wanted
-        if str(n) not in found and not (n <= _HOURS and str(n - 12) in found) and not round_counterpart(str(n), out)
+        if str(n) not in found.split("|")
+        and str(n) not in shown
+        and str(n) not in (inside if str(n) in own else found)
+        # A clock hour may be written on the other clock: "17 h" -> "5 pm".
+        and not (n <= _HOURS and str(n - 12) in found)
+        and not round_counterpart(str(n), out)
     )
     # Round 15b: digits with a myriad scale ("120만") stand for their value (1,200,000).
     scaled = [(digits, str(value)) for digits, value in myriads(_digits(source))]
