@@ -36,3 +36,20 @@ def mixed_case_terms(out: str, src: str, added: list[str]) -> list[str]:
     initials = {t[0].casefold() for t in added if t}
     terms = (t.replace("-", "") for t in _MIXED_CASE_RE.findall(src))
     return [t for t in terms if t.casefold() not in held and t[0].casefold() in initials]
+
+
+# Round 30a: a keyword the source writes in capitals in its own language, kept and glossed
+# in parentheses ("EVET (YES)", "СКАСУВАТИ (CANCEL)", "TARIH (DATE)"): the reader must send
+# the source's word, and the gloss is its translation. One or two words, right after it.
+_GLOSS_RE = re.compile(r"([^\W\d_]{2,})\s*[(\uff08]\s*([^\W\d_]+(?:[ -][^\W\d_]+)?)\s*[)\uff09]")
+
+
+def glossed(out: str, source_tokens: set[str]) -> set[str]:
+    """The all-capital words of ``out`` that gloss, in parentheses, a capital word of the source
+    kept right before them."""
+    return {
+        word
+        for m in _GLOSS_RE.finditer(out)
+        if m.group(1).isupper() and m.group(1) in source_tokens
+        for word in re.split(r"[ -]", m.group(2))
+    }

@@ -16,7 +16,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 
-from worker.checks.capital_pairs import cognate, mixed_case_terms
+from worker.checks.capital_pairs import cognate, glossed, mixed_case_terms
 from worker.checks.conversions import converted
 from worker.checks.counterpart_shapes import LIST_SHAPES, SHAPES, SOURCE_ITEM_RE
 from worker.checks.eras import decade_form, era_years
@@ -150,7 +150,8 @@ def _emails(out: str, src: str) -> str | None:
     folded = src.casefold()
     for found in _EMAIL_RE.finditer(out):
         address = found.group(0).casefold()
-        if address not in folded and _GLUED_RE.sub("", address) not in folded:
+        bare = _GLUED_HEAD_RE.sub("", _GLUED_RE.sub("", address))
+        if address not in folded and bare not in folded:
             return "an e-mail address the source does not hold"
     return None
 
@@ -158,6 +159,9 @@ def _emails(out: str, src: str) -> str | None:
 # Round 28a: a particle of a script without spaces glued to an address's last ASCII letter
 # ("support@xiaofan.example로": to support@...): the source's address, the particle no part of it.
 _GLUED_RE = re.compile(r"(?<=[a-z0-9])[^\x00-\x7f]+$")
+# Round 30a: or before its first ("…をhr@xinghai-tech.cn"): a particle glued to the address's start.
+_GLUED_HEAD_RE = re.compile(r"^[^\x00-\x7f]+(?=[a-z0-9])")
+_MARKUP_RE = re.compile(r"<[^<>]*>")
 
 
 def _numbers(out: str, src: str) -> str | None:
@@ -192,13 +196,15 @@ def _capitals(out: str, src: str) -> str | None:
     # A word of the source in capitals where it was not ("null" -> "NULL") is a term's
     # spelling, when the source is more than that word (an order to shout it is shorter).
     lowered = {t.casefold() for t in source_tokens} if len(source_tokens) >= CAPS_TERM_MIN_WORDS else set()
-    bound = _compound_heads(out)
+    bound = _compound_heads(out) | glossed(out, source_tokens)
     added = [
         t
         for t in _capital_tokens(out, CAPS_MIN_LETTERS)
         if t not in source_tokens and t not in bound and t.casefold() not in lowered
     ]
-    if not any(len(t) > 1 and not t.isdigit() for t in _TOKEN_RE.findall(src)):  # round 22a: "Q:", "A:" no word
+    # Round 30a: markup's names (<p class="notice">) are no words of the source's text.
+    words = _TOKEN_RE.findall(_MARKUP_RE.sub(" ", src))
+    if not any(len(t) > 1 and not t.isdigit() for t in words):  # round 22a: "Q:", "A:" no word
         # A source in a script without case (kana, Han, Hangul, Arabic, Thai...) cannot show
         # a name's capitals; its translation writes them as the brand does ("ユニクロ" ->
         # "UNIQLO's") inside its own prose. A word it says alone is an answer's, and a Latin

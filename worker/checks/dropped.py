@@ -70,6 +70,19 @@ _NOON_MIDNIGHT_RE = re.compile(
     r"|真夜中|正午|午夜|中午|深夜0時|자정|정오",
     re.IGNORECASE,
 )
+# Round 30a: a day's 24 hours ("24 h", "24 timer", "24/7") may be written as "round the clock"
+# ("dygnet runt", "rund um die Uhr", "круглосуточно"): the phrase accounts for the 24.
+_DAY_HOURS_RE = re.compile(
+    r"(?<!\d)24\s*(?:/\s*7|h\b|hours?|hrs?\b|std|stunden|timer|tim|godz|hod|ч|час|saat|tun|óra|or[ae]\b|horas?|heures?|uur|時間|小时|小時|시간)",
+    re.IGNORECASE,
+)
+_ROUND_THE_CLOCK_RE = re.compile(
+    r"round the clock|around the clock|rund um die uhr|dygnet runt|døgnet rundt|hele døgnet|jour et nuit"
+    r"|día y noche|dia e noite|giorno e notte|dag en nacht|dag och natt|ympäri vuorokauden|éjjel-nappal|круглосуточн"
+    r"|цілодобов|całodobow|nepřetržit|nonstop|non-stop|günün her saati|sepanjang hari"
+    r"|昼夜|全天候|全天|終日|연중무휴|종일",
+    re.IGNORECASE,
+)
 
 
 def numbers_dropped(output: str, source: str) -> str | None:
@@ -119,6 +132,8 @@ def numbers_dropped(output: str, source: str) -> str | None:
         missing = [n for n in missing if not any(str(y) in found for y in eras.get(n, ()))]
     if missing and set(missing) <= set(_CLOCK_ENDS) and _NOON_MIDNIGHT_RE.search(output):
         return None
+    if missing == [24] and _DAY_HOURS_RE.search(source) and _ROUND_THE_CLOCK_RE.search(output):
+        missing = []
     if not missing or _HAN_NUMERALS_RE.search(output):
         return None
     if missing[-1] <= SPELLED_MAX and _spelled(output, source, sum(len(str(n)) for n in missing)):

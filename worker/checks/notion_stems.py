@@ -25,7 +25,8 @@ STEMS: dict[str, tuple[str, str]] = {
         "|buiten beschouwing|figyelmen kívül|dikkate alma|görmezden|αγνο|не учитывай|не обращай|не звертай"
         "|nie zwracaj|bortse|se bort|vergiss|vergess|oubli"
         "|olvid|dimentic|esqueç|esquec|negeer|vergeet|забуд"
-        "|игнор|ігнор|не обращай|zapomnij|zignoruj|pomiń|glöm|glem|unohda|ohita|felejtsd|uită|ignoră|αγνόη|ξέχασ"
+        "|игнор|ігнор|не обращай|zapomnij|zignoruj|pomiń|glöm(?![dt])|glem(?!t)|unohda|ohita|felejtsd"
+        "|uită|ignoră|αγνόη|ξέχασ"
         "|unut|yoksay|yok say|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň|huomiotta"
         "|iska indha",  # round 22b: Somali "ignore" ("iska indha tir")
         "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น"
@@ -49,7 +50,7 @@ STEMS: dict[str, tuple[str, str]] = {
         # Dutch doubles the vowel of a closed syllable: "vertalen", but "vertaal", "vertaalt" (round 12b).
         # Round 29a: not money sent ("перевести деньги"), "dịch vụ" (a service), "giao dịch", "dịch bệnh".
         "translat|übersetz|tradu|vertal|vertaal|перев(?:од|ед|ест|ёл|ел)(?!\\w*\\s+(?:деньг|денег|средств|сумм|\\d))"
-        "|перекла|tłumacz|przetłum|přelož|překlad|překlád|přeložen|översätt|översät|oversæt|overs|käännä|kään|fordít"
+        "|перекла|tłumacz|przetłum|přelož|překlad|překlád|přeložen|översätt|översät|oversæt|overs[æe]t|oversat|käännä|kään|fordít"
         "|μετάφρ|μεταφρ|çevir|terjemah|menerjemah|penerjemah"
         "|dịch(?! (?:vụ|bệnh|chuyển|tễ|hạch|cúm|tả|sốt))(?<!giao dịch)(?<!miễn dịch)(?<!dung dịch)(?<!phòng dịch)"
         # Round 14: translating and the translator in more of the sources' languages (South
@@ -97,7 +98,7 @@ STEMS: dict[str, tuple[str, str]] = {
         "|semblant|spiel|joue|juega|gioca|interpret|comme si|come se|como si|como se|alsof|als ob|als wär|как будто"
         "|jakby|som om|rol|роль|ruolo|as if|as though|imagin|in the voice|in character|wyobraź|představ|föreställ"
         "|forestil|kuvittele|képzeld|φαντάσου|hayal et|bayangkan|tưởng tượng"
-        "|papel|personaj|personnage|rolle|figur|persona|charakter|karakter|χαρακτήρ"
+        "|papel|personaj|personnage|rolle|figur|persona(?!l(?!i))|charakter|karakter|χαρακτήρ"
         # Round 7: acting as another, and "from now on you are" in more of the worker's languages.
         "|act like|behave like|act[uú](?:a|e|en|ad) como|agisci come|agis comme|eres ahora|mostantól|szerep"
         "|bundan sonra sen|artık sen|ρόλ"
@@ -113,7 +114,7 @@ STEMS: dict[str, tuple[str, str]] = {
         "reply|respond|response|answer|beantwort|beantwoord|расскаж|розкаж|opowiedz|pověz|řekněte|berätta"
         "|fortæl|fortell|vertel|kerro|mesélj|anlat|beri tahu|output|print|say|said|tell|give|donne|dame|dammi|dá-me"
         "|me dê|geef|дай|daj|ge mig|giv mig|anna|adj|dă-mi|δώσε|beri|cho tôi|write|return|type"
-        "|antwort|sag|schreib|gib|nenn"
+        "|antwort|sag(?!er)|schreib|gib|nenn"
         # "conta" (tell) is not "contain", "contact", "contagious" or "contamination".
         "|ausgeb|erzähl|cuent|raccont|conta(?![cgimn])|répon|dis(?!\\w)|dis-|dites|parle|racont|écri|respond"
         "|contest|di |dí "
@@ -137,7 +138,7 @@ STEMS: dict[str, tuple[str, str]] = {
         "|言って|書いて|書き|出力|表示|回答|回复|回覆|答复"
         "|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력|話|説明|描述|解释|解釋|설명|묘사|تكلم|اشرح|صف|דבר|הסבר|תאר"
         "|बोल|समझा|वर्णन|อธิบาย|บรรยาย|コメント|评论|評論|논평|علق|הגב|टिप्पणी"
-        "|أجب|رد|قل|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน",
+        "|أجب|رد|قل(?<![\u0621-\u0640\u0642-\u0647\u0649-\u064a]قل)(?<![\u0621-\u064a][وف]قل)|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน",
     ),
     "instructions": (
         "instruction|direction|rule|prompt|guideline|directive|task|anweisung|regel|aufgabe|befehl|vorgabe"
@@ -172,7 +173,8 @@ STEMS: dict[str, tuple[str, str]] = {
         "|finish|complet|vollend|beend|fertig|termin(?!al|(?:ie|u|em|y|ów|ach|ami)?(?!\\w))|acab|finir|finisc|afmaken|voltooi|закончи|заверши|доверш|допиш"
         "|dokończ|dokonč|dopiš|slutför|gör klart|färdigställ|færdiggør|fullfør|viimeistel|befejez|finaliz|conclu"
         "|bitir|tamamla|selesaikan|hoàn thành|zu ende|bis zum ende|jusqu'au bout|hasta el final|fino alla fine",
-        "続け|続き|继续|繼續|계속|이어서|이어 써|استمر|تابع|המשך|जारी|ต่อ|完成|終え|仕上げ|끝내|완성|أكمل|השלם|पूरा|เสร็จ",
+        "続け|続き|继续|繼續|계속|이어서|이어 써|استمر|تابع|המשך|जारी|ต่อ(?<!ติดต่อ)"
+        "|完成|終え|仕上げ|끝내|완성|أكمل|השלם|पूरा|เสร็จ",
     ),
     "repeat": (
         "repeat|repit|repít|echo|again|wiederhol|nachsprech|sprich mir nach|répét|repet|ripet|herhaal|повтор|powtórz"

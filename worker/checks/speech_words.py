@@ -53,6 +53,8 @@ REFUSAL_STEMS = (
     "|nu putem|nu poate|nem tudunk|nem lehet|no podemos|non possiamo|não podemos|ne pouvons pas"
     "|können wir nicht|können nicht|kunnen we niet|kunnen niet|не можем|нельзя|не можемо|nie możemy"
     "|nie może|nemůž|nelze|kan vi inte|emme voi|ei voi|δεν μπορούμε|tak bisa|tak dapat"
+    # Round 30a: with a word between ("kan vi tyvärr inte", "kan vi dessverre ikke", "können wir leider nicht").
+    "|kan (?:vi|jag|jeg|ni|man) [^\\W\\d_]+ (?:inte|ikke)|können (?:wir|sie|ich) [^\\W\\d_]+ nicht"
     # Not wanting or not intending to: "Det där tänker jag inte skriva", "no quiero".
     "|don't want|do not want|will nicht|möchte nicht|no quiero|non voglio|non ho intenzione|não quero|wil niet"
     "|nie chcę|nie zamierzam|nechci|nebudu|tänker inte|tänker jag inte|vill inte|vill jag inte|vil ikke"
