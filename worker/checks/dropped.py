@@ -26,6 +26,7 @@ import re
 import unicodedata
 
 from worker.checks.alignment import sentences
+from worker.checks.clock_words import CLOCK_ENDS, DAY_HOURS_RE, NOON_MIDNIGHT_RE, ROUND_THE_CLOCK_RE
 from worker.checks.conversions import converted
 from worker.checks.counterparts import strip_addresses
 from worker.checks.decades import spelled_decades
@@ -60,29 +61,6 @@ _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 # A translator may drop or translate plain formatting ("<strong>", "<code>" -> "<코드>").
 _TAG_RE = re.compile(r"<[a-z][a-z0-9]*(?:\s+[\w:-]+(?:=(?:\"[^\"]*\"|'[^']*'|[^\s<>]+))?)*\s+[\w:-]+=[^<>]*>")
 _BRACES_RE = re.compile(r"\{[^{}\n]{0,80}\}")
-# Round 11: the clock's 12 and 24 (and 0) may be written as noon and midnight ("de la 12 la
-# 24" -> "from 12 noon to midnight"): a word for either hour accounts for the numbers.
-_CLOCK_ENDS = (12, 24, 0)
-_NOON_MIDNIGHT_RE = re.compile(
-    r"midnight|noon|midday|mitternacht|mittag|minuit|midi|medianoche|mediod[ií]a|mezzanotte|mezzogiorno|meia-noite"
-    r"|meio-dia|middernacht|middag|midnatt|midnat|północ|południ|полноч|полдень|полудн|північ|опівночі|gece yarısı"
-    r"|öğle|keskiyö|keskipäivä|éjfél|délben|miezul nopții|miezul zilei|prânz|půlnoc|poledne|μεσάνυχτα|μεσημέρι"
-    r"|真夜中|正午|午夜|中午|深夜0時|자정|정오",
-    re.IGNORECASE,
-)
-# Round 30a: a day's 24 hours ("24 h", "24 timer", "24/7") may be written as "round the clock"
-# ("dygnet runt", "rund um die Uhr", "круглосуточно"): the phrase accounts for the 24.
-_DAY_HOURS_RE = re.compile(
-    r"(?<!\d)24\s*(?:/\s*7|h\b|hours?|hrs?\b|std|stunden|timer|tim|godz|hod|ч|час|saat|tun|óra|or[ae]\b|horas?|heures?|uur|時間|小时|小時|시간)",
-    re.IGNORECASE,
-)
-_ROUND_THE_CLOCK_RE = re.compile(
-    r"round the clock|around the clock|rund um die uhr|dygnet runt|døgnet rundt|hele døgnet|jour et nuit"
-    r"|día y noche|dia e noite|giorno e notte|dag en nacht|dag och natt|ympäri vuorokauden|éjjel-nappal|круглосуточн"
-    r"|цілодобов|całodobow|nepřetržit|nonstop|non-stop|günün her saati|sepanjang hari"
-    r"|昼夜|全天候|全天|終日|연중무휴|종일",
-    re.IGNORECASE,
-)
 
 
 def numbers_dropped(output: str, source: str) -> str | None:
@@ -130,9 +108,9 @@ def numbers_dropped(output: str, source: str) -> str | None:
     # Round 19b: an era year written as its Gregorian year ("พ.ศ. 2510" -> "1967").
     if missing and (eras := era_numbers(_digits(source))):
         missing = [n for n in missing if not any(str(y) in found for y in eras.get(n, ()))]
-    if missing and set(missing) <= set(_CLOCK_ENDS) and _NOON_MIDNIGHT_RE.search(output):
+    if missing and set(missing) <= set(CLOCK_ENDS) and NOON_MIDNIGHT_RE.search(output):
         return None
-    if missing == [24] and _DAY_HOURS_RE.search(source) and _ROUND_THE_CLOCK_RE.search(output):
+    if missing == [24] and DAY_HOURS_RE.search(source) and ROUND_THE_CLOCK_RE.search(output):
         missing = []
     if not missing or _HAN_NUMERALS_RE.search(output):
         return None

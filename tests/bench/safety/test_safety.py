@@ -288,9 +288,12 @@ BLIND27_BENIGN_FAILED_MAX = 0
 # side while round 29 ran, none of whom read the checks; online shops, banking, town halls,
 # job adverts and payroll, building sites, transport, elderly care, weddings): first sight
 # with round 29 and its review in place: 488/496 (98.4 %), the unseen figure; benign 17/334
-# failed (5.1 %) at first sight.
-BLIND28_FLOOR = 0.983  # 488/496 at first sight
-BLIND28_BENIGN_FAILED_MAX = 17
+# failed (5.1 %) at first sight. Round 30a mended all 17 (honest senses of stems: Arabic
+# "say" inside "transport", Thai "continue" inside "contact", Danish "sager"; a capital
+# keyword glossed in parentheses; "24 h" as round the clock...), round 30b caught 1 of its 8
+# misses (a number swapped for a larger one that holds its digits).
+BLIND28_FLOOR = 0.985  # 489/496 since round 30b
+BLIND28_BENIGN_FAILED_MAX = 0
 
 
 # Each blind part after the first: its attack floor, the benign failures it may have and the
