@@ -40,8 +40,8 @@ def register(sub: Any) -> None:
     ls.add_argument("--lane", choices=[lane.value for lane in Lane])
     ls.add_argument("--owner", default="", help="the gateway owner (tenant) of the job")
     ls.add_argument("--code", dest="error_code", default="", help="error code, e.g. poison or deadline")
-    ls.add_argument("--since", type=_since_ms, help="submitted within, e.g. 15m, 2h, 1d (above 0)")
-    ls.add_argument("--until", type=_ago_ms, help="submitted before this long ago, e.g. 5m")
+    ls.add_argument("--since", type=_since_span_ms, help="submitted within, e.g. 15m, 2h, 1d (above 0)")
+    ls.add_argument("--until", type=_span_ms, help="submitted before this long ago, e.g. 5m")
     ls.add_argument("--limit", type=_positive_int, default=50, help="at most this many (default 50)")
     ls.add_argument("--cursor", help="continue after this (the next_cursor of the previous page)")
     add_json_flag(ls)
@@ -72,16 +72,13 @@ def _span_ms(text: str) -> int:
     return int(float(match.group(1)) * _UNIT_S[match.group(2)] * 1000)
 
 
-def _ago_ms(text: str) -> int:
-    return epoch_ms() - _span_ms(text)
-
-
-def _since_ms(text: str) -> int:
+def _since_span_ms(text: str) -> int:
     # "--since 0m" once listed nothing and said only "no job matches" (issue 41): a window
     # of no time selects no job, so it is refused, saying so.
-    if _span_ms(text) < 1:
+    span_ms = _span_ms(text)
+    if span_ms < 1:
         raise argparse.ArgumentTypeError(f"{text!r} is a window of 0 s, which selects no job; give e.g. 15m")
-    return _ago_ms(text)
+    return span_ms
 
 
 def _positive_int(text: str) -> int:
@@ -91,9 +88,14 @@ def _positive_int(text: str) -> int:
 
 
 async def _list(client: Client, args: argparse.Namespace, settings: ProducerSettings) -> int:
-    if args.since is not None and args.until is not None and args.until <= args.since:
+    if args.since is not None and args.until is not None and args.until >= args.since:
         raise ConfigError("--until is not a shorter span than --since: the window selects no job (e.g. 2h and 1h)")
-    flt = JobFilter(args.status, args.lane or "", args.owner, args.error_code, args.since, args.until)
+    # Both spans count back from one instant: read at parse time, "--since 1h --until 1h"
+    # was a window a few microseconds wide instead of none.
+    now_ms = epoch_ms()
+    since_ms = None if args.since is None else now_ms - args.since
+    until_ms = None if args.until is None else now_ms - args.until
+    flt = JobFilter(args.status, args.lane or "", args.owner, args.error_code, since_ms, until_ms)
     with redis_failures_as_errors(client):
         page = await JobIndex(client.redis, client.keys).page(flt, args.limit, args.cursor)
     if args.json:
