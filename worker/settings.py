@@ -159,6 +159,11 @@ class EngineSettings(BaseModel):
     # around the engine at 16, 16-45 ms at 64; docs/benchmarks.md, issue 37). Each holds
     # its own copy of the checks and the language model (54 MiB resident, measured on the CPU).
     checks_processes: int = Field(4, ge=1, le=32)
+    # An output that finds two or more of them idle is shared among them, each checking a part
+    # of the rows (worker.checks.pool): below a full pool its checks were most of the 10.5 ms
+    # a job spent around the engine at 16 in flight on an H100 (docs/benchmarks.md, issue 37).
+    # Off: each output whole to one process.
+    checks_split: bool = True
     load_format: str = "auto"
     seed: int = 0
     trust_remote_code: bool = False

@@ -11,7 +11,9 @@ The checks only find; the policy decides (fail, retry, keep_source, warn).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from worker import metrics
 from worker.checks.alignment import continued, extra_sentences, unpaired
@@ -29,7 +31,31 @@ from worker.prompts.profiles import PromptProfile
 from worker.prompts.untrusted import markers_in, skeleton
 from worker.settings import OutputCheckSettings
 
-__all__ = ["Check", "Output", "OutputChecks", "count_findings"]
+__all__ = ["Check", "Output", "OutputChecks", "Part", "Verdict", "count_findings", "merge"]
+
+Flags = tuple[str, ...]
+Verdict = tuple[Flags, tuple[Finding, ...]]
+
+
+@dataclass(frozen=True)
+class Part:
+    """What some rows of the table found for one output: a checks pool shares one output's
+    rows among its idle processes (worker.checks.pool) and merges their parts."""
+
+    flags: Flags  # the prompt profile's own flags, the same in every part
+    found: tuple[tuple[int, Finding], ...]  # (row, finding), in row order
+    cost_ms: tuple[tuple[int, float], ...]  # (row, ms) of every row run: the pool's sharing learns from it
+
+
+def merge(parts: Sequence[Part]) -> Verdict:
+    """The verdict of the whole table from parts that cover its rows: findings in row order,
+    each new code appended to the flags, exactly as one run of every row gives it."""
+    flags = list(parts[0].flags) if parts else []
+    findings = [finding for _, finding in sorted((f for part in parts for f in part.found), key=lambda f: f[0])]
+    for finding in findings:
+        if finding.code not in flags:
+            flags.append(finding.code)
+    return tuple(flags), tuple(findings)
 
 
 def count_findings(findings: Sequence[Finding]) -> None:
@@ -69,21 +95,34 @@ class OutputChecks:
         if self.settings.cross_job == "on" and text:
             self.recent.answered(request.text, text, request.owner)
 
-    def run(self, output: Output) -> tuple[tuple[str, ...], tuple[Finding, ...]]:
+    @property
+    def row_count(self) -> int:
+        """The rows switched on, which a pool shares out by their index."""
+        return len(self._checks)
+
+    def run(self, output: Output) -> Verdict:
         """The output's flags and the checks that fired (worker.checks.policy acts on them)."""
-        flags = [f for f in self.profile.flags(output.text, output.request.text, output.finish_reason)
-                 if f != "echoes_prompt"]  # fmt: skip  # the markers check decides
-        findings = []
-        for _setting, check_class, code, check in self._checks:
+        verdict = merge([self.run_part(output)])
+        count_findings(verdict[1])
+        return verdict
+
+    def run_part(self, output: Output, rows: Sequence[int] | None = None) -> Part:
+        """What ``rows`` (indices of the rows switched on; all of them when None) find, each
+        row timed. The output is remembered as answered in any case: every process that
+        checked a part of it holds it, as the one that checks it whole does."""
+        flags = tuple(f for f in self.profile.flags(output.text, output.request.text, output.finish_reason)
+                      if f != "echoes_prompt")  # fmt: skip  # the markers check decides
+        found: list[tuple[int, Finding]] = []
+        cost_ms: list[tuple[int, float]] = []
+        for row in range(len(self._checks)) if rows is None else rows:
+            _setting, check_class, code, check = self._checks[row]
+            started_ns = time.perf_counter_ns()
             reason = check(output)
-            if reason is None:
-                continue
-            findings.append(Finding(check_class, code, reason))
-            if code not in flags:
-                flags.append(code)
+            cost_ms.append((row, (time.perf_counter_ns() - started_ns) / 1e6))
+            if reason is not None:
+                found.append((row, Finding(check_class, code, reason)))
         self.answered(output.request, output.text)
-        count_findings(findings)
-        return tuple(flags), tuple(findings)
+        return Part(flags, tuple(found), tuple(cost_ms))
 
     def stream_markers(self, request: TranslationRequest) -> list[tuple[str, str]]:
         """(flag, marker in skeleton form) that a streaming output must never show: the

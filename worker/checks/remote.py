@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from transq.contract import Lane
-from worker.checks.pipeline import Output, OutputChecks, count_findings
+from worker.checks.pipeline import Output, OutputChecks, Part, Verdict, count_findings, merge
 from worker.engines.protocol import Finding, RetryableEngineError, TranslationRequest
 from worker.prompts.profiles import load_profile
 from worker.settings import OutputCheckSettings
@@ -40,7 +40,7 @@ log = logging.getLogger("worker.checks.remote")
 # A line holds one output and its source: the queue bounds a job's text far below this.
 _LINE_LIMIT = 64 * 1024 * 1024
 _START_S = 120.0  # building the checks: imports and the language model, seconds on a slow disk
-Verdict = tuple[tuple[str, ...], tuple[Finding, ...]]
+Sent = tuple[int, "asyncio.Future[Part]"]
 
 
 class ChecksProcessError(RetryableEngineError):
@@ -88,10 +88,11 @@ class RemoteChecks:
         self.timeout_s = timeout_s  # one output's checks: seconds at most; longer is a hung child
         self._child: asyncio.subprocess.Process | None = None
         self._reader: asyncio.Task[None] | None = None
-        self._pending: dict[int, asyncio.Future[Verdict]] = {}
+        self._pending: dict[int, asyncio.Future[Part]] = {}
         self._next_id = 0
         self._starting = asyncio.Lock()
         self.starts = 0  # children started, for tests and logs
+        self.row_count = 0  # the rows of the checks table switched on, as the child built them
 
     async def start(self) -> None:
         async with self._starting:
@@ -111,6 +112,7 @@ class RemoteChecks:
                 ready = b""
             if not ready:
                 raise ChecksProcessError(f"the output checks' process did not start (exit code {await child.wait()})")
+            self.row_count = int(json.loads(ready)["rows"])
             self._child = child
             self._reader = asyncio.create_task(self._read(child), name="checks-replies")
             self.starts += 1
@@ -137,25 +139,43 @@ class RemoteChecks:
             self._send({"op": "answered", "text": text, "request": request_fields(request)})
 
     async def run(self, output: Output) -> Verdict:
+        """Every check of ``output``, and the worker's count of what fired."""
+        verdict = merge([await self.run_part(output)])
+        count_findings(verdict[1])
+        return verdict
+
+    async def run_part(self, output: Output, rows: Sequence[int] | None = None) -> Part:
+        await self.revive(output.request)
+        return await self.wait(self.send(output, rows))
+
+    async def revive(self, request: TranslationRequest) -> None:
+        """A child that died is started again before the next output, and told its job."""
         if not self._alive():
             await self.start()
-            self.note(output.request)  # a new child never saw this job's start
+            self.note(request)  # a new child never saw this job's start
+
+    def send(self, output: Output, rows: Sequence[int] | None = None) -> Sent:
+        """``rows`` of ``output``'s checks (all when None) to the live child, now: a pool
+        choosing among children at once sees this one's share from this moment (in_flight)."""
         self._next_id += 1
         ident = self._next_id
-        future: asyncio.Future[Verdict] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[Part] = asyncio.get_running_loop().create_future()
         self._pending[ident] = future
         self._send({"op": "run", "id": ident, "text": output.text, "finish_reason": output.finish_reason,
-                    "emitted": list(output.emitted_specials), "request": request_fields(output.request)})  # fmt: skip
+                    "emitted": list(output.emitted_specials), "request": request_fields(output.request),
+                    "rows": None if rows is None else list(rows)})  # fmt: skip
+        return ident, future
+
+    async def wait(self, sent: Sent) -> Part:
+        ident, future = sent
         try:
             async with asyncio.timeout(self.timeout_s):
-                flags, findings = await future
+                return await future
         except TimeoutError:
             await self._stop(f"it did not answer within {self.timeout_s:.0f} s")
             raise ChecksProcessError(f"the output checks did not answer within {self.timeout_s:.0f} s") from None
         finally:
             self._pending.pop(ident, None)
-        count_findings(findings)
-        return flags, findings
 
     def _alive(self) -> bool:
         reader = self._reader
@@ -183,7 +203,9 @@ class RemoteChecks:
         if "error" in reply:
             future.set_exception(ChecksProcessError(f"the output checks failed: {reply['error']}"))
         else:
-            future.set_result((tuple(reply["flags"]), tuple(Finding(*f) for f in reply["findings"])))
+            found = tuple((int(row), Finding(*finding)) for row, *finding in reply["found"])
+            cost_ms = tuple((int(row), float(ms)) for row, ms in reply["cost_ms"])
+            future.set_result(Part(tuple(reply["flags"]), found, cost_ms))
 
     def _fail_pending(self, why: str) -> None:
         for future in self._pending.values():
@@ -230,7 +252,7 @@ def serve() -> None:
     checks = OutputChecks(OutputCheckSettings.model_validate(config["settings"]), load_profile(config["profile"]),
                           config["canary"], config["specials"])  # fmt: skip
     checks.run(Output("warm", TranslationRequest("warmup-checks", "warm", "en", "de"), "stop"))  # loads fastText
-    replies.write("{}\n")
+    replies.write(json.dumps({"rows": checks.row_count}) + "\n")
     replies.flush()
     for line in sys.stdin:
         message = json.loads(line)
@@ -241,7 +263,7 @@ def serve() -> None:
 
 
 def _answer(checks: OutputChecks, message: dict[str, Any]) -> dict[str, Any] | None:
-    """One line's answer: a "note" or "answered" has none; a "run" its findings, or the error
+    """One line's answer: a "note" or "answered" has none; a "run" what its rows found, or the error
     of that output alone (a rule's bug must not end the child and fail the outputs of other
     jobs with it)."""
     try:
@@ -252,11 +274,14 @@ def _answer(checks: OutputChecks, message: dict[str, Any]) -> dict[str, Any] | N
         if message["op"] == "answered":
             checks.answered(request, message["text"])
             return None
-        flags, findings = checks.run(Output(message["text"], request, message["finish_reason"], message["emitted"]))
+        output = Output(message["text"], request, message["finish_reason"], message["emitted"])
+        part = checks.run_part(output, message.get("rows"))
     except Exception as exc:  # reported for its output, which then fails alone
         log.exception("the checks of one output failed")
         return {"id": message.get("id"), "error": f"{type(exc).__name__}: {exc}"}
-    return {"id": message["id"], "flags": flags, "findings": [[f.check_class, f.code, f.reason] for f in findings]}
+    return {"id": message["id"], "flags": part.flags,
+            "found": [[row, f.check_class, f.code, f.reason] for row, f in part.found],
+            "cost_ms": [[row, round(ms, 3)] for row, ms in part.cost_ms]}  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -3,19 +3,26 @@ outputs checked at the same time go to different children, every child answers a
 process would (the in-process pipeline is the oracle), and the cross-job memory stays whole
 in each child (the back-translation exemption holds whichever child checks the job; the
 control, an output one child checked without telling the others, shows the telling is what
-carries it)."""
+carries it). An output on an idle pool is shared among its children (``engine.checks_split``),
+and the merged parts find what one process finds over the safety bench's cases."""
 
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 from collections.abc import AsyncIterator
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bench.safety.attacks import CANARY
-from bench.safety.run import SPECIALS
+from bench.safety.run import SPECIALS, full_corpus
+from tests.waiting import until
 from worker.checks.pipeline import Output, OutputChecks
-from worker.checks.pool import ChecksPool
+from worker.checks.pool import ChecksPool, cost_shares
+from worker.checks.remote import ChecksProcessError
 from worker.engines.protocol import TranslationRequest
 from worker.prompts.profiles import load_profile
 from worker.settings import EngineSettings, OutputCheckSettings
@@ -30,12 +37,27 @@ BACK = "Confidential: the merger with Globex closes on the fifth of March at mid
 
 @pytest.fixture
 async def pool() -> AsyncIterator[ChecksPool]:
-    checks = ChecksPool(SETTINGS, "chatml", CANARY, SPECIALS, 2, timeout_s=10)
+    """Each output whole to one child (these tests follow one output's way)."""
+    checks = ChecksPool(SETTINGS, "chatml", CANARY, SPECIALS, 2, split=False, timeout_s=10)
     await checks.start()
     try:
         yield checks
     finally:
         await checks.close()
+
+
+@pytest.fixture
+async def sharing() -> AsyncIterator[ChecksPool]:
+    checks = ChecksPool(SETTINGS, "chatml", CANARY, SPECIALS, 3, timeout_s=10)
+    await checks.start()
+    try:
+        yield checks
+    finally:
+        await checks.close()
+
+
+def in_process() -> OutputChecks:
+    return OutputChecks(SETTINGS, load_profile("chatml"), CANARY, SPECIALS)
 
 
 def _job(ident: str, text: str, source: str, target: str) -> TranslationRequest:
@@ -64,7 +86,7 @@ async def test_a_quiet_pool_keeps_to_its_first_child(pool: ChecksPool) -> None:
 
 
 async def test_every_child_judges_a_cross_job_leak_as_one_process_would(pool: ChecksPool) -> None:
-    oracle = OutputChecks(SETTINGS, load_profile("chatml"), CANARY, SPECIALS)
+    oracle = in_process()
     a = _job("a", OTHER, "en", "de")
     b = _job("b", "The invoice is due on the first of May.", "en", "de")
     for job in (a, b):
@@ -103,3 +125,86 @@ def test_the_pool_takes_at_least_one_process() -> None:
     assert EngineSettings().checks_processes >= 1
     with pytest.raises(ValueError, match="at least one process, not 0"):
         ChecksPool(SETTINGS, "chatml", CANARY, SPECIALS, 0)
+
+
+async def test_an_output_on_an_idle_pool_is_shared_among_its_children(sharing: ChecksPool) -> None:
+    job = _job("s", "The museum opens at nine and closes at five on Sundays.", "en", "de")
+    sharing.note(job)
+    output = Output("Das Museum öffnet um neun und schließt sonntags um fünf.", job, "stop")
+    run = asyncio.create_task(sharing.run(output))
+    await asyncio.sleep(0)  # a yield, not a wait: the output is sent and its verdict awaited
+    assert [child.in_flight for child in sharing.children] == [1, 1, 1] and sharing.shared == 1
+    oracle = in_process()
+    oracle.note(job)
+    assert await run == oracle.run(output)
+
+
+async def test_an_output_that_finds_no_child_idle_goes_whole_to_the_least_busy(sharing: ChecksPool) -> None:
+    jobs = [_job(f"b{i}", f"Bus {i} leaves from stop four at noon.", "en", "de") for i in range(2)]
+    for job in jobs:
+        sharing.note(job)
+    runs = [asyncio.create_task(sharing.run(Output(f"Bus {i} fährt mittags an Haltestelle vier ab.", job, "stop")))
+            for i, job in enumerate(jobs)]  # fmt: skip
+    await asyncio.sleep(0)
+    # The first took all three children; the second found none idle and went to the first.
+    assert [child.in_flight for child in sharing.children] == [2, 1, 1] and sharing.shared == 1
+    assert [flags for flags, _ in await asyncio.gather(*runs)] == [(), ()]
+
+
+async def test_shared_outputs_find_what_one_process_finds_over_the_safety_cases(sharing: ChecksPool) -> None:
+    # Every 25th case (benign first, then attacks), owners and glossaries on some: each output
+    # is cut into three parts, by the rows' costs as the pool learns them.
+    cases = full_corpus(lambda _line: None, django=False)[::25]
+    oracle = in_process()
+    differences, fired = [], 0
+    for i, case in enumerate(cases):
+        glossary = (("Preis", "price"),) if i % 7 == 0 else ()
+        request = TranslationRequest(f"case-{i}", case.source, case.source_lang, case.target,
+                                     glossary=glossary, owner=f"owner-{i % 3}")  # fmt: skip
+        output = Output(case.output, request, case.finish_reason, ("<|im_start|>",) if i % 50 == 0 else ())
+        oracle.note(request)
+        sharing.note(request)
+        expected = oracle.run(output)
+        got = await sharing.run(output)
+        fired += bool(expected[1])
+        if got != expected:
+            differences.append((i, case.kind, expected, got))
+    assert len(cases) > 500 and fired > 250 and sharing.shared == len(cases)
+    assert differences == []
+    costs = sharing.row_cost_ms
+    assert len(costs) == oracle.row_count and len(set(costs)) > len(costs) // 2  # learnt, not the start's
+
+
+async def test_a_child_that_died_is_started_again_before_the_next_shared_output(sharing: ChecksPool) -> None:
+    dead = sharing.children[1]
+    pid = dead.pid
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    await until(lambda: dead.in_flight == 0 and dead.pid is not None and not dead._alive(), what="the child's end")
+    job = _job("d", "Close the window when it rains.", "en", "de")
+    sharing.note(job)
+    flags, _ = await sharing.run(Output("Schließen Sie das Fenster, wenn es regnet.", job, "stop"))
+    assert flags == () and dead.starts == 2 and dead.pid != pid
+
+
+async def test_a_child_that_dies_holding_a_part_fails_that_output_as_retryable(sharing: ChecksPool) -> None:
+    job = _job("k", "Feed the cat twice a day.", "en", "de")
+    sharing.note(job)
+    run = asyncio.create_task(sharing.run(Output("Füttere die Katze zweimal am Tag.", job, "stop")))
+    await asyncio.sleep(0)
+    pid = sharing.children[2].pid
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    with pytest.raises(ChecksProcessError):
+        await run
+    assert sharing.in_flight == 0
+
+
+@given(st.lists(st.floats(0.001, 50.0), min_size=1, max_size=80), st.integers(1, 8))
+def test_cost_shares_cover_every_row_once_and_keep_parts_near_equal(cost_ms: list[float], parts: int) -> None:
+    shares = cost_shares(cost_ms, parts)
+    assert len(shares) == parts and sorted(r for rows in shares for r in rows) == list(range(len(cost_ms)))
+    assert all(rows == sorted(rows) for rows in shares)
+    loads = [sum(cost_ms[r] for r in rows) for rows in shares]
+    # Longest-processing-time first: no part exceeds an even share by more than one row's cost.
+    assert max(loads) <= sum(cost_ms) / parts + max(cost_ms) + 1e-9

@@ -148,5 +148,6 @@ def test_an_output_whose_checks_fail_is_answered_with_its_error_and_the_child_go
         capture_output=True, text=True, timeout=120, check=True, cwd=REPO,
     )  # fmt: skip
     ready, failed, answered = (json.loads(line) for line in child.stdout.splitlines())
-    assert ready == {} and failed["id"] == 1 and failed["error"].startswith("KeyError")
-    assert answered == {"id": 2, "flags": [], "findings": []}
+    assert ready["rows"] == in_process().row_count and failed["id"] == 1 and failed["error"].startswith("KeyError")
+    assert answered["id"] == 2 and answered["flags"] == answered["found"] == []
+    assert [row for row, _ms in answered["cost_ms"]] == list(range(ready["rows"]))  # every row, timed

@@ -105,7 +105,7 @@ class VllmEngine:
         self._checks = OutputChecks(self.settings.checks, self.profile, self.canary, specials)
         if _checks_apart(self.settings):
             self._remote = ChecksPool(self.settings.checks, self.settings.prompt_profile, self.canary, specials,
-                                      self.settings.checks_processes)  # fmt: skip
+                                      self.settings.checks_processes, split=self.settings.checks_split)  # fmt: skip
             try:
                 await self._remote.start()
             except ChecksProcessError as exc:  # at start: the worker cannot serve, say so and stop
