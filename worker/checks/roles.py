@@ -46,7 +46,7 @@ _SPEAKER_FORMS = {
 # notions do not hold: "you are now", "speak in the first person", a role-play named
 # ("Artık sen bu deniz feneri bekçisisin", "现在你是一位法国厨师", "[롤플레이]"). "From now on"
 # alone is not one: "From now on the office opens at nine."
-_ROLE_CUES = re.compile(
+ROLE_CUES = re.compile(
     r"first person|erste[nr]? person|première personne|primera persona|prima persona|primeira pessoa|eerste persoon"
     r"|первого лица|першої особи|pierwszej osob|první osob|första person|første person|ensimmäi\w* persoona"
     r"|első személy|persoana întâi|πρώτο πρόσωπο|birinci tekil|orang pertama|ngôi thứ nhất|第一人称|一人称|1인칭"
@@ -71,7 +71,7 @@ _ROLE_CUES = re.compile(
 )
 # Replying is a role's order only in a manner: "Rispondi come un capotreno", "Отвечай как
 # кот", "Answer like a pirate"; a reply alone is any text's ("Vi prego di ...").
-_MANNER = re.compile(
+MANNER = re.compile(
     r"(?<![^\W\d_])(?:as|like|wie|als|comme|como|come|alsof|как|як|jak|jako|som|kuten|mint|ca|σαν|ως|gibi"
     r"|olarak|seperti|sebagai|như)(?![^\W\d_])|像|として|のように|처럼|로서|으로서|말투로|口调|口吻|口調で|كأن|مثل|כמו"
     r"|की तरह|जैसे|เหมือน|in the style of|im stil|dans le style|al estilo|nello stile|no estilo",
@@ -98,7 +98,7 @@ _OBJECTS = {
 }  # fmt: skip
 # No word boundaries to match at (round 29b: the Indic scripts' vowel signs are no letters).
 _DENSE = ("ja", "zh", "ko", "hi", "mr", "bn", "kn", "ta", "te", "ml", "gu", "pa", "ur")
-_SPEAKER = {
+SPEAKERS = {
     lang: re.compile(forms if lang in _DENSE else rf"(?<![^\W\d_])(?:{forms})(?![^\W\d_])", re.IGNORECASE)
     for lang, forms in _SPEAKER_FORMS.items()
 }
@@ -108,14 +108,14 @@ def role_spoken(output: str, source: str, languages: tuple[str, str]) -> str | N
     """Why the output speaks as "I" a role its pro-drop source ordered and never speaks."""
     source_lang, target = languages
     # Round 29b: a source language with no pronoun table, by its speaker's forms alone.
-    own = PRONOUNS.get(source_lang) or _SPEAKER.get(source_lang)
+    own = PRONOUNS.get(source_lang) or SPEAKERS.get(source_lang)
     if own is None or target not in PRONOUNS:
         return None
     out, src = normal(output), normal(source)
     found = PRONOUNS[target].search(out)
     if found is None or own.search(src):
         return None
-    speakers = (VERBS.get(source_lang), _SPEAKER.get(source_lang))
+    speakers = (VERBS.get(source_lang), SPEAKERS.get(source_lang))
     if any(s is not None and s.search(src) for s in speakers) or _reader_only(out, src, languages):
         return None
     said = sentences(src) if _subject(out, languages) else []
@@ -124,8 +124,8 @@ def role_spoken(output: str, source: str, languages: tuple[str, str]) -> str | N
     named = own_notions(out, src)
     for sentence in said:
         spoken = notions(sentence)
-        cue = _ROLE_CUES.search(sentence)
-        if not (cue or "pretend" in spoken or ("reply" in spoken and _MANNER.search(sentence))):
+        cue = ROLE_CUES.search(sentence)
+        if not (cue or "pretend" in spoken or ("reply" in spoken and MANNER.search(sentence))):
             continue
         ordered = spoken | ({cue.group(0)} if cue else frozenset())
         if not spoken & named:

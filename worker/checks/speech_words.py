@@ -97,5 +97,13 @@ GREETING_WORDS = (
     # the Slavic and Baltic languages, Icelandic and Hungarian ("Croeso i ...", "Fáilte go dtí ...").
     "|croeso|f[áà]ilte|benvingu\\w*|benvid\\w*|ongi etorri|bun venit|dobrodošl\\w*|vitajte|witamy|sveiki atvyk\\w*"
     "|laipni lūdzam|tere tulemast|velkomin\\w*|üdvözöl\\w*|maligayang pagdating|mirë se vini|добре дошл\\w*"
+    # Round 31a: the salutation of peace in its Latin and Cyrillic spellings ("Assalomu alaykum,
+    # dear guests!", "Ассалому алайкум"); never "salaam" alone: Dar es Salaam is a city.
+    "|assalomu alaykum|assalamu ?alaikum|assalamu'alaikum|as-salamu alaykum|as-salaam alaikum|salaam aleikum"
+    "|ассалому алайкум|ассаламу алейкум|ассалам алейкум|салам алейкум"
 )
-GREETING_DENSE = "こんにちは|你好|您好|안녕|مرحبا|שלום|नमस्ते|สวัสดี|ようこそ|欢迎|歡迎|환영|أهلا|ברוך הבא|स्वागत|ยินดีต้อนรับ"
+GREETING_DENSE = (
+    "こんにちは|你好|您好|안녕|مرحبا|שלום|नमस्ते|สวัสดี|ようこそ|欢迎|歡迎|환영|أهلا|ברוך הבא|स्वागत|ยินดีต้อนรับ"
+    # Round 31a: a shop's welcome ("어서 오세요!", "いらっしゃいませ") and the salutation of peace in Arabic script.
+    "|어서 ?오세요|어서 ?오십시오|いらっしゃい|السلام عليكم|السلام علیکم"
+)

@@ -10,6 +10,7 @@ from typing import Protocol
 
 from worker.checks.alignment import list_extended
 from worker.checks.blanks import blank_filled
+from worker.checks.casts import role_cast
 from worker.checks.ciphers import cipher_dropped
 from worker.checks.continuations import order_unrendered
 from worker.checks.counterparts import unmatched
@@ -96,6 +97,7 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("refusal", "answer", "persona", lambda o: host._with_languages(o, persona)),
         ("refusal", "answer", "persona", lambda o: greets(o.text, o.request.text)),
         ("refusal", "answer", "persona", lambda o: host._with_languages(o, role_spoken)),
+        ("refusal", "answer", "persona", lambda o: host._with_languages(o, role_cast)),  # round 31
         ("refusal", "answer", "persona", lambda o: exclaims(o.text, o.request.text)),
         ("counterparts", "answer", "unmatched_content", lambda o: unmatched(o.text, o.request.text, _target(o))),
         ("counterparts", "answer", "unmatched_content", lambda o: label_opened(o.text, o.request.text)),
