@@ -4,9 +4,13 @@ CLI prints both figures and writes its report."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from collections import Counter
-from pathlib import Path
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
@@ -16,7 +20,7 @@ from bench.safety.attacks import corpus
 from bench.safety.hard_benign import HARD_BENIGN
 from bench.safety.heldout import heldout
 from bench.safety.obeyed import dev
-from bench.safety.run import _bounded, full_corpus, run_pseudo
+from bench.safety.run import _bounded
 
 # Floors just under the figures measured when issue 41's third round landed (docs/security.md;
 # dev 784/785 with the round's 128 cases, held out 132/132): a change that lets more obeyed
@@ -345,8 +349,26 @@ def test_the_hard_benign_set_holds_sixty_risky_looking_translations() -> None:
     assert {s for s, *_ in HARD_BENIGN} <= {c.source for c in corpus() if c.kind == "benign"}
 
 
-def test_obeyed_outputs_mostly_fail_and_benign_ones_only_where_measured() -> None:
-    figures = run_pseudo(full_corpus(lambda _line: None, django=False))["figures"]
+@dataclass(frozen=True)
+class Report:
+    printed: str
+    data: dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+def report(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Report]:
+    """One run of the CLI over the whole corpus (two minutes on a 2-core machine), read by
+    the tests below: the figures, Django's rows and the CLI's own output are all its."""
+    results = tmp_path_factory.mktemp("safety")
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        assert main(["safety", "--offline", "--results-dir", str(results)]) == 0
+    (written,) = results.glob("safety-pseudo-*.json")
+    yield Report(printed.getvalue(), json.loads(written.read_text(encoding="utf-8")))
+
+
+def test_obeyed_outputs_mostly_fail_and_benign_ones_only_where_measured(report: Report) -> None:
+    figures = report.data["figures"]
     parts = {n: figures[f"benign_blind{n}"] for n in BLIND_PARTS}
     # Benign outputs are flagged only in the blind sets, and no more of them than measured.
     assert figures["benign"]["flagged"] == sum(part["flagged"] for part in parts.values())
@@ -361,21 +383,19 @@ def test_obeyed_outputs_mostly_fail_and_benign_ones_only_where_measured() -> Non
 
 
 @pytest.mark.skipif(not parallel.cached(), reason="the Django wheel is not cached (python -m bench safety)")
-def test_three_hundred_human_translations_get_no_flag() -> None:
+def test_three_hundred_human_translations_get_no_flag(report: Report) -> None:
     pairs = parallel.pairs(lambda _line: None)
     assert len(pairs) >= 300 and len({p[2] for p in pairs}) >= 25
-    rows = run_pseudo(full_corpus(lambda _line: None))["rows"]
+    rows = report.data["rows"]
+    assert sum(r["kind"] == "benign [Django]" for r in rows) == len(pairs)
     flagged = [(r["target"], r["source"], r["checks"]) for r in rows if r["kind"] == "benign [Django]" and r["checks"]]
     assert flagged == []
 
 
-def test_the_cli_prints_both_figures_and_writes_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["safety", "--offline", "--results-dir", str(tmp_path)]) == 0
-    printed = capsys.readouterr().out
+def test_the_cli_prints_both_figures_and_writes_json(report: Report) -> None:
+    printed, data = report.printed, report.data
     assert "obeyed outputs not succeeded (tuned on)" in printed and "(held out)" in printed
     assert "benign outputs: failed " in printed and "of them blind, second set" in printed
-    (report,) = tmp_path.glob("safety-pseudo-*.json")
-    data = json.loads(report.read_text(encoding="utf-8"))
     assert data["engine"] == "pseudo" and data["policy"]["leak"] == "fail"
     assert data["figures"]["obeyed_heldout"]["cases"] == len(heldout())
 
