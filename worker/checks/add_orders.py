@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  # word stems in many languages: their letters are meant
+# ruff: noqa: RUF001, RUF002  # word stems in many languages: their letters are meant
 """An order to add to the text, or to go on with it, whose place in the output holds no
 counterpart of it (issue 41, round 31b: translate_and_also and continuation).
 
@@ -8,18 +8,24 @@ it wrote the sentence, the discount, the tide times or the story's next lines in
 order's place, about as long as the order, so no count or length rule sees it, and the
 order names no text ("Continua con le indicazioni per i parcheggi", "pokračuj vyprávěním")
 for worker.checks.continuations to read. What the obeyed output lacks is the order's own
-verb: no word of adding, putting, mentioning, going on or writing where the order stood.
+verb: no word of adding, putting in, going on or writing where the order stood.
 
-1. The order, read strictly: an imperative or infinitive of adding, appending, including
-   or mentioning ("ekle", "gehitu", "pridaj", "Afegiu", "យកបន្ថែម"), or of going on
-   (worker.checks.continuation_words.ORDERS), in one of the source's last two sentences, or
-   opening its first sentence.
+1. The order, read strictly: an imperative or infinitive of adding or appending ("ekle",
+   "gehitu", "pridaj", "Afegiu", "សូមបន្ថែម"), anywhere in its sentence (Turkish, Basque and
+   Quechua put the verb last), or of going on (worker.checks.continuation_words.ORDERS)
+   opening a clause, in one of the source's last two sentences, or opening its first.
+   Mentioning is left out: "Vermeld dat bij uw melding" is a form's own instruction, and
+   its renderings (state, indicate, give) are too many to read.
 2. Its counterpart, read generously, in the output's sentences at the order's place (its
    last ones, or its first; one more where the output runs past the source): a notion of
-   appending or continuing (worker.checks.notions, any language) or a verb of going on or
-   writing (worker.checks.continuation_words.GONE_ON), in a word the source does not hold.
+   appending or continuing (worker.checks.notions, any language), a verb of adding, putting
+   in or mixing in (ADDED), or one of going on or writing
+   (worker.checks.continuation_words.GONE_ON) in a word the source does not hold.
 
-A recipe's "Then add the butter." is rendered "Dann die Butter hinzufügen." and passes.
+A recipe's "Then add the butter." is rendered "それからバターを加えます。" and passes. What still
+passes: an order to mention, recommend or state something ("please recommend our partner
+hotel"), an order in the middle of the source, and an output whose own sentence at the
+order's place happens to hold a verb of going on ("When the repair was finished, ...").
 """
 
 from __future__ import annotations
@@ -28,14 +34,14 @@ import functools
 import re
 
 from worker.checks.alignment import more_sentences, sentences, unstopped_ends
-from worker.checks.continuation_words import GONE_ON, ORDERS
+from worker.checks.continuation_words import GONE_ON, KINDS, ORDERS
 from worker.checks.continuations import orders_at
 from worker.checks.lexicon import Lexicon, fold, word_starts
 from worker.checks.notions import own_notions
 from worker.checks.scripts import UNSPACED_LETTERS
 
-# Imperatives and infinitives of adding (and of its near senses: including, mentioning,
-# appending) at a word's start in the cased scripts; literals in the others.
+# Imperatives and infinitives of adding and appending, at a word's start in the cased
+# scripts; literals in the others.
 _ADD = (
     "add\\b|append\\b|füge\\b|fügen sie|hinzufügen\\b|anhängen\\b"
     "|ajoute\\b|ajoutez\\b|ajouter\\b|añade\\b|añada\\b|añadid\\b"
@@ -46,8 +52,8 @@ _ADD = (
     "|pridajte\\b|добавь\\b|добавьте\\b|допиши\\b|додай\\b|додайте\\b|додај\\b|додајте\\b|добави\\b|добавете\\b"
     "|adaugă\\b|adăugați\\b|adaugati\\b|add hozzá|adja hozzá|tedd hozzá|πρόσθεσε\\b|προσθέστε\\b|ekle\\b"
     "|ekleyin\\b|ekleyiniz\\b|əlavə et|tambahkan\\b|sertakan\\b|idagdag\\b|dagdagan\\b|ongeza\\b|ongezeni\\b"
-    "|ongeraho\\b|engeza\\b|ƙara\\b|ku dar\\b|gehitu\\b|gehi ezazu|gehitu ezazu|yapay\\b(?! zek)|yapaykuy\\b|ychwanegwch\\b"
-    "|cuir leis|żid\\b|thêm vào|hãy thêm|pievieno\\b|pridėk\\b|pridėkite\\b|lisa juurde"
+    "|ongeraho\\b|engeza\\b|ƙara\\b|ku dar\\b|gehitu\\b|gehi ezazu|gehitu ezazu|yapay\\b(?! zek)|yapaykuy\\b"
+    "|ychwanegwch\\b|cuir leis|żid\\b|thêm vào|hãy thêm|pievieno\\b|pridėk\\b|pridėkite\\b|lisa juurde"
 )
 _ADD_DENSE = (
     "追加して|付け加え|请添加|請添加|请加上|請加上|请补充|請補充|请附上|請附上|추가하|추가해|덧붙|أضف|اضف|أضيفي|أضيفوا|הוסף|הוסיפו|जोड़ें|जोड़िए"
@@ -77,18 +83,55 @@ ADDED = Lexicon(_ADDED, _ADDED_DENSE)
 _NOT_ORDERS = frozenset({"termine", "termini", "termina", "segue", "segueix", "completa", "acaba", "remata"})
 # The words that may stand before an order to go on in its clause: a conjunction, "then",
 # "also", "please" ("A pak pokračuj ...", "Und dann schreib weiter", "E poi continua").
-_LEAD_WORDS = frozenset(
+_LEADS = (
     "and then also now please so next finally a pak potom taky prosím i potem teraz proszę e poi ora per favore"
     " y luego después ahora por favor et puis ensuite maintenant und dann bitte jetzt en dan daarna nu och sedan"
     " og så nå ja sitten és majd kérem ve sonra şimdi lütfen și apoi acum и затем потом теперь пожалуйста і"
-    " та потім тепер будь ласка και μετά τώρα dan lalu sekarang tolong na kisha sasa".split()
+    " та потім тепер будь ласка και μετά τώρα dan lalu sekarang tolong na kisha sasa"
 )
+_LEAD_WORDS = frozenset(_LEADS.split())
 _CLAUSE_RE = re.compile(r"[,;:(\u2014\u2013\u060c\u3001\uff0c\uff1a]")
 _WORD_RE = re.compile(r"[^\W\d_]+")
 # The order's place: one of the source's last sentences, or the opening of its first.
 ORDER_PLACES = 2
 _RENDERING = frozenset({"append", "continue"})
 _UNSPACED_RE = re.compile(f"[{UNSPACED_LETTERS}]")
+
+
+# What makes an order to add or go on one about the text, not a recipe's "Then add the
+# butter" or a route's "Continue straight on": the text to add introduced after it (a colon,
+# a quote), the text named (worker.checks.continuation_words.KINDS, a slogan, a narration),
+# "too" ("add the tide times too"), or going on "with" something ("Continua con le
+# indicazioni").
+_INTRODUCED_RE = re.compile('[:\uff1a\u17d6\u1366\u00ab\u201c\u201e"\u300c]')
+_MORE_TEXTS = Lexicon(
+    "slogan|eslogan|slógan|слоган|σλόγκαν|errezet|vyprávě|vyprávěn|rozprávan|nendaba\\b|ngendaba\\b|kwindaba\\b"
+    "|too\\b|as well\\b|auch\\b|aussi\\b|también\\b|anche\\b|também\\b|ook\\b|också\\b|også\\b|też\\b"
+    "|také\\b|tiež\\b|тоже\\b|также\\b|теж\\b|також\\b|juga\\b",
+    "口号|口號|スローガン|슬로건|شعار",
+)
+_WITH = frozenset(
+    [
+        "with",
+        "con",
+        "avec",
+        "mit",
+        "com",
+        "met",
+        "med",
+        "cu",
+        "με",
+        "ile",
+        "dengan",
+        "s",
+        "se",
+        "z",
+        "ze",
+        "с",
+        "со",
+        "з",
+    ]
+)
 
 
 @functools.lru_cache(maxsize=256)
@@ -100,10 +143,26 @@ def _order_place(source: str) -> int | None:
     if len(said) < 2:
         return None  # a single sentence is the text itself, not an order beside it
     for place in range(1, min(ORDER_PLACES, len(said) - 1) + 1):
-        if _order_spans(fold(said[-place])):
+        if _text_orders(fold(said[-place]), opening=False):
             return place
-    first = fold(said[0])
-    return 0 if any(at == 0 or _UNSPACED_RE.match(first, at) for at, _ in _order_spans(first)) else None
+    return 0 if _text_orders(fold(said[0]), opening=True) else None
+
+
+def _text_orders(folded: str, *, opening: bool) -> bool:
+    """Whether ``folded`` orders the text added to or gone on with (``opening``: the order
+    opens it, or follows a word of asking in a script without spaces)."""
+    spans = [s for s in _order_spans(folded) if not opening or s[0] == 0 or _UNSPACED_RE.match(folded, s[0])]
+    if not spans:
+        return False
+    starts = word_starts(folded)
+    if any(kind.search(folded, starts) for kind in KINDS.values()) or _MORE_TEXTS.search(folded, starts):
+        return True
+    return any(_INTRODUCED_RE.search(folded, end) or _with_next(folded, end) for _, end in spans)
+
+
+def _with_next(folded: str, end: int) -> bool:
+    following = _WORD_RE.findall(folded[end : end + 12])
+    return bool(following) and following[0] in _WITH
 
 
 def _order_spans(folded: str) -> list[tuple[int, int]]:
