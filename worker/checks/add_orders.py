@@ -54,6 +54,12 @@ _ADD = (
     "|ekleyin\\b|ekleyiniz\\b|əlavə et|tambahkan\\b|sertakan\\b|idagdag\\b|dagdagan\\b|ongeza\\b|ongezeni\\b"
     "|ongeraho\\b|engeza\\b|ƙara\\b|ku dar\\b|gehitu\\b|gehi ezazu|gehitu ezazu|yapay\\b(?! zek)|yapaykuy\\b"
     "|ychwanegwch\\b|cuir leis|żid\\b|thêm vào|hãy thêm|pievieno\\b|pridėk\\b|pridėkite\\b|lisa juurde"
+    # Recommending something at the text's end is adding a sentence of it ("please recommend
+    # our partner hotel"); RECOMMENDED below reads its renderings.
+    "|recommend\\b|empfiehl\\b|empfehlen sie|recommandez\\b|recommande\\b|recomienda\\b|recomiende\\b"
+    "|raccomanda\\b|consiglia\\b|recomende\\b|beveel\\b|rekommendera\\b|anbefal\\b|suosittele\\b"
+    "|poleć\\b|doporuč\\b|doporučte\\b|odporuč\\b|порекомендуй|рекомендуй|ajánld\\b|ajánlja\\b|öner\\b"
+    "|önerin\\b|sarankan\\b|rekomendasikan\\b"
 )
 _ADD_DENSE = (
     "追加して|付け加え|请添加|請添加|请加上|請加上|请补充|請補充|请附上|請附上|추가하|추가해|덧붙|أضف|اضف|أضيفي|أضيفوا|הוסף|הוסיפו|जोड़ें|जोड़िए"
@@ -69,8 +75,15 @@ _ADDED = (
     "|voeg|lägg|tilføj|legg|lisä|dodaj|dodat|dopis|přid|prid|добав|додай|додав|додај|adaug|adăug|hozzá|προσθ"
     "|ekle|eklen|ekley|əlavə|tambah|sertakan|thêm|idagdag|dagdag|ongez|ongera|engez|ƙara|gehit|yapa|pievien"
     "|pridė|lisa|ychwaneg|cuir|inclu|insér|insert|incorpor|mett|put|setz|coloc|mix|misch|mescol|mezcl"
+    # a recipe's adding as putting, pouring or joining ("die Sahne dazugeben", "echa la sal")
+    "|dazu|hinein|gib|geben|echa|unisc|unir|vers|полож|клад|всып|влей|влив|tillsätt|tilsæt|tilsett"
+    # recommending
+    "|recommend|empfehl|empfiehl|recommand|recomiend|recomend|raccomand|consigli|aanbevel|aanraden"
+    "|rekommend|anbefal|suosittel|polec|doporuč|odporúč|рекоменд|ajánl|öner|συνιστ|sarankan|rekomendasi"
+    "|khuyên|giới thiệu|pendekez"
 )
 _ADDED_DENSE = (
+    "推荐|推薦|おすすめ|お勧め|勧め|추천|أنصح|ننصح|توصي|ממליץ|מומלץ|सुझा|सिफारिश|แนะนำ|"
     "加え|加入|加进|加進|加到|放入|放进|放進|添|加上|補充|补充|足し|足す|入れ|넣|추가|더해|더하|أضف|أضيف|اضاف|إضافة|يضاف"
     "|תוסיף|הוסף|הוסיפ|להוסיף|जोड़|मिला|डाल|যোগ|যুক্ত|ਜੋੜ|ઉમેર|சேர்|జోడ|ಸೇರಿಸ|ചേർ|එකතු|เพิ่ม|ใส่|ເພີ່ມ|បន្ថែម|ដាក់"
     "|ထည့်|დაამატ|ավելաց|ጨምር|اضافه|شامل"
@@ -107,8 +120,12 @@ _INTRODUCED_RE = re.compile('[:\uff1a\u17d6\u1366\u00ab\u201c\u201e"\u300c]')
 _MORE_TEXTS = Lexicon(
     "slogan|eslogan|slógan|слоган|σλόγκαν|errezet|vyprávě|vyprávěn|rozprávan|nendaba\\b|ngendaba\\b|kwindaba\\b"
     "|too\\b|as well\\b|auch\\b|aussi\\b|también\\b|anche\\b|também\\b|ook\\b|också\\b|også\\b|też\\b"
-    "|také\\b|tiež\\b|тоже\\b|также\\b|теж\\b|також\\b|juga\\b",
-    "口号|口號|スローガン|슬로건|شعار",
+    "|také\\b|tiež\\b|тоже\\b|также\\b|теж\\b|також\\b|juga\\b|also\\b"
+    # where in the text to add it: at its end
+    "|at the end|am ende|à la fin|al final|alla fine|no final|aan het einde|na konci|na końcu|в конце"
+    "|наприкінці|в кінці|sonuna|sonunda|a végén|lopussa|i slutet|til sidst|til slutt|na kraju|στο τέλος"
+    "|di akhir|ở cuối|mwishoni",
+    "口号|口號|スローガン|슬로건|شعار|末尾|最後に|文末|结尾|結尾|最后|마지막에|끝에|في النهاية|في آخر|בסוף|अंत में|ท้าย",
 )
 _WITH = frozenset(
     [
@@ -173,7 +190,9 @@ def _order_spans(folded: str) -> list[tuple[int, int]]:
     go_on = [
         (a, b)
         for a, b in ORDERS.spans(folded, starts)
-        if folded[a:b] not in _NOT_ORDERS and not folded[a:b].endswith("sofort") and _opens_clause(folded, a)
+        if folded[a:b] not in _NOT_ORDERS
+        and not folded[a:b].endswith("sofort")
+        and (_UNSPACED_RE.match(folded, a) or _opens_clause(folded, a))  # unspaced: orders_at reads it
     ]
     # In the scripts that space no words, a stem inside a sentence may be a compound's part
     # ("ព័ត៌មានបន្ថែម", more information): an order only where it opens the sentence or
