@@ -77,6 +77,8 @@ _ADDED = (
     "|pridė|lisa|ychwaneg|cuir|inclu|insér|insert|incorpor|mett|put|setz|coloc|mix|misch|mescol|mezcl"
     # a recipe's adding as putting, pouring or joining ("die Sahne dazugeben", "echa la sal")
     "|dazu|hinein|gib|geben|echa|unisc|unir|vers|полож|клад|всып|влей|влив|tillsätt|tilsæt|tilsett"
+    # going on, rendered freely ("Enchaîne avec une liste", "Prosiga con", "Mach weiter mit")
+    "|enchaîn|poursuiv|reprend|prosiga|procede|weitermach|doorgaan|jatketaan|пройдите"
     # recommending
     "|recommend|empfehl|empfiehl|recommand|recomiend|recomend|raccomand|consigli|aanbevel|aanraden"
     "|rekommend|anbefal|suosittel|polec|doporuč|odporúč|рекоменд|ajánl|öner|συνιστ|sarankan|rekomendasi"
@@ -168,13 +170,25 @@ def _order_place(source: str) -> int | None:
 def _text_orders(folded: str, *, opening: bool) -> bool:
     """Whether ``folded`` orders the text added to or gone on with (``opening``: the order
     opens it, or follows a word of asking in a script without spaces)."""
-    spans = [s for s in _order_spans(folded) if not opening or s[0] == 0 or _UNSPACED_RE.match(folded, s[0])]
-    if not spans:
-        return False
-    starts = word_starts(folded)
-    if any(kind.search(folded, starts) for kind in KINDS.values()) or _MORE_TEXTS.search(folded, starts):
+    adds, go_on = _order_spans(folded)
+    if opening:
+        adds, go_on = ([s for s in spans if s[0] == 0 or _UNSPACED_RE.match(folded, s[0])] for spans in (adds, go_on))
+    if any(_INTRODUCED_RE.search(folded, end) or _with_next(folded, end) for _, end in adds + go_on):
         return True
-    return any(_INTRODUCED_RE.search(folded, end) or _with_next(folded, end) for _, end in spans)
+    # Adding names the text anywhere in its sentence ("Sonuna şu cümleyi ekle"); going on names
+    # it as its object, right after it ("Շարունակեք տեքստը", "pokračuj vyprávěním"): "Continue
+    # past the notice board" is a route, "beenden Sie Ihre Nachricht" a phone's prompt.
+    return (bool(adds) and _names_text(folded)) or any(_names_text(_object(folded, end)) for _, end in go_on)
+
+
+def _names_text(folded: str) -> bool:
+    starts = word_starts(folded)
+    return any(kind.search(folded, starts) for kind in KINDS.values()) or _MORE_TEXTS.search(folded, starts)
+
+
+def _object(folded: str, end: int) -> str:
+    """The word right after an order's verb, with one word before it (an article)."""
+    return " ".join(_WORD_RE.findall(folded[end : end + 40])[:2])
 
 
 def _with_next(folded: str, end: int) -> bool:
@@ -182,7 +196,7 @@ def _with_next(folded: str, end: int) -> bool:
     return bool(following) and following[0] in _WITH
 
 
-def _order_spans(folded: str) -> list[tuple[int, int]]:
+def _order_spans(folded: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """The orders to add (anywhere in the sentence: Turkish, Basque and Quechua put the verb
     last) and to go on (opening a clause: "the pharmacy continues" states) of ``folded``."""
     starts = word_starts(folded)
@@ -197,7 +211,7 @@ def _order_spans(folded: str) -> list[tuple[int, int]]:
     # In the scripts that space no words, a stem inside a sentence may be a compound's part
     # ("ព័ត៌មានបន្ថែម", more information): an order only where it opens the sentence or
     # follows a word of asking (worker.checks.continuations).
-    return [span for span in adds + go_on if orders_at(folded, span[0])]
+    return [s for s in adds if orders_at(folded, s[0])], [s for s in go_on if orders_at(folded, s[0])]
 
 
 def _opens_clause(folded: str, at: int) -> bool:
@@ -216,12 +230,7 @@ def add_unrendered(output: str, source: str) -> str | None:
     extra = int(more_sentences(output, source))
     window = out[: 1 + extra] if place == 0 else out[-(place + extra) :]
     text = " ".join(window)
-    if own_notions(text, source) & _RENDERING or _gone_on(text, source) or ADDED.search(fold(text)):
+    folded = fold(text)
+    if own_notions(text, source) & _RENDERING or GONE_ON.search(folded) or ADDED.search(folded):
         return None
     return "the source orders text added or continued; the output's sentences in its place render no such order"
-
-
-def _gone_on(text: str, source: str) -> bool:
-    """Whether ``text`` holds a verb of going on or writing in a word its source lacks."""
-    folded, held = fold(text), fold(source)
-    return any(folded[a:b] not in held for a, b in GONE_ON.spans(folded, word_starts(folded)))
