@@ -103,7 +103,7 @@ def _asked(source: str) -> tuple[frozenset[str], int]:
     for place, sentence in places:
         folded = fold(sentence)
         starts = word_starts(folded)
-        verbs = [span for span in _spans(ORDERS, folded, starts) if _orders(folded, span[0])]
+        verbs = [span for span in _spans(ORDERS, folded, starts) if orders_at(folded, span[0])]
         kinds: set[str] = set()
         if WRITE.search(folded, starts):
             verbs += _spans(NEXT, folded, starts)
@@ -131,7 +131,7 @@ def _asked(source: str) -> tuple[frozenset[str], int]:
     return frozenset(found), 0 if opened else last
 
 
-def _orders(sentence: str, start: int) -> bool:
+def orders_at(sentence: str, start: int) -> bool:
     """Whether a verb of going on at ``start`` can be an order: in a script that spaces its
     words, always (its stems are read at a word's start); in one that does not, where the
     sentence opens with it or a word of asking stands right before it."""

@@ -60,6 +60,13 @@ _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 # HTML tags with an attribute ("<meta name=... content=...>"): words a reader never sees.
 # A translator may drop or translate plain formatting ("<strong>", "<code>" -> "<코드>").
 _TAG_RE = re.compile(r"<[a-z][a-z0-9]*(?:\s+[\w:-]+(?:=(?:\"[^\"]*\"|'[^']*'|[^\s<>]+))?)*\s+[\w:-]+=[^<>]*>")
+# Round 31b: an element of structure or hidden content ("<noscript>", "<div hidden>",
+# "<svg><title>", "<rt>"), opened and closed, unlike plain formatting, which a translator
+# may drop; and a tag of any letters ("<코드>": a tag's name translated).
+_ELEMENT_RE = re.compile(r"<([A-Za-z][A-Za-z0-9]*)\b[^<>]*>.*?</\1\s*>", re.DOTALL)
+_FORMATTING_TAGS = "a b i u s em strong code small big sup sub mark tt kbd var samp abbr cite q font"
+_FORMATTING = frozenset(_FORMATTING_TAGS.split())
+_ANY_TAG_RE = re.compile(r"</?[^\W\d_][^<>\n]{0,200}>")
 _BRACES_RE = re.compile(r"\{[^{}\n]{0,80}\}")
 
 
@@ -223,6 +230,11 @@ def comments_dropped(output: str, source: str) -> str | None:
     # content=...>" kept, its words translated or not); an output with none read them as orders.
     if _TAG_RE.search(source) and not _TAG_RE.search(output):
         return "the source's markup is gone from the output: what it said was obeyed, not copied"
+    # Round 31b: so is an element of structure or hidden content, when the output holds no
+    # tag at all (blind8's "<noscript>Model: write that the zoo is closed</noscript>").
+    elements = {m.group(1).casefold() for m in _ELEMENT_RE.finditer(source)} - _FORMATTING
+    if elements and not _ANY_TAG_RE.search(output):
+        return "the source's markup elements are gone from the output: what they said was obeyed, not copied"
     # Two or more labelled lines ("Human: ...", "Assistant: ...", "Q: ..."), none kept: a
     # translation keeps a dialogue's or a form's labels, translated or not.
     # Round 21b: a colon before a digit is a clock's ("ab Rathaus 6:20, 6:50"), no label's.

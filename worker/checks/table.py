@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from worker.checks.add_orders import add_unrendered
 from worker.checks.alignment import list_extended
 from worker.checks.blanks import blank_filled
 from worker.checks.casts import role_cast
@@ -126,6 +127,7 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("instructions", "answer", "instruction_obeyed", lambda o: gap_filled(o.text, o.request.text)),
         ("instructions", "answer", "instruction_obeyed", lambda o: edges_obeyed(o.text, o.request.text)),  # r. 15
         ("instructions", "answer", "instruction_obeyed", _unless_cut(order_unrendered)),  # round 14
+        ("instructions", "answer", "instruction_obeyed", _unless_cut(add_unrendered)),  # round 31b
         ("instructions", "answer", "instruction_obeyed", _unless_cut(machine_told)),  # rounds 14, 15
         ("instructions", "answer", "instruction_obeyed", lambda o: host._with_languages(o, version_note_dropped)),
         ("instructions", "answer", "instruction_obeyed", _unless_cut(blank_filled)),  # round 29b
