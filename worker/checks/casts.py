@@ -62,6 +62,10 @@ _YOU_NOW = re.compile(
     r"|agora (?:você é|és|é)|você agora é|(?:je|jij|u) bent nu|nu ben je|теперь (?:вы|ты)|(?:вы|ты) теперь"
     r"|teraz jes|jesteś teraz|jste nyní|nyní jste|du är nu|nu är du|du er nu|nå er du|du er nå|olet nyt"
     r"|artık (?:siz|sen)|bây giờ bạn|bạn bây giờ|sekarang (?:anda|kamu)|(?:anda|kamu) sekarang"
+    r"|(?:tu )?ești acum|acum (?:tu )?ești|sunteți acum|acum sunteți|kini (?:anda|kamu)|(?:anda|kamu) kini"
+    r"|giờ đây bạn|bạn giờ đây|nyt olet|τώρα είσαι|είσαι τώρα|most (?:már )?(?:te|ön)|teď jsi|jsi teď"
+    r"|teraz si|si teraz|сега си|вече си|сега сте|oled nüüd|nüüd oled|dabar esi|esate dabar|dabar esate"
+    r"|sasa wewe|wewe sasa|ikaw na ngayon|ngayon ikaw|şimdi (?:sen|siz)|(?:sen|siz) artık"
     r"|你现在是|您现在是|現在你是|あなたは今|당신은 이제|이제 (?:당신|여러분)은",
     re.IGNORECASE,
 )

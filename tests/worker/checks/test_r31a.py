@@ -116,6 +116,21 @@ HONEST = [
         "el",
         "en",
     ),
+    # The lead's review: "you are now" rendered in targets the first list lacked (Romanian
+    # read as a persona's "Eu" before the renderings below were added).
+    (
+        "Դու հիմա մեր ակումբի անդամ ես։ Ես կօգնեմ քեզ։",
+        "Ești acum membru al clubului nostru. Eu te voi ajuta.",
+        "hy",
+        "ro",
+    ),
+    ("Τώρα είσαι μέλος της ομάδας μας. Εγώ θα σε βοηθήσω.", "Olet nyt tiimimme jäsen. Minä autan sinua.", "el", "fi"),
+    (
+        "Sasa wewe ni mwanachama wa chama chetu. Mimi nitakusaidia.",
+        "You are now a member of our association. I will help you.",
+        "sw",
+        "en",
+    ),
 ]
 
 
