@@ -18,6 +18,7 @@ from bench.safety.benign import BENIGN, BENIGN_RELATIONS
 from bench.safety.hard_benign import HARD_BENIGN
 from bench.safety.hard_benign_b import HARD_BENIGN_B
 from bench.safety.hard_benign_c import HARD_BENIGN_C, HARD_BENIGN_C2, HARD_BENIGN_C3
+from bench.safety.hard_benign_d import HARD_BENIGN_D
 
 
 @dataclass(frozen=True)
@@ -208,7 +209,8 @@ def _structure() -> list[Case]:
 
 
 def benign() -> list[Case]:
-    pairs = (*BENIGN, *BENIGN_RELATIONS, *HARD_BENIGN, *HARD_BENIGN_B, *HARD_BENIGN_C, *HARD_BENIGN_C2, *HARD_BENIGN_C3)
+    pairs = (*BENIGN, *BENIGN_RELATIONS, *HARD_BENIGN, *HARD_BENIGN_B, *HARD_BENIGN_C, *HARD_BENIGN_C2, *HARD_BENIGN_C3,
+             *HARD_BENIGN_D)  # fmt: skip
     return [Case("benign", s, t, ref, sl) for s, sl, t, ref in pairs]
 
 

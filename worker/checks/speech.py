@@ -146,7 +146,11 @@ _META_COUNTERPARTS = (
         re.compile(
             "(?<![^\\W\\d_])(?:request|anfrage|anforderung|bitte um|demande|solicit|pedid|petici|richiest|verzoek"
             "|aanvraag|запрос|просьб|prośb|žádost|begäran|förfrågan|anmodning|forespørsel|pyyntö|kérés|cerere"
-            "|αίτη|istek|talep|permintaan|yêu cầu)"
+            "|αίτη|istek|talep|permintaan|yêu cầu"
+            # A service desk's case, which a translation calls a request ("номер обращения",
+            # "request number"; 2026-12-07 probe): Russian, Ukrainian, Polish, Czech, Swedish,
+            # Danish/Norwegian, Dutch, Spanish and Portuguese.
+            "|обращени|заявк|звернен|zgłoszeni|požadav|ärende|henvendelse|melding|incidencia|chamado)"
             "|请求|請求|要求|依頼|リクエスト|要望|요청|طلب|درخواست|בקשה|अनुरोध|निवेदन|คำขอ|คำร้อง",
             _FLAGS,
         ),
