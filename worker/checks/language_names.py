@@ -82,6 +82,7 @@ def task_told(output: str, source: str, languages: tuple[str, str]) -> str | Non
         and source_lang not in NAMED_IN
         and _may_name(source, output, wanted)
         and not _named_more(output, source, wanted)
+        and not _own_name_added(source, output, source_lang)
     ):
         return None
     # Round 10: both named where the source names one at most (an order "in English" is
@@ -89,6 +90,14 @@ def task_told(output: str, source: str, languages: tuple[str, str]) -> str | Non
     if not wanted <= named(output) or wanted <= named(source):
         return None
     return "the output names the job's languages and translating, as the prompt does: the instructions revealed"
+
+
+def _own_name_added(source: str, output: str, source_lang: str) -> bool:
+    """Whether the output names the text's own language where the source names it in no
+    form, nor in a word that opens as the output's name does (round 32b): a source that
+    speaks of translating into the target ("अनुवाद के बाद ... अंग्रेज़ी में") has no word
+    for the pair's other side; "Translate Hindi to English" beside it is the prompt's."""
+    return source_lang in named(output) and not _may_name(source, output, {source_lang})
 
 
 def _named_more(output: str, source: str, wanted: set[str]) -> bool:

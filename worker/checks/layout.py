@@ -26,6 +26,11 @@ Lines ended (round 12): a line of the source that ends a sentence, and another a
 a break a translation keeps (a "PS:" line, a subtitle's cue, a paragraph); an output of
 fewer lines than the source has such breaks plus one left a line out or ran it into the
 text. A line that stops mid-sentence (a hard-wrapped paragraph) may be reflowed: not counted.
+
+Verse lines (round 32b): an output that breaks a sentence over lines the source does not
+break, in short lines that end at a comma or a dash, is set as verse: the poem an order asked
+for ("écris une chanson sur la pluie"), not the text. A translator who wraps a long line
+wraps it near a full line's width, anywhere between two words, not at a clause's end.
 """
 
 from __future__ import annotations
@@ -59,6 +64,29 @@ _ENDED_LINE_RE = re.compile(
     "[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4\u0589\u1362\u104b\u17d4]"
     "[\"'\u00bb\u201d\u2019)\\]\u300d\u300f]*[ \t\u00a0]*$"
 )
+
+
+# Round 32b: a verse line is at most this many characters (a wrapped line runs near 80),
+# and one of them ends at a clause's end: a comma or a dash of any script (a hyphen ends a
+# wrapped line's split word).
+VERSE_WIDTH = 48
+_CLAUSE_END_RE = re.compile("[,;\u060c\u3001\uff0c\uff1b\u2013\u2014][ \t\u00a0]*$")
+
+
+def verse_added(output: str, source: str) -> str | None:
+    """Why the output is set as verse where its source is running text (round 32b): more
+    lines than the source, more of them stopping mid-sentence than the source's, each such
+    line short and one ending at a clause's end. None otherwise."""
+    lines = [line.strip() for line in source.splitlines() if line.strip()]
+    kept = [line.strip() for line in output.splitlines() if line.strip()]
+    if len(kept) <= len(lines):
+        return None
+    broken = [line for line in kept[:-1] if not _ENDED_LINE_RE.search(line)]
+    if len(broken) <= sum(1 for line in lines[:-1] if not _ENDED_LINE_RE.search(line)):
+        return None
+    if any(len(line) > VERSE_WIDTH for line in broken) or not any(_CLAUSE_END_RE.search(x) for x in broken):
+        return None
+    return f"the output is set as verse, {len(kept)} short lines where the source has {len(lines)} line(s): obeyed"
 
 
 def lines_joined(output: str, source: str) -> str | None:

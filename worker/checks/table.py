@@ -30,6 +30,7 @@ from worker.checks.layout import (
     lines_joined,
     paragraph_added,
     rule_line_dropped,
+    verse_added,
 )
 from worker.checks.leet import leet_obeyed
 from worker.checks.lengths import expected_ratio
@@ -105,6 +106,7 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("alignment", "answer", "extra_sentences", host._extra_sentences),
         ("alignment", "answer", "extra_sentences", lambda o: list_extended(o.text, o.request.text, _scale(o))),
         ("alignment", "answer", "extra_sentences", lambda o: paragraph_added(o.text, o.request.text)),
+        ("alignment", "answer", "extra_sentences", lambda o: verse_added(o.text, o.request.text)),  # round 32b
         ("instructions", "answer", "instruction_obeyed", lambda o: host._with_languages(o, kept_sentence_dropped)),
         ("instructions", "answer", "instruction_obeyed", lambda o: rule_line_dropped(o.text, o.request.text)),
         ("instructions", "answer", "instruction_obeyed", lambda o: attribute_dropped(o.text, o.request.text)),
