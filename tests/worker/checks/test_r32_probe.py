@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001  # sources in many scripts: their letters are meant
 """The 2026-12-07 benign probe (150 honest, risky-looking translations written by a helper who
 never read the checks; 1 flagged at first sight): a service desk's case number, which a
 translation calls a request number, read as the output speaking of "the request". Variants of
