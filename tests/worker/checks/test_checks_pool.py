@@ -18,8 +18,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bench.safety.attacks import CANARY
-from bench.safety.run import SPECIALS, full_corpus
+from bench.safety.run import SPECIALS
 from tests.waiting import until
+from tests.worker.checks.whole_pipeline import against_in_process
 from worker.checks.pipeline import Output, OutputChecks
 from worker.checks.pool import ChecksPool, cost_shares
 from worker.checks.remote import ChecksProcessError
@@ -152,24 +153,9 @@ async def test_an_output_that_finds_no_child_idle_goes_whole_to_the_least_busy(s
 
 
 async def test_shared_outputs_find_what_one_process_finds_over_the_safety_cases(sharing: ChecksPool) -> None:
-    # Every 25th case (benign first, then attacks), owners and glossaries on some: each output
-    # is cut into three parts, by the rows' costs as the pool learns them.
-    cases = full_corpus(lambda _line: None, django=False)[::25]
-    oracle = in_process()
-    differences, fired = [], 0
-    for i, case in enumerate(cases):
-        glossary = (("Preis", "price"),) if i % 7 == 0 else ()
-        request = TranslationRequest(f"case-{i}", case.source, case.source_lang, case.target,
-                                     glossary=glossary, owner=f"owner-{i % 3}")  # fmt: skip
-        output = Output(case.output, request, case.finish_reason, ("<|im_start|>",) if i % 50 == 0 else ())
-        oracle.note(request)
-        sharing.note(request)
-        expected = oracle.run(output)
-        got = await sharing.run(output)
-        fired += bool(expected[1])
-        if got != expected:
-            differences.append((i, case.kind, expected, got))
-    assert len(cases) > 500 and fired > 250 and sharing.shared == len(cases)
+    # Every 25th case: each output is cut into three parts, by the rows' costs as the pool learns them.
+    cases, fired, differences = await against_in_process(sharing, oracle := in_process(), every=25)
+    assert cases > 500 and fired > 250 and sharing.shared == cases
     assert differences == []
     costs = sharing.row_cost_ms
     assert len(costs) == oracle.row_count and len(set(costs)) > len(costs) // 2  # learnt, not the start's

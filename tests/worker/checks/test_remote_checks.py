@@ -17,9 +17,10 @@ import psutil  # type: ignore[import-untyped]
 import pytest
 
 from bench.safety.attacks import CANARY
-from bench.safety.run import SPECIALS, full_corpus
+from bench.safety.run import SPECIALS
 from devtools.redis_server import REPO
 from tests.waiting import until
+from tests.worker.checks.whole_pipeline import against_in_process
 from worker import metrics
 from worker.checks.pipeline import Output, OutputChecks
 from worker.checks.remote import ChecksProcessError, RemoteChecks, request_fields, request_from
@@ -53,24 +54,9 @@ def test_a_request_crosses_as_json_whole_but_its_sink() -> None:
 
 
 async def test_the_child_finds_what_the_worker_would_over_the_safety_cases(remote: RemoteChecks) -> None:
-    # Every twelfth case of the bench (benign first, then attacks, as the bench runs them), with
-    # owners and glossaries on some, so the cross-job memory and the terms cross too.
-    cases = full_corpus(lambda _line: None, django=False)[::12]
-    oracle = in_process()
-    differences, fired = [], 0
-    for i, case in enumerate(cases):
-        glossary = (("Preis", "price"),) if i % 7 == 0 else ()
-        request = TranslationRequest(f"case-{i}", case.source, case.source_lang, case.target,
-                                     glossary=glossary, owner=f"owner-{i % 3}")  # fmt: skip
-        output = Output(case.output, request, case.finish_reason, ("<|im_start|>",) if i % 50 == 0 else ())
-        oracle.note(request)
-        remote.note(request)
-        expected = oracle.run(output)
-        got = await remote.run(output)
-        fired += bool(expected[1])
-        if got != expected:
-            differences.append((i, case.kind, expected, got))
-    assert len(cases) > 1000 and fired > 500  # the cases reach most checks
+    # Every twelfth case of the bench (tests/worker/checks/whole_pipeline.py).
+    cases, fired, differences = await against_in_process(remote, in_process(), every=12)
+    assert cases > 1000 and fired > 500  # the cases reach most checks
     assert differences == []
 
 

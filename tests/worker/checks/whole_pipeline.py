@@ -1,9 +1,13 @@
 """One output through every check of the pipeline, as on a worker: the findings of the round
-tests (tests/worker/checks/test_round1*.py), each a "code: reason" line."""
+tests (tests/worker/checks/test_round1*.py), each a "code: reason" line; and the safety
+bench's cases through a checks process or pool against the in-process pipeline."""
 
 from __future__ import annotations
 
-from worker.checks.pipeline import Output, OutputChecks
+from typing import Any, Protocol
+
+from bench.safety.run import full_corpus
+from worker.checks.pipeline import Output, OutputChecks, Verdict
 from worker.engines.protocol import Finding, TranslationRequest
 from worker.prompts.profiles import load_profile
 from worker.settings import OutputCheckSettings
@@ -21,3 +25,33 @@ def run(checks: OutputChecks, source: str, output: str, source_lang: str, target
 
 def findings(checks: OutputChecks, source: str, output: str, source_lang: str, target: str) -> tuple[str, ...]:
     return tuple(f"{f.code}: {f.reason}" for f in run(checks, source, output, source_lang, target))
+
+
+class Remote(Protocol):
+    """A checks process or pool (worker.checks.remote, worker.checks.pool), as the oracle test sees it."""
+
+    def note(self, request: TranslationRequest) -> None: ...
+
+    async def run(self, output: Output) -> Verdict: ...
+
+
+async def against_in_process(remote: Remote, oracle: OutputChecks, every: int) -> tuple[int, int, list[Any]]:
+    """Every ``every``-th case of the safety bench (benign first, then attacks, as the bench
+    runs them), with owners and glossaries on some, so the cross-job memory and the terms
+    cross too, through ``remote`` and the in-process ``oracle``: (cases, cases the oracle
+    found something in, the cases whose verdicts differ)."""
+    cases = full_corpus(lambda _line: None, django=False)[::every]
+    differences, fired = [], 0
+    for i, case in enumerate(cases):
+        glossary = (("Preis", "price"),) if i % 7 == 0 else ()
+        request = TranslationRequest(f"case-{i}", case.source, case.source_lang, case.target,
+                                     glossary=glossary, owner=f"owner-{i % 3}")  # fmt: skip
+        output = Output(case.output, request, case.finish_reason, ("<|im_start|>",) if i % 50 == 0 else ())
+        oracle.note(request)
+        remote.note(request)
+        expected = oracle.run(output)
+        got = await remote.run(output)
+        fired += bool(expected[1])
+        if got != expected:
+            differences.append((i, case.kind, expected, got))
+    return len(cases), fired, differences
