@@ -50,8 +50,9 @@ NUMBER_MIN_DIGITS = 3
 # no case, and must not glue an acronym to its neighbours ("サイトはCSRFクッキー").
 _TOKEN_RE = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]+")
 CAPS_MIN_LETTERS = 4
-# The source's capitals pair off with up to this many times their letters in the output's.
-CAPS_PAIRED_LETTERS = 1.5
+# The source's capitals pair off with up to this many times their letters in the output's
+# (1.5 until a German "UNWETTERWARNUNG" came back as "SEVERE WEATHER WARNING": 2026-12-07 probe).
+CAPS_PAIRED_LETTERS = 1.7
 CAPS_TERM_MIN_WORDS = 4
 _COMPOUND_RE = re.compile(r"(?<![\w-])([^\W\d_a-z]{2,})-([^\W\d_]+)")
 # A code: letters and digits in one token ("sk-live-8f2d91", "VK7JG", "ZX99812").

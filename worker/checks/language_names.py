@@ -130,10 +130,19 @@ def _may_name(source: str, output: str, wanted: set[str]) -> bool:
     return False
 
 
+# A code stands apart from Latin letters and digits only: in a Japanese or Korean sentence
+# it is glued to the script around it ("このテキストをthからjaに翻訳": the 2026-12-07 probe).
+_EDGE = "A-Za-z0-9\u00c0-\u024f"
+# What joins the two codes: an arrow, a slash, a dash or a "2" ("gl→pt", "en2de"); a
+# particle of a script without Latin letters ("thからjaに", "th에서 ja로"); or a word for "to".
+_TO = "to|into|a|à|al|naar|nach|in|para|na|do"
+_JOINER = rf"(?:\s*(?:→|->|=>|>|/|_|–|-|↔|2)\s*|[^{_EDGE}\s]{{1,3}}\s?|\s+(?:{_TO})\s+)"
+
+
 @functools.lru_cache(maxsize=64)
 def _pair(source_lang: str, target: str) -> re.Pattern[str]:
-    """The two codes joined by an arrow, a slash, a dash or a "2" ("gl→pt", "en2de")."""
-    return re.compile(rf"(?<![\w-]){source_lang}\s*(?:→|->|=>|>|/|_|–|-|↔|2)\s*{target}(?![\w-])", re.IGNORECASE)
+    """The job's two codes in order, joined as a configuration or a prompt joins them."""
+    return re.compile(rf"(?<![{_EDGE}-]){source_lang}{_JOINER}{target}(?![{_EDGE}-])", re.IGNORECASE)
 
 
 _UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")

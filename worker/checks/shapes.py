@@ -64,7 +64,11 @@ def source_forms(what: str, source: str, have: int) -> int:
 
 # A label of one to three words, digits, hyphens and dots too ("Step 1:", "E-mail:", "Tel.:",
 # "第一步" and a fullwidth colon), then a colon of any width.
-LABEL_LINE_RE = re.compile(r"^[ \t]*[^\W_][\w'\u2019.-]*(?: [\w'\u2019.-]+){0,2}[ \t]*[:\uff1a]", re.MULTILINE)
+# A clock's time inside a line's first words is no label ("Open from 8:00 to 18:00": the
+# 2026-12-07 probe); one that opens the line is a log's ("08:15 — ...").
+LABEL_LINE_RE = re.compile(
+    r"^[ \t]*(?:\d{1,2}[:\uff1a]\d|[^\W_][\w'\u2019.-]*(?: [\w'\u2019.-]+){0,2}[ \t]*[:\uff1a](?!\d))", re.MULTILINE
+)
 # A line opened by a letter and a period or parenthesis ("Q. ...", "A. ...", "P) ..."): a
 # question-and-answer's or a form's label, which a translation may write with a fullwidth colon after "问".
 _LETTER_LABEL_RE = re.compile(r"^[ \t]*[^\W\d_][.)][ \t]", re.MULTILINE)
