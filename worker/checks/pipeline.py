@@ -31,7 +31,7 @@ from worker.prompts.profiles import PromptProfile
 from worker.prompts.untrusted import markers_in, skeleton
 from worker.settings import OutputCheckSettings
 
-__all__ = ["Check", "Output", "OutputChecks", "Part", "Verdict", "count_findings", "merge"]
+__all__ = ["Check", "Flags", "Output", "OutputChecks", "Part", "Verdict", "count_findings", "counted", "merge"]
 
 Flags = tuple[str, ...]
 Verdict = tuple[Flags, tuple[Finding, ...]]
@@ -56,6 +56,13 @@ def merge(parts: Sequence[Part]) -> Verdict:
         if finding.code not in flags:
             flags.append(finding.code)
     return tuple(flags), tuple(findings)
+
+
+def counted(parts: Sequence[Part]) -> Verdict:
+    """The merged verdict, its findings counted in the worker's metric (once per output)."""
+    verdict = merge(parts)
+    count_findings(verdict[1])
+    return verdict
 
 
 def count_findings(findings: Sequence[Finding]) -> None:
@@ -102,9 +109,7 @@ class OutputChecks:
 
     def run(self, output: Output) -> Verdict:
         """The output's flags and the checks that fired (worker.checks.policy acts on them)."""
-        verdict = merge([self.run_part(output)])
-        count_findings(verdict[1])
-        return verdict
+        return counted([self.run_part(output)])
 
     def run_part(self, output: Output, rows: Sequence[int] | None = None) -> Part:
         """What ``rows`` (indices of the rows switched on; all of them when None) find, each

@@ -21,7 +21,7 @@ Why: below a full pool, an output's checks are most of the time a job spends aro
 (10.5 ms of it at 16 in flight on an H100, where vLLM's server spends 3; docs/benchmarks.md,
 issue 37) while the other children wait. The rows' costs are uneven (the dearest six are most
 of the time), so the parts are cut by cost, longest first to the least loaded part, from each
-row's running mean of the times the children report; under load no child is idle and each
+row's running mean of the times the children report for the parts they check; under load no child is idle and each
 output goes whole to one child, as before.
 """
 
@@ -30,7 +30,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 
-from worker.checks.pipeline import Output, Part, Verdict, count_findings, merge
+from worker.checks.pipeline import Output, Part, Verdict, counted
 from worker.checks.remote import RemoteChecks, Sent
 from worker.engines.protocol import TranslationRequest
 from worker.settings import OutputCheckSettings
@@ -93,9 +93,7 @@ class ChecksPool:
         if len(parts) < len(replies):  # a child failed: its error, once the others have answered
             raise next(reply for reply in replies if isinstance(reply, BaseException))
         self._learn(parts)
-        verdict = merge(parts)
-        count_findings(verdict[1])
-        return verdict
+        return counted(parts)
 
     def _send(self, output: Output) -> tuple[list[RemoteChecks], list[Sent]]:
         idle = [child for child in self.children if child.in_flight == 0]

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from transq.contract import Lane
-from worker.checks.pipeline import Output, OutputChecks, Part, Verdict, count_findings, merge
+from worker.checks.pipeline import Output, OutputChecks, Part, Verdict, counted
 from worker.engines.protocol import Finding, RetryableEngineError, TranslationRequest
 from worker.prompts.profiles import load_profile
 from worker.settings import OutputCheckSettings
@@ -140,9 +140,7 @@ class RemoteChecks:
 
     async def run(self, output: Output) -> Verdict:
         """Every check of ``output``, and the worker's count of what fired."""
-        verdict = merge([await self.run_part(output)])
-        count_findings(verdict[1])
-        return verdict
+        return counted([await self.run_part(output)])
 
     async def run_part(self, output: Output, rows: Sequence[int] | None = None) -> Part:
         await self.revive(output.request)
@@ -204,7 +202,7 @@ class RemoteChecks:
             future.set_exception(ChecksProcessError(f"the output checks failed: {reply['error']}"))
         else:
             found = tuple((int(row), Finding(*finding)) for row, *finding in reply["found"])
-            cost_ms = tuple((int(row), float(ms)) for row, ms in reply["cost_ms"])
+            cost_ms = tuple((int(row), float(ms)) for row, ms in reply.get("cost_ms", ()))
             future.set_result(Part(tuple(reply["flags"]), found, cost_ms))
 
     def _fail_pending(self, why: str) -> None:
@@ -279,9 +277,13 @@ def _answer(checks: OutputChecks, message: dict[str, Any]) -> dict[str, Any] | N
     except Exception as exc:  # reported for its output, which then fails alone
         log.exception("the checks of one output failed")
         return {"id": message.get("id"), "error": f"{type(exc).__name__}: {exc}"}
-    return {"id": message["id"], "flags": part.flags,
-            "found": [[row, f.check_class, f.code, f.reason] for row, f in part.found],
-            "cost_ms": [[row, round(ms, 3)] for row, ms in part.cost_ms]}  # fmt: skip
+    reply: dict[str, Any] = {"id": message["id"], "flags": part.flags,
+                             "found": [[row, f.check_class, f.code, f.reason] for row, f in part.found]}  # fmt: skip
+    if message.get("rows") is not None:
+        # Only a part's rows are timed back: the pool cuts outputs by them when it is idle, and a
+        # whole output (a busy pool) would cost the worker's loop 57 more pairs to parse.
+        reply["cost_ms"] = [[row, round(ms, 3)] for row, ms in part.cost_ms]
+    return reply
 
 
 if __name__ == "__main__":

@@ -125,8 +125,9 @@ def test_an_output_whose_checks_fail_is_answered_with_its_error_and_the_child_go
     lines = [
         config,
         {"op": "run", "id": 1, "text": "x", "finish_reason": "stop", "emitted": [], "request": {"text": "no fields"}},
+        # Every row as a part (a pool's share): a part's reply times its rows.
         {"op": "run", "id": 2, "text": "Good evening.", "finish_reason": "stop", "emitted": [],
-         "request": request_fields(good)},
+         "request": request_fields(good), "rows": list(range(in_process().row_count))},
     ]  # fmt: skip
     child = subprocess.run(
         [sys.executable, "-m", "worker.checks.remote"],

@@ -28,13 +28,12 @@ except ImportError:  # older versions raise ValueError
     _Rejected = ValueError
 
 from transq.contract import Limits
-from worker.checks.pipeline import Output, OutputChecks
+from worker.checks.pipeline import Output, OutputChecks, Verdict
 from worker.checks.pool import ChecksPool
 from worker.checks.remote import ChecksProcessError
 from worker.engines.incremental import StreamText
 from worker.engines.protocol import (
     FatalEngineError,
-    Finding,
     RequestRejected,
     RetryableEngineError,
     Translation,
@@ -49,7 +48,6 @@ from worker.prompts.untrusted import special_token_strings
 from worker.settings import EngineSettings
 
 log = logging.getLogger("worker.engines.protocol")
-Flags = tuple[str, ...]
 
 
 class VllmEngine:
@@ -211,7 +209,7 @@ class VllmEngine:
 
     async def _final(
         self, request: TranslationRequest, token_ids: Sequence[int], reason: str, *, inline: bool
-    ) -> tuple[str, tuple[Flags, tuple[Finding, ...]]]:
+    ) -> tuple[str, Verdict]:
         """The output's text and what its checks found: decoded and checked where the job's
         prompt was built, or decoded there and checked in the checks' own process."""
         if self._remote is None:
@@ -225,7 +223,7 @@ class VllmEngine:
 
     def _checked(
         self, builder: RequestBuilder, request: TranslationRequest, token_ids: Sequence[int], reason: str
-    ) -> tuple[str, tuple[Flags, tuple[Finding, ...]]]:
+    ) -> tuple[str, Verdict]:
         """Decode and check an output (CPU work, on a tokenizing thread); the worker's
         policy (worker.checks.policy) acts on the findings."""
         text = builder.decode(token_ids)
