@@ -348,6 +348,19 @@ class PlacementSettings(BaseModel):
     # same GPU keeps it to its own lane's work. Its limit: interactive jobs beyond these
     # engines' max_in_flight wait in their lane, not on a batch engine.
     interactive_engines: int = Field(0, ge=0, le=15)
+    # With interactive engines, the GPU priority of the batch engines' kernels under CUDA MPS
+    # (CUDA_MPS_CLIENT_PRIORITY: 0 normal, 1 below normal). Why: the interactive engine's own
+    # queue and batch steps stay short under a flood (its time to first token and its
+    # per-token time barely move), yet its jobs took 1.25-1.28x their time alone on an H100:
+    # its kernels wait behind the batch engine's on the shared GPU. Below normal, the block
+    # scheduler runs the interactive engine's kernels first whenever both have work, and the
+    # batch engines still have the whole GPU when no interactive job runs. Without an MPS
+    # daemon the variable is ignored (the engines share the GPU by time slices).
+    batch_gpu_priority: Literal["normal", "below_normal"] = "below_normal"
+    # Of the GPU's SMs, the share (percent) each batch engine may use under MPS
+    # (CUDA_MPS_ACTIVE_THREAD_PERCENTAGE); 100: all. A hard cap, unlike the priority: it
+    # costs batch throughput whenever interactive is idle, so it is off by default.
+    batch_sm_percent: int = Field(100, ge=1, le=100)
 
     @model_validator(mode="after")
     def _batch_keeps_an_engine(self) -> PlacementSettings:

@@ -22,6 +22,7 @@ class Placement:
     memory_share: float  # its engine.gpu_memory_utilization
     metrics_port: int  # 0: any free port
     lane: Lane | None = None  # the one lane it reads (placement.interactive_engines); None: both
+    gpu_env: tuple[tuple[str, str], ...] = ()  # CUDA MPS settings of a batch engine beside interactive ones
 
     def env(self) -> dict[str, str]:
         """The child's settings, as environment over the shared TOML (env wins)."""
@@ -39,6 +40,7 @@ class Placement:
             # One lane: the reserve, which keeps slots from batch, has nothing to keep.
             env["TRANSQ_LOOP__LANES"] = json.dumps([self.lane.value])
             env["TRANSQ_LOOP__INTERACTIVE_RESERVE"] = "0"
+        env.update(self.gpu_env)
         return env
 
 
@@ -63,7 +65,8 @@ def plan(settings: WorkerSettings) -> list[Placement]:
     the whole GPU this engine may take, so K engines at that share fill what one would.
     Metrics ports count up from ``metrics.port`` (0 stays 0: each child picks a free one).
     With ``placement.interactive_engines`` the first engines of each group read only the
-    interactive lane and the others only batch."""
+    interactive lane and the others only batch; those batch engines get the GPU at a lower
+    priority under CUDA MPS (placement.batch_gpu_priority)."""
     per_gpu = settings.placement.engines_per_gpu
     interactive = settings.placement.interactive_engines
     share = settings.engine.gpu_memory_utilization / per_gpu
@@ -80,10 +83,26 @@ def plan(settings: WorkerSettings) -> list[Placement]:
                     devices=devices,
                     memory_share=share,
                     metrics_port=base_port + index if base_port else 0,
-                    lane=_lane(engine, interactive),
+                    lane=(lane := _lane(engine, interactive)),
+                    gpu_env=_gpu_env(settings, lane),
                 )
             )
     return placements
+
+
+def _gpu_env(settings: WorkerSettings, lane: Lane | None) -> tuple[tuple[str, str], ...]:
+    """CUDA MPS's per-client settings where interactive and batch engines share a GPU
+    (placement.batch_gpu_priority, placement.batch_sm_percent); read by the CUDA driver when
+    the engine's process first uses the GPU, ignored where no MPS daemon runs. Interactive
+    engines are set to normal, not left to what the command's own environment says."""
+    if lane is None:
+        return ()
+    if lane is Lane.INTERACTIVE:
+        return (("CUDA_MPS_CLIENT_PRIORITY", "0"),)
+    env = [("CUDA_MPS_CLIENT_PRIORITY", "1" if settings.placement.batch_gpu_priority == "below_normal" else "0")]
+    if settings.placement.batch_sm_percent < 100:
+        env.append(("CUDA_MPS_ACTIVE_THREAD_PERCENTAGE", str(settings.placement.batch_sm_percent)))
+    return tuple(env)
 
 
 def _lane(engine: int, interactive_engines: int) -> Lane | None:

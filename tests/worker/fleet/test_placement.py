@@ -53,9 +53,33 @@ def test_any_port_stays_any_port_and_no_list_keeps_the_visible_devices() -> None
     assert [p.devices for p in placed] == [None, None] and "CUDA_VISIBLE_DEVICES" not in placed[0].env()
 
 
+def test_batch_engines_beside_interactive_ones_get_the_gpu_at_a_lower_priority() -> None:
+    placed = plan(settings(placement={"engines_per_gpu": 3, "interactive_engines": 1}))
+    priorities = [p.env().get("CUDA_MPS_CLIENT_PRIORITY") for p in placed]
+    assert priorities == ["0", "1", "1"]  # the interactive engine first, then two batch engines
+    assert all("CUDA_MPS_ACTIVE_THREAD_PERCENTAGE" not in p.env() for p in placed)
+
+
+def test_the_batch_gpu_settings_can_be_normal_and_capped() -> None:
+    placement = {"engines_per_gpu": 2, "interactive_engines": 1, "batch_gpu_priority": "normal", "batch_sm_percent": 60}
+    interactive, batch = (p.env() for p in plan(settings(placement=placement)))
+    assert batch["CUDA_MPS_CLIENT_PRIORITY"] == "0" and batch["CUDA_MPS_ACTIVE_THREAD_PERCENTAGE"] == "60"
+    assert "CUDA_MPS_ACTIVE_THREAD_PERCENTAGE" not in interactive
+
+
+def test_engines_of_both_lanes_leave_the_gpu_settings_alone() -> None:
+    assert all("CUDA_MPS_CLIENT_PRIORITY" not in p.env() for p in plan(settings(placement={"engines_per_gpu": 2})))
+
+
 @pytest.mark.parametrize(
     "placement",
-    [{"gpus": "0,1,2"}, {"gpus": "0;1"}, {"engines_per_gpu": 0}],
+    [
+        {"gpus": "0,1,2"},
+        {"gpus": "0;1"},
+        {"engines_per_gpu": 0},
+        {"batch_sm_percent": 0},
+        {"batch_gpu_priority": "high"},
+    ],
 )
 def test_bad_placements_are_refused(placement: dict[str, object]) -> None:
     with pytest.raises(ValidationError):
