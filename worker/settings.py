@@ -349,13 +349,13 @@ class PlacementSettings(BaseModel):
     # engines' max_in_flight wait in their lane, not on a batch engine.
     interactive_engines: int = Field(0, ge=0, le=15)
     # With interactive engines, the GPU priority of the batch engines' kernels under CUDA MPS
-    # (CUDA_MPS_CLIENT_PRIORITY: 0 normal, 1 below normal). Why: the interactive engine's own
-    # queue and batch steps stay short under a flood (its time to first token and its
-    # per-token time barely move), yet its jobs took 1.25-1.28x their time alone on an H100:
-    # its kernels wait behind the batch engine's on the shared GPU. Below normal, the block
-    # scheduler runs the interactive engine's kernels first whenever both have work, and the
-    # batch engines still have the whole GPU when no interactive job runs. Without an MPS
-    # daemon the variable is ignored (the engines share the GPU by time slices).
+    # (CUDA_MPS_CLIENT_PRIORITY: 0 normal, 1 below normal). Why: the interactive engine's
+    # own queue stays empty under a flood, yet its jobs took 1.25-1.28x their time alone on
+    # an H100, the time spread over its decode; one candidate is its kernels waiting behind
+    # the batch engine's on the shared GPU, which below normal lets the block scheduler put
+    # first whenever both have work (the batch engines keep the whole GPU while no
+    # interactive job runs). Not yet measured on the GPU (docs/benchmarks.md, issue 37,
+    # eleventh session). Without an MPS daemon the variable is ignored.
     batch_gpu_priority: Literal["normal", "below_normal"] = "below_normal"
     # Of the GPU's SMs, the share (percent) each batch engine may use under MPS
     # (CUDA_MPS_ACTIVE_THREAD_PERCENTAGE); 100: all. A hard cap, unlike the priority: it

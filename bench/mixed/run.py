@@ -64,7 +64,15 @@ from worker.settings import WorkerSettings
 from worker.sizing import percentile
 
 # What a worker takes from the placement plan: its lane (the rest is the bench's own).
-LANE_KEYS = ("TRANSQ_LOOP__LANES", "TRANSQ_LOOP__INTERACTIVE_RESERVE")
+# What each engine takes from the product's placement: its lane, and its GPU priority and SM
+# cap under MPS (a batch engine beside interactive ones). The rest (ids, ports, memory) the
+# harness gives itself. The MPS keys were once left out here, so a run "with" them ran without.
+PLACEMENT_KEYS = (
+    "TRANSQ_LOOP__LANES",
+    "TRANSQ_LOOP__INTERACTIVE_RESERVE",
+    "CUDA_MPS_CLIENT_PRIORITY",
+    "CUDA_MPS_ACTIVE_THREAD_PERCENTAGE",
+)
 
 CANCEL_CHUNK = 32  # one pooled connection each (bench.harness.fleet.Clients)
 DRAIN_POLL_S = 0.2  # the worker's progress lives in Redis: nothing to await but a poll
@@ -83,6 +91,8 @@ class MixedOptions:
     extra_env: dict[str, str] = field(default_factory=dict)  # e.g. TRANSQ_LOOP__* to try a knob
     engines: int = 1  # engines on the GPU (worker processes), each 1/K of its memory
     interactive_engines: int = 0  # of those, kept for the interactive lane (placement.interactive_engines)
+    batch_gpu_priority: str = "below_normal"  # placement.batch_gpu_priority
+    batch_sm_percent: int = 100  # placement.batch_sm_percent
     profile_s: float = 0.0  # py-spy windows after the pairs (0: none)
     metrics_port: int = 9481  # the first worker's /metrics; the others count up
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:6])
@@ -94,10 +104,14 @@ class MixedOptions:
     def worker_env(self) -> list[dict[str, str]]:
         """Each engine's own settings: its lane as the product's placement gives it, and its
         metrics port (the windows read vLLM's histograms there)."""
-        settings = WorkerSettings.model_validate(
-            {"placement": {"engines_per_gpu": self.engines, "interactive_engines": self.interactive_engines}}
-        )
-        lanes = [{k: v for k, v in p.env().items() if k in LANE_KEYS} for p in plan(settings)]
+        placement = {
+            "engines_per_gpu": self.engines,
+            "interactive_engines": self.interactive_engines,
+            "batch_gpu_priority": self.batch_gpu_priority,
+            "batch_sm_percent": self.batch_sm_percent,
+        }
+        settings = WorkerSettings.model_validate({"placement": placement})
+        lanes = [{k: v for k, v in p.env().items() if k in PLACEMENT_KEYS} for p in plan(settings)]
         return [own | {"TRANSQ_METRICS__ENABLED": "true", "TRANSQ_METRICS__PORT": str(port)}
                 for own, port in zip(lanes, self.ports, strict=True)]  # fmt: skip
 
@@ -268,6 +282,10 @@ def add_parser(suites: Any) -> None:
     p.add_argument("--engines", type=positive_int, default=1, help="engines on the GPU, each 1/K of its memory")
     p.add_argument("--interactive-engines", type=int, default=0,
                    help="of --engines, kept for the interactive lane (placement.interactive_engines)")  # fmt: skip
+    p.add_argument("--batch-gpu-priority", choices=["normal", "below_normal"], default="below_normal",
+                   help="batch engines' MPS priority (placement.batch_gpu_priority)")  # fmt: skip
+    p.add_argument("--batch-sm-percent", type=int, choices=range(1, 101), default=100, metavar="1-100",
+                   help="batch engines' share of the SMs under MPS (placement.batch_sm_percent)")  # fmt: skip
     p.add_argument("--profile-s", type=float, default=0.0,
                    help="after the pairs, a mixed and an alone window this long under py-spy (0: none)")  # fmt: skip
     p.add_argument("--metrics-port", type=positive_int, default=9481, help="the first worker's /metrics port")
@@ -283,6 +301,7 @@ def run_cli(args: Any, console: Console, redis_url: str) -> int:
         in_flight=args.in_flight,
         rate=args.rate, phase_s=args.phase_s, flood=args.flood, pairs=args.pairs, extra_env=extra,
         engines=args.engines, interactive_engines=args.interactive_engines, profile_s=args.profile_s,
+        batch_gpu_priority=args.batch_gpu_priority, batch_sm_percent=args.batch_sm_percent,
         metrics_port=args.metrics_port,
     )  # fmt: skip
     results = asyncio.run(run(options, console))

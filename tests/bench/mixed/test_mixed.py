@@ -44,3 +44,16 @@ async def test_an_interactive_engine_beside_a_batch_one_takes_every_interactive_
     assert len(profiled) == 2
     if profile.py_spy() is not None:
         assert all(w.get("busy_samples", 0) > 0 for w in profiled), profiled
+
+
+def test_each_engine_gets_its_placements_gpu_settings() -> None:
+    """The batch engine's MPS priority and SM cap reach its process's environment (a run of
+    2026-12-07 asked for them and ran without: only the lane keys were passed on)."""
+    options = MixedOptions(redis_url="redis://unused", engine=EngineChoice("noop", 20), engines=2,
+                           interactive_engines=1, batch_sm_percent=50)  # fmt: skip
+    interactive, batch = options.worker_env()
+    assert interactive["CUDA_MPS_CLIENT_PRIORITY"] == "0" and "CUDA_MPS_ACTIVE_THREAD_PERCENTAGE" not in interactive
+    assert batch["CUDA_MPS_CLIENT_PRIORITY"] == "1" and batch["CUDA_MPS_ACTIVE_THREAD_PERCENTAGE"] == "50"
+    control = MixedOptions(redis_url="redis://unused", engine=EngineChoice("noop", 20), engines=2,
+                           interactive_engines=1, batch_gpu_priority="normal")  # fmt: skip
+    assert control.worker_env()[1]["CUDA_MPS_CLIENT_PRIORITY"] == "0"
