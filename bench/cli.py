@@ -26,7 +26,7 @@ from bench.chaos import cli as chaos_cli
 from bench.harness.cli_args import DEFAULT_REDIS, EXIT_UNREACHABLE
 from bench.harness.config import VLLM_LOG_ENV
 from bench.journey import cli as journey_cli
-from bench.mixed import run as mixed
+from bench.mixed import cli as mixed
 from bench.pairs import cli as pairs_cli
 from bench.quality import run as quality
 from bench.safety import run as safety
