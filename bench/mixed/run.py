@@ -134,12 +134,12 @@ async def _drain(client: Client) -> None:
         await asyncio.sleep(DRAIN_POLL_S)
 
 
-async def _pair(options: MixedOptions, clients: Clients, i: int, new_bar: NewBar) -> dict[str, Any]:
+async def _pair(options: MixedOptions, clients: Clients, pids: list[int], i: int, new_bar: NewBar) -> dict[str, Any]:
     client = clients.first
     row: dict[str, Any] = {"stages": {}, "engines": {}}
 
     async def alone() -> None:
-        window = Window(options.ports).open()
+        window = Window(options.ports, pids).open()
         run = await _interactive(options, clients, f"pair {i + 1} interactive alone", 10 * i + 1, new_bar)
         row["alone_p95_ms"] = _p95(run)
         row["stages"]["alone"], row["engines"]["alone"] = stages(run), window.close()
@@ -150,7 +150,7 @@ async def _pair(options: MixedOptions, clients: Clients, i: int, new_bar: NewBar
     windows: dict[str, tuple[float, float]] = {}
     for window in ("batch", "mixed") if i % 2 == 0 else ("mixed", "batch"):
         start_ms = time.time() * 1000
-        probe = Window(options.ports).open()
+        probe = Window(options.ports, pids).open()
         if window == "batch":
             bar = new_bar(f"pair {i + 1} batch alone {options.phase_s:g} s", None)
             await asyncio.sleep(options.phase_s)  # the window is a span of time: nothing to await
@@ -231,12 +231,12 @@ async def run(options: MixedOptions, console: Console) -> dict[str, Any]:
     try:
         with make_progress(console) as progress:
             await load_by_gpu(clients.first, fleet.members())  # engines of one GPU load in turn
+            pids = [w.pid for w in fleet.workers]
             for i in range(options.pairs):
-                results["pairs"].append(await _pair(options, clients, i, bar_factory(progress)))
+                results["pairs"].append(await _pair(options, clients, pids, i, bar_factory(progress)))
                 results["summary"] = summarise(results["pairs"])
                 write_json(results, RESULTS_DIR)
             if options.profile_s > 0:
-                pids = [w.pid for w in fleet.workers]
                 results["profile"] = await _profiled(options, clients, pids, bar_factory(progress))
                 write_json(results, RESULTS_DIR)
     finally:
@@ -257,6 +257,10 @@ def table(results: dict[str, Any]) -> Table:
     t.add_row("interactive p95 ms, alone", shown(s["interactive_alone_p95_ms"], ".0f"))
     t.add_row("interactive p95 ms, with the flood", shown(s["interactive_mixed_p95_ms"], ".0f"))
     t.add_row("interactive p95 mixed / alone (goal <= 1.25)", shown(s["interactive_p95_mixed_over_alone"]))
+    per_token = {w: s["breakdown"][w]["stages_p95_ms"].get("worker_per_token") for w in ("alone", "mixed")}
+    t.add_row(
+        "interactive worker ms per output token, p95 alone / mixed", f"{per_token['alone']} / {per_token['mixed']}"
+    )
     t.add_row("batch jobs/s alone", shown(s["batch_solo_jobs_per_s"], ".2f"))
     t.add_row("batch jobs/s mixed", shown(s["batch_mixed_jobs_per_s"], ".2f"))
     t.add_row("batch mixed / alone (goal >= 0.9)", shown(s["batch_mixed_over_solo"]))

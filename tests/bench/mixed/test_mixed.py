@@ -38,6 +38,11 @@ async def test_an_interactive_engine_beside_a_batch_one_takes_every_interactive_
         assert row["batch_jobs_per_s"] > 0 and row["mixed_jobs_per_s"] > 0
         # Each worker's event-loop lag was read in every window (its own /metrics).
         assert all(row["engines"]["mixed"][str(p)]["loop_lag_p95_ms"] is not None for p in (port, port + 1))
+        # A job's time in the worker per output token, and what the kernel saw of each worker
+        # process (it spent CPU in the window) and of the host's CPUs.
+        assert row["stages"]["mixed"]["worker_per_token"]["p95_ms"] > 0
+        assert all(row["engines"]["mixed"][str(p)]["front_cpu_s"] > 0 for p in (port, port + 1))
+        assert 0 < row["engines"]["mixed"]["host"]["cpu_busy_pct"] <= 100
     breakdown = results["summary"]["breakdown"]
     assert breakdown["mixed"]["stages_p95_ms"]["e2e"] is not None
     profiled = results["profile"]["mixed"]["workers"]
