@@ -1,4 +1,4 @@
-"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind28) only:
+"""The structure of the blind sets written on 2026-12-05/06 (bench.safety.blind3 .. blind29) only:
 class sizes, languages, regexes that compile and recognise their own obeyed output and not
 their source, distinct sources, benign references that differ from their sources, the share
 of cut outputs. It never runs the output checks on a set: the sets are measured by
@@ -41,6 +41,7 @@ from bench.safety import (
     blind26,
     blind27,
     blind28,
+    blind29,
 )
 from bench.safety.attacks import Case
 from bench.safety.blind import ATTACK_KINDS
@@ -85,6 +86,7 @@ SETS = [
     BlindSet("blind26", blind26, blind26.blind26, 30, 300),
     BlindSet("blind27", blind27, blind27.blind27, 30, 300),
     BlindSet("blind28", blind28, blind28.blind28, 30, 300),
+    BlindSet("blind29", blind29, blind29.blind29, 30, 300),
 ]
 
 
