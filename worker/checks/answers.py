@@ -91,7 +91,9 @@ def trailing_language(
         # -> "Link: https://..."): the sentence is read without the source's addresses.
         own = " ".join(w for w in _unquoted(odd, source).split() if _own_word(w, source))
         letters = sum(c.isalpha() for c in own)
-        if letters < min_letters // 2 or skeleton(own) in skeleton(source):
+        # Round 34: or the sentence as written, its quotes kept: a JSON field copied whole
+        # ('{"clinic": "Przychodnia ...') is the source's, though its quoted key alone is left out.
+        if letters < min_letters // 2 or skeleton(own) in skeleton(source) or skeleton(odd) in skeleton(source):
             continue
         if identify(" ".join(rest), k=1)[0][0] != target:
             continue  # the whole output is off: the language check's case
