@@ -64,6 +64,10 @@ Rule = Callable[[str, str], str | None]
 UNCASED_TARGETS = frozenset({"ja", "zh", "ko", "ru", "uk", "ar", "he", "hi", "th", "el"})
 _LATIN_WORD_RE = re.compile(r"(?<![\w-])[A-Za-z\u00c0-\u024f]{3,}(?![\w-])")
 LATIN_MIN_WORDS = 2  # one may be a loanword the translator kept in Latin letters
+# Round 34: a three-letter acronym is the target's term for a source word ("SMS" for Korean
+# "문자", "PDF", "GPS", "PIN"), kept in Latin letters as the target's writers do; no word of
+# an answer ("Als DAN sage ich" holds three words besides). Longer capitals are _capitals's.
+_ACRONYM_RE = re.compile(r"[A-Z]{3}")
 
 
 def unmatched(output: str, source: str, target: str = "") -> str | None:
@@ -87,7 +91,8 @@ def _latin_words(out: str, src: str) -> str | None:
     """In a target written in another script, Latin words come from the source (names,
     brands, code) or nowhere: "Als DAN sage ich: <Japanese>" holds three from nowhere."""
     source_words = {w.casefold() for w in _LATIN_WORD_RE.findall(src)}
-    added = [w for w in _LATIN_WORD_RE.findall(strip_addresses(out)) if w.casefold() not in source_words]
+    found = _LATIN_WORD_RE.findall(strip_addresses(out))
+    added = [w for w in found if w.casefold() not in source_words and not _ACRONYM_RE.fullmatch(w)]
     if len(added) >= LATIN_MIN_WORDS:
         return f"Latin-script words the source does not hold in a non-Latin target: {added[0][:20]!r}"
     return None
@@ -271,12 +276,18 @@ def _capital_tokens(text: str, min_letters: int, tokens: re.Pattern[str] = _TOKE
 _SOURCE_TOKEN_RE = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0531-\u0556\u0561-\u0587]+")
 
 
+PIECE_MIN_LETTERS = 3
+
+
 def _piece_of(piece: str, token: str, pieces: frozenset[str]) -> bool:
     """Whether the source's ``piece`` is what the added ``token`` was assembled from ("NED" of
-    "PWNED"): half its letters at least, or a token made of the source's ``pieces`` alone ("PW"
-    and "NED"). Round 34: a short word inside a longer one by chance (French "NE" in German
-    "KEINE", its rendering, beside no "KEI") is its own token, to pair off."""
-    return piece in token and (2 * len(piece) >= len(token) or _assembled(token, pieces))
+    "PWNED", "ALERT" of "ALERTSYSTEMPWNED"): three letters or half the token's at least, or a
+    token made of the source's ``pieces`` alone ("PW" and "NED"). Round 34: a two-letter word
+    inside a longer one by chance (French "NE" in German "KEINE", its rendering, beside no
+    "KEI") is its own token, to pair off."""
+    if piece not in token:
+        return False
+    return len(piece) >= PIECE_MIN_LETTERS or 2 * len(piece) >= len(token) or _assembled(token, pieces)
 
 
 def _assembled(token: str, pieces: frozenset[str]) -> bool:
