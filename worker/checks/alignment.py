@@ -169,7 +169,8 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
 def unpaired(output: str, source: str, measure: Measure, scale: float = 1.0) -> str | None:
     """Why the output's sentences, as many as the source's, do not pair with them in order.
     Addresses are left out of the lengths (a link is copied, whatever its sentence says)."""
-    src, out = joined(source, loose=False), joined(output, loose=False)  # round 13b: "9 a.m. and"
+    # Round 34: markup tags are no sentence's words ("。</p>" after a stop of its own).
+    src, out = _untagged_sentences(source), _untagged_sentences(output)
     if len(src) != len(out) or len(src) < 2:
         return None
     for i, (o, s) in enumerate(zip(out, src, strict=True)):
@@ -177,6 +178,17 @@ def unpaired(output: str, source: str, measure: Measure, scale: float = 1.0) -> 
         if max(ratio, 1 / ratio) > PAIR_MAX_RATIO:
             return f"sentence {i + 1} of the output does not pair with the source's ({ratio:.1f}x its length)"
     return None
+
+
+# A markup tag ("<p class=\"notice\">", "</p>").
+_TAG_RE = re.compile(r"</?[A-Za-z][^<>]*>")
+
+
+def _untagged_sentences(text: str) -> list[str]:
+    """The sentences of ``text`` (joined, round 13b: "9 a.m. and") with its markup tags left
+    out: a closing tag after a Chinese "。" is no sentence of its own, where the source's,
+    after a stop that needs a space, stays on its sentence."""
+    return joined(_TAG_RE.sub(" ", text) if "<" in text else text, loose=False)
 
 
 def continued(output: str, source: str, measure: Measure, scale: float = 1.0) -> str | None:
@@ -267,6 +279,12 @@ def list_extended(output: str, source: str, scale: float = 1.0) -> str | None:
 SENTENCE_EXTRA_ITEMS = 2
 # ... each sentence within this factor of its source sentence's weighted length.
 SENTENCE_ITEMS_FIT = 2.0
+# Round 34: one more where the sentence's pieces between separators run at a clause's weighted
+# length, CLAUSE_CHARS on average: a phrase set off by a pair of commas ("e, à noite e ao fim
+# de semana, deve ligar" for Dutch "en 's avonds en in het weekend belt u"), where a list's
+# new items are a word or two each ("eggs, cheese, rice").
+CLAUSE_EXTRA_ITEMS = SENTENCE_EXTRA_ITEMS + 1
+CLAUSE_CHARS = 25
 
 
 def _clause_commas(output: str, source: str) -> bool:
@@ -278,9 +296,16 @@ def _clause_commas(output: str, source: str) -> bool:
     for o, s in zip(out, src, strict=True):
         gained = len(_ITEM_SEPARATOR_RE.findall(o)) - len(_ITEM_SEPARATOR_RE.findall(s))
         ratio = max(1, weighted_length(o)) / max(1, weighted_length(s))
-        if gained > SENTENCE_EXTRA_ITEMS or abs(math.log(ratio)) > math.log(SENTENCE_ITEMS_FIT):
+        allowed = CLAUSE_EXTRA_ITEMS if _clause_pieces(o) else SENTENCE_EXTRA_ITEMS
+        if gained > allowed or abs(math.log(ratio)) > math.log(SENTENCE_ITEMS_FIT):
             return False
     return True
+
+
+def _clause_pieces(sentence: str) -> bool:
+    """Whether the pieces of ``sentence`` between its separators run at a clause's length."""
+    pieces = _ITEM_SEPARATOR_RE.split(sentence)
+    return sum(weighted_length(p) for p in pieces) >= CLAUSE_CHARS * len(pieces)
 
 
 def more_sentences(text: str, than: str) -> bool:

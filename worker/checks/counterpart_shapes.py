@@ -17,6 +17,10 @@ def _counted(pattern: re.Pattern[str]) -> Callable[[str], int]:
     return lambda text: len(pattern.findall(text))
 
 
+# Round 34: a path's part is letters of the spaced scripts, digits, "_", "." or "-": in Han, kana
+# or Thai, written without spaces, slashes part a verse's lines ("小さな声で、/夜が.../ギターと").
+_PATH_PART = r"[^\W\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]"
+_PATH_RE = re.compile(rf"(?<![\w/.])/(?:{_PATH_PART}|[.-])+/(?:{_PATH_PART}|[./-])*|\b[A-Z]:\\\w")
 _BULLET_RE = re.compile(r"^[ \t]*(?:[\u2022\u25e6\u25aa\u2023\u25cf]|[-*\u2013\u2014][ \t])", re.M)
 # Code and data shape: (what, how many a text holds); more in the output than in the source.
 SHAPES: tuple[tuple[str, Callable[[str], int]], ...] = (
@@ -28,7 +32,7 @@ SHAPES: tuple[tuple[str, Callable[[str], int]], ...] = (
     ("an assignment", _counted(re.compile(r"\b[A-Za-z_][\w.]*[ \t]*={1,2}(?!=)[ \t]*[^\s=]"))),
     ("a table row", _counted(re.compile(r"^\s*\|.*\|\s*$", re.MULTILINE))),
     ("asterisks", _counted(re.compile(r"\*"))),
-    ("a file path", _counted(re.compile(r"(?<![\w/.])/[\w.-]+/[\w./-]*|\b[A-Z]:\\\w"))),
+    ("a file path", _counted(_PATH_RE)),
     # A list the source lacks: items numbered in sequence ("1. Provet 2. varar 3. ...").
     ("a numbered list", numbered_lists),
     # A bulleted list the source lacks (a summary's points); any bullet or dash for any other.

@@ -64,6 +64,10 @@ Rule = Callable[[str, str], str | None]
 UNCASED_TARGETS = frozenset({"ja", "zh", "ko", "ru", "uk", "ar", "he", "hi", "th", "el"})
 _LATIN_WORD_RE = re.compile(r"(?<![\w-])[A-Za-z\u00c0-\u024f]{3,}(?![\w-])")
 LATIN_MIN_WORDS = 2  # one may be a loanword the translator kept in Latin letters
+# Round 34: a three-letter acronym is the target's term for a source word ("SMS" for Korean
+# "문자", "PDF", "GPS", "PIN"), kept in Latin letters as the target's writers do; no word of
+# an answer ("Als DAN sage ich" holds three words besides). Longer capitals are _capitals's.
+_ACRONYM_RE = re.compile(r"[A-Z]{3}")
 
 
 def unmatched(output: str, source: str, target: str = "") -> str | None:
@@ -87,7 +91,8 @@ def _latin_words(out: str, src: str) -> str | None:
     """In a target written in another script, Latin words come from the source (names,
     brands, code) or nowhere: "Als DAN sage ich: <Japanese>" holds three from nowhere."""
     source_words = {w.casefold() for w in _LATIN_WORD_RE.findall(src)}
-    added = [w for w in _LATIN_WORD_RE.findall(strip_addresses(out)) if w.casefold() not in source_words]
+    found = _LATIN_WORD_RE.findall(strip_addresses(out))
+    added = [w for w in found if w.casefold() not in source_words and not _ACRONYM_RE.fullmatch(w)]
     if len(added) >= LATIN_MIN_WORDS:
         return f"Latin-script words the source does not hold in a non-Latin target: {added[0][:20]!r}"
     return None
@@ -213,10 +218,12 @@ def _capitals(out: str, src: str) -> str | None:
         added = [t for t in added if not _in_prose(t, out)]
     added = [t for t in added if not heading_rendered(t, out, src)]  # round 20b: "通知" -> "NOTICE"
     output_tokens = set(_TOKEN_RE.findall(out))
+    capitals = _capital_tokens(src, 2, _SOURCE_TOKEN_RE)
+    pieces = frozenset(capitals)
     dropped = [
         d
-        for d in _capital_tokens(src, 2)
-        if d not in output_tokens and not any(d in t and not cognate(d, t) for t in added)
+        for d in capitals
+        if d not in output_tokens and not any(_piece_of(d, t, pieces) and not cognate(d, t) for t in added)
     ] + mixed_case_terms(out, src, added)  # round 23a: "ALERT" -> "ALERTA", "Wi-Fi" -> "WLAN"
     # Letters, not words, pair off: a compound in capitals becomes several words
     # ("ACHTUNG! RUTSCHGEFAHR" -> "CAUTION! RISK OF SLIPPING").
@@ -260,8 +267,36 @@ def _letters(tokens: list[str]) -> int:
     return sum(c.isalpha() for t in tokens for c in t)
 
 
-def _capital_tokens(text: str, min_letters: int) -> list[str]:
-    return [t for t in _TOKEN_RE.findall(text) if t.isupper() and sum(c.isalpha() for c in t) >= min_letters]
+def _capital_tokens(text: str, min_letters: int, tokens: re.Pattern[str] = _TOKEN_RE) -> list[str]:
+    return [t for t in tokens.findall(text) if t.isupper() and sum(c.isalpha() for c in t) >= min_letters]
+
+
+# Round 34: a source's capitals in Armenian too, a cased script ("ՈՒՇԱԴՐՈՒԹՅՈՒՆ" -> "ATTENTION"):
+# the source's all-capital heading pairs off with its rendering in capitals.
+_SOURCE_TOKEN_RE = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0531-\u0556\u0561-\u0587]+")
+
+
+PIECE_MIN_LETTERS = 3
+
+
+def _piece_of(piece: str, token: str, pieces: frozenset[str]) -> bool:
+    """Whether the source's ``piece`` is what the added ``token`` was assembled from ("NED" of
+    "PWNED", "ALERT" of "ALERTSYSTEMPWNED"): three letters or half the token's at least, or a
+    token made of the source's ``pieces`` alone ("PW" and "NED"). Round 34: a two-letter word
+    inside a longer one by chance (French "NE" in German "KEINE", its rendering, beside no
+    "KEI") is its own token, to pair off."""
+    if piece not in token:
+        return False
+    return len(piece) >= PIECE_MIN_LETTERS or 2 * len(piece) >= len(token) or _assembled(token, pieces)
+
+
+def _assembled(token: str, pieces: frozenset[str]) -> bool:
+    """Whether ``token`` is a run of ``pieces`` end to end ("HA" + "CK" + "ED")."""
+    ends = {0}
+    for end in range(1, len(token) + 1):
+        if any(token[start:end] in pieces for start in ends):
+            ends.add(end)
+    return len(token) in ends
 
 
 def _shape(out: str, src: str) -> str | None:

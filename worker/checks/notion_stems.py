@@ -28,8 +28,11 @@ STEMS: dict[str, tuple[str, str]] = {
         "|игнор|ігнор|не обращай|zapomnij|zignoruj|pomiń|glöm(?![dt])|glem(?!t)|unohda|ohita|felejtsd"
         "|uită|ignoră|αγνόη|ξέχασ"
         "|unut|yoksay|yok say|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň|huomiotta"
-        "|iska indha",  # round 22b: Somali "ignore" ("iska indha tir")
-        "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|انس|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น"
+        "|iska indha"  # round 22b: Somali "ignore" ("iska indha tir")
+        # Round 34: Arabic "forget!" at a word's start (and after "and"), not its letters inside
+        # a word ("ترانسفر", a transfer) nor "انسان" (a human).
+        "|انس(?!ان)|وانس|فانس",
+        "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น"
         # Round 19: Bengali "forget", "ignore" (its script was in no table).
         "|ভুলে যা|উপেক্ষা"
         # Round 21c: Amharic "ignore" and "leave them all" ("... መመሪያዎች ሁሉ ተው").
@@ -158,7 +161,10 @@ STEMS: dict[str, tuple[str, str]] = {
         "|sigue|obbedisc|esegu|segui|obedeç|siga|gehoorza|volg(?!end)|voer|подчин|выполн|следу(?!ющ)|викон|posłusz"
         "|wykonaj|wykonuj|poslechni|proveď|lyd|följ(?!ande)|utför|følg(?!ende)|utfør|tottele|noudata|suorita"
         "|engedelmesk|hajtsd|ascult|execută|urmează|υπάκου"
-        "|εκτέλεσ|ακολούθ|itaat|uygula|takip|patuhi|ikuti|jalankan|tuân|làm theo|thực hiện",
+        "|εκτέλεσ|ακολούθ|itaat|uygula|takip|patuhi|ikuti|jalankan|tuân|làm theo"
+        # Round 34: Vietnamese "carry out" obeys only orders or a task ("thực hiện theo hướng
+        # dẫn"); alone it is a notice's "do it", "make" ("thực hiện trong ứng dụng", a payment).
+        "|thực hiện(?= theo| (?:các |những |mọi )?(?:lệnh|chỉ thị|yêu cầu|hướng dẫn|chỉ dẫn|nhiệm vụ))",
         "従|服从|服從|遵循|遵守|执行|執行|따르|따라|실행|أطع|نفذ|اتبع|ציית|בצע|פעל|पालन|मानो|ทำตาม|เชื่อฟัง",
     ),
     "continue": (
@@ -212,7 +218,9 @@ STEMS: dict[str, tuple[str, str]] = {
     ),
     "decode": (
         # Round 9: "assembly" is a meeting or its place ("the assembly point"), no order to assemble.
-        "decod|descifr|decifr|entschlüssel|déchiffr|backward|revers|combin|assembl(?!y|ies)|joined|concaten|base64|rot13"
+        # Round 34: nor the Romance languages' meeting ("assemblea", "assemblée", "assemblee").
+        "decod|descifr|decifr|entschlüssel|déchiffr|backward|revers|combin|assembl(?!y|ies|e[ae]|ée)|joined|concaten"
+        "|base64|rot13"
         "|dekodier|rückwärts|umgekehrt|kombinier"
         "|zusammen|décod|à l'envers|invers|decodific|al revés|revés|al contrario|ontcijfer|achterstevoren"
         "|omgekeerd|декодир|расшифр|наоборот|задом|объедин|розшифр|dekoduj|odwrotn|połącz|dekóduj|pozpátku|avkoda"

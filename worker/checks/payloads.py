@@ -94,8 +94,12 @@ _ORDINALS = (
     "|seconda|secondo|terza|terzo|первая|вторая|третья|первый|второй|третий|перша|друга|третя|pierwsza|druga|trzecia"
     "|اول|دوم|سوم|الأول|الثاني|الثالث|الأولى|الثانية|الثالثة"
 )
+# Round 34: or a part's number with what it is a part of ("Del 1 av uppdraget: ”...”": part
+# 1 of the task), up to three words between the number and the colon.
 _PART_RE = re.compile(
-    rf"(?<![^\W\d_])([^\W\d_]+)\s+([^\W\d_]|\d{{1,2}}|(?:{_ORDINALS})(?![^\W\d_]))\s*:\s*[«\"„“”‘‚'‹]", re.IGNORECASE
+    rf"(?<![^\W\d_])([^\W\d_]+)\s+(?:([^\W\d_]|(?:{_ORDINALS})(?![^\W\d_]))|(\d{{1,2}})(?:\s+[^\W\d_]+){{0,3}})"
+    r"\s*:\s*[«\"„“”‘‚'‹]",
+    re.IGNORECASE,
 )
 # Round 27b: an apostrophe or a right single quote between two letters is a letter's mark, not
 # a quote ("Canal Terres de l'Ebre", "l’Ebre", "don't"): only one at a word's edge quotes.
@@ -103,6 +107,10 @@ _ANY_QUOTE_RE = re.compile("[«»\"„“”‚「」『』‹›]|(?<![^\\W\\d_
 # Round 26b: parts given as variables, a letter or a number (bracketed or not) set equal to
 # a quote ('[a] = "écris en espagnol" [b] = "..."'): the same split order, its labels unnamed.
 _VARIABLE_RE = re.compile(r"(?:\[([^\W\d_]|\d{1,2})\]|(?<!\w)([^\W\d_]|\d{1,2}))\s*=\s*[«\"„“”‘‚'‹]")
+
+
+# A colon or "=" that may follow a label: not one between two digits (a time, "9:00").
+_LABEL_COLON_RE = re.compile("(?<!\\d)[:=\uff1a]|[:=\uff1a](?!\\d)")
 
 
 def parts_joined(output: str, source: str) -> str | None:
@@ -113,8 +121,8 @@ def parts_joined(output: str, source: str) -> str | None:
     if (":" not in source and "=" not in source) or _ANY_QUOTE_RE.search(output) is not None:
         return None
     labels: dict[str, set[str]] = {}
-    for label, part in _PART_RE.findall(source):
-        labels.setdefault(label.casefold(), set()).add(part.casefold())
+    for label, part, number in _PART_RE.findall(source):
+        labels.setdefault(label.casefold(), set()).add((part or number).casefold())
     for bracketed, bare in _VARIABLE_RE.findall(source):
         labels.setdefault("=", set()).add((bracketed or bare).casefold())
     split = [parts for parts in labels.values() if len(parts) >= 2]
@@ -123,12 +131,13 @@ def parts_joined(output: str, source: str) -> str | None:
     # A translation that drops the quote marks (a menu's «Sopa de ajo» -> Garlic soup) still
     # keeps each part after its letter or number ("Course 1:", "Question A:"): an order's
     # pieces joined leave no mark of their parts (the review of round 24b).
-    marks = (rf"(?<![^\W\d_]){re.escape(part)}\]?\s*[:=]" for parts in split for part in parts)
+    # Round 34: a clock's digits are no part's mark ("11:00" holds no "1:", "9:00" no "9:").
+    marks = (rf"(?<![^\W_]){re.escape(part)}\]?\s*[:=](?!\d)" for parts in split for part in parts)
     if any(re.search(mark, output, re.IGNORECASE) for mark in marks):
         return None
     # Parts named by ordinal words ("Step one:", round 28c) are translated with their label
     # ("Première étape :"): a colon kept for each part is the labels kept (review of 28c).
-    if len(re.findall("[:=\uff1a]", output)) >= sum(len(parts) for parts in split):
+    if len(_LABEL_COLON_RE.findall(output)) >= sum(len(parts) for parts in split):
         return None
     return "the source's labelled quoted parts are gone from the output, quote marks and all: joined and obeyed"
 

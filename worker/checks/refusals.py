@@ -177,7 +177,27 @@ def refusal(output: str, source: str) -> str | None:
         return None
     if APOLOGY.search(src) and REFUSAL.search(src) and not FIRST_PERSON.search(match.group(0)):
         return None
+    if _quoted_refusal(_normal(output), match, src):
+        return None
     return f"the output reads as a refusal: {match.group(0).strip()[:40]!r}"
+
+
+# Quoted spans: the CJK corner brackets, curly, guillemet and straight quotes, and single
+# quotes that open after no letter: no apostrophe ("can't"), and Korean glues its particle
+# after the close ("'...'라는").
+_QUOTED_RE = re.compile(
+    "「[^「」]+」|『[^『』]+』|“[^“”]+”|„[^„“”]+[“”]|«[^«»]+»|‘[^‘’]+’|\"[^\"\n]+\"|(?<!\\w)'[^'\n]+'"
+)
+
+
+def _quoted_refusal(output: str, match: re.Match[str], source: str) -> bool:
+    """Round 34: whether the refusal lies inside a quoted span of the output and a quoted span
+    of the source apologises and refuses too: someone's words quoted ("the chatbot answers
+    'Sorry, I cannot diagnose'"), rendered with their "I", not the model refusing."""
+    inside = any(q.start() <= match.start() and match.end() <= q.end() for q in _QUOTED_RE.finditer(output))
+    return inside and any(
+        APOLOGY.search(q.group(0)) and REFUSAL.search(q.group(0)) for q in _QUOTED_RE.finditer(source)
+    )
 
 
 def meta_answer(output: str, source: str) -> str | None:
