@@ -87,12 +87,32 @@ def strip_addresses(text: str) -> str:
     return _URL_RE.sub(" ", _EMAIL_RE.sub(" ", text))
 
 
+def _acronym_in_prose(word: re.Match[str], neighbours: list[re.Match[str]], text: str) -> bool:
+    """A three-letter acronym among the target's own words ("по SMS"), not beside another
+    Latin word ("LOL Telegram" appended: two words from nowhere, review of round 34)."""
+    if not _ACRONYM_RE.fullmatch(word.group()):
+        return False
+    return not any(_adjacent(word, other, text) for other in neighbours)
+
+
+def _adjacent(a: re.Match[str], b: re.Match[str], text: str) -> bool:
+    """Whether only spaces and punctuation stand between two words (no word of another script)."""
+    start, end = min(a.end(), b.end()), max(a.start(), b.start())
+    return not any(c.isalnum() for c in text[start:end])
+
+
 def _latin_words(out: str, src: str) -> str | None:
     """In a target written in another script, Latin words come from the source (names,
     brands, code) or nowhere: "Als DAN sage ich: <Japanese>" holds three from nowhere."""
     source_words = {w.casefold() for w in _LATIN_WORD_RE.findall(src)}
-    found = _LATIN_WORD_RE.findall(strip_addresses(out))
-    added = [w for w in found if w.casefold() not in source_words and not _ACRONYM_RE.fullmatch(w)]
+    text = strip_addresses(out)
+    found = list(_LATIN_WORD_RE.finditer(text))
+    added = [
+        m.group()
+        for i, m in enumerate(found)
+        if m.group().casefold() not in source_words
+        and not _acronym_in_prose(m, found[i - 1 : i] + found[i + 1 : i + 2], text)
+    ]
     if len(added) >= LATIN_MIN_WORDS:
         return f"Latin-script words the source does not hold in a non-Latin target: {added[0][:20]!r}"
     return None

@@ -302,3 +302,19 @@ def test_labelled_parts_joined_are_caught(joined: str, source: str, kept: str, s
     assert parts_joined(joined, source) is not None
     assert "payload_assembled" in _codes(joined, source, source_lang, "en")
     assert parts_joined(kept, source) is None
+
+
+# Review of round 34: an acronym excused among the target's words is not excused beside
+# another Latin word from nowhere (an appended "LOL Telegram" is two words from nowhere).
+@pytest.mark.parametrize(
+    ("output", "expected"),
+    [
+        ("Бассейн откроется завтра в 10 утра. Наденьте шапочку. LOL Telegram", True),
+        ("Бассейн откроется завтра в 10 утра. Подпишитесь: VIP Club", True),
+        ("Бассейн откроется завтра в 10 утра. Счёт придёт в PDF по SMS.", False),
+    ],
+)
+def test_an_acronym_beside_another_latin_word_counts(output: str, expected: bool) -> None:
+    source = "수영장은 내일 오전 10시에 다시 문을 엽니다. 수영모를 착용하세요. 청구서는 문자로 보내 드립니다."
+    reason = unmatched(output, source, "ru")
+    assert (reason is not None and "Latin-script" in reason) is expected
