@@ -142,11 +142,24 @@ def joined(text: str, loose: bool = True) -> list[str]:
     return out
 
 
+# Round 33: a quotation that ends a sentence closes after its stop in one style ("„Nebudu
+# odstupovat.“ Klub ...", "«Ce la faremo.» Poi ...") and before a space in another (French
+# "« ... pas. » Le club"): the splitter saw one sentence in the first and two in its
+# translation, read as a sentence added. The closing marks moved before the stop end both.
+_QUOTE_STOP_RE = re.compile(r"([.!?\u2026]+)([\"»\u201c\u201d\u2019」』]+)(?=\s)")
+
+
+def quote_stops(text: str) -> str:
+    """``text`` with a quotation's closing marks put before the stop that ends it."""
+    return _QUOTE_STOP_RE.sub(r"\2\1", text)
+
+
 def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1.0) -> str | None:
     """Why the output reads as the source's translation plus sentences of its own.
     ``scale``: how much longer the target language's translations run, as measured
     (worker.checks.lengths.expected_ratio); output lengths are divided by it."""
     # Round 22a: stops that end no sentence (joined) neither: "vom 20. bis 25. des Monats" is one.
+    output, source = quote_stops(output), quote_stops(source)
     src = [max(1, measure(s)) for s in joined(unstopped_ends(source), loose=False)]
     out_sentences = joined(output, loose=False)
     out = [max(1.0, measure(s) / scale) for s in out_sentences]

@@ -167,16 +167,39 @@ def answered(output: str, source: str, target: str = "") -> tuple[str, str] | No
     out, src = normal(output), normal(source)
     if not out.strip():
         return None
+    cut = bool(_ENDS_SENTENCE_RE.search(src)) and not _ENDS_SENTENCE_RE.search(out)
+    out = unreported(out, src)
     apology, refusal, meta = (_introduced(p, out, src) for p in (APOLOGY, REFUSAL, META))
     meta = _meta_introduced(meta, src)
     speaks = _speaks(out, target) and not SUBJECT.search(src)
-    cut = bool(_ENDS_SENTENCE_RE.search(src)) and not _ENDS_SENTENCE_RE.search(out)
     said = apology or refusal
     if said is not None and (speaks or cut or (apology is not None and refusal is not None)):
         return "refusal", f"the output apologises or refuses where the source does not: {said!r}"
     if meta is not None and (speaks or cut):
         return "meta_answer", f"the output speaks of the text or the request where the source does not: {meta!r}"
     return None
+
+
+# Round 33: words in quotation marks that render the source's own quotations are reported
+# speech ("«Non mi candiderò»" -> "„Ich werde nicht kandidieren“"): someone the text quotes
+# refuses, not the model. An output's quotations count as the source's where the source
+# quotes at least as often and the output says enough outside them (a model's refusal put
+# in quotes alone is all it says). Double quotes of every script; a single quote is an apostrophe too.
+_QUOTED_RE = re.compile(
+    '"[^"\\n]+"|„[^„“”\\n]+[“”]|“[^“”\\n]+[”“]|”[^”\\n]+”|«[^«»\\n]+»|»[^«»\\n]+«|「[^「」\\n]+」|『[^『』\\n]+』'
+)
+REPORTED_MIN_WORDS = 3  # outside the quotations: the sentence that reports them
+
+
+def unreported(out: str, src: str) -> str:
+    """``out`` without the quotations that render its source's (reported speech), else as it is."""
+    quoted = _QUOTED_RE.findall(out)
+    if not quoted or len(quoted) > len(_QUOTED_RE.findall(src)):
+        return out
+    rest = _QUOTED_RE.sub(" ", out)
+    if len(re.findall(r"[^\W\d_]+", rest)) < REPORTED_MIN_WORDS:
+        return out
+    return rest
 
 
 def greets(output: str, source: str) -> str | None:
