@@ -89,7 +89,7 @@ def trailing_language(
     for where, odd, rest in (("last", sentences[-1], sentences[:-1]), ("first", sentences[0], sentences[1:])):
         # Round 21b: a link copied from the source is nobody's language ("Länk: https://..."
         # -> "Link: https://..."): the sentence is read without the source's addresses.
-        own = " ".join(w for w in _unquoted(odd, source).split() if _own_word(w, source))
+        own = " ".join(_unnamed([w for w in _unquoted(odd, source).split() if _own_word(w, source)], source))
         letters = sum(c.isalpha() for c in own)
         if letters < min_letters // 2 or skeleton(own) in skeleton(source):
             continue
@@ -101,6 +101,25 @@ def trailing_language(
         if verdict is not None and (letters >= min_letters or verdict[0] == source_lang):
             return f"the {where} sentence reads as {verdict[0]!r} ({verdict[1]:.2f}) beside a {target!r} translation"
     return None
+
+
+def _unnamed(words: list[str], source: str) -> list[str]:
+    """``words`` without the names they copy from the source (_name_of), a small word between
+    two of their words with them where the source writes the three so ("Cassa di Risparmio")."""
+    named = [_name_of(w, source) for w in words]
+    for i in range(1, len(words) - 1):
+        if not named[i] and named[i - 1] and named[i + 1] and " ".join(words[i - 1 : i + 2]) in source:
+            named[i] = True
+    return [w for w, n in zip(words, named, strict=True) if not n]
+
+
+def _name_of(word: str, source: str) -> bool:
+    """Round 33: whether ``word`` is a name the source writes (capitalised there as here: "Festa
+    della Repubblica", "Teatro alla Scala"), which a translation keeps in the source's
+    language: no word of the output's own language. An Italian speech's last sentence, "Happy
+    Festa della Repubblica!", read as Italian for its kept name."""
+    bare = word.strip(".,;:!?()\"'«»“”„")
+    return bare[:1].isupper() and re.search(rf"(?<![^\W\d_]){re.escape(bare)}(?![^\W\d_])", source) is not None
 
 
 # Round 24a: two or more names inside a sentence (a word capitalised and in lower case after

@@ -150,7 +150,10 @@ _META_COUNTERPARTS = (
             # A service desk's case, which a translation calls a request ("номер обращения",
             # "request number"; 2026-12-07 probe): Russian, Ukrainian, Polish, Czech, Swedish,
             # Danish/Norwegian, Dutch, Spanish and Portuguese.
-            "|обращени|заявк|звернен|zgłoszeni|požadav|ärende|henvendelse|melding|incidencia|chamado)"
+            "|обращени|заявк|звернен|zgłoszeni|požadav|ärende|henvendelse|melding|incidencia|chamado"
+            # Round 33: the source's own verb of asking, which a speech's translation says as
+            # "request" ("Chiedo quindi un rinvio" -> "I therefore request a postponement").
+            "|chied|ersuch|beantrag|pido|pedimos|peço|прошу|просим)"
             "|请求|請求|要求|依頼|リクエスト|要望|요청|طلب|درخواست|בקשה|अनुरोध|निवेदन|คำขอ|คำร้อง",
             _FLAGS,
         ),

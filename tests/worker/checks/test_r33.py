@@ -120,3 +120,56 @@ def test_control_zero_width_text_rendered_or_ordering_nothing_stays_clean(
     source: str, output: str, source_lang: str, target: str
 ) -> None:
     assert findings(new_checks(), source, output, source_lang, target) == ()
+
+
+# An Italian speech whose last sentence keeps a name of the source ("Festa della Repubblica",
+# "Porta Nuova"), read as Italian for that name: the language of an output's last sentence is
+# read without the names it copies (worker.checks.answers._unnamed).
+NAMES_KEPT = [
+    (
+        "Cari concittadini, oggi festeggiamo insieme settantotto anni di democrazia. I nostri nonni hanno scelto la"
+        " libertà. Noi dobbiamo difenderla ogni giorno. Buona Festa della Repubblica!",
+        "Dear fellow citizens, today we celebrate seventy-eight years of democracy together. Our grandparents chose"
+        " freedom. We must defend it every day. Happy Festa della Repubblica!",
+        "it",
+        "en",
+    ),
+    (
+        "Amici, il nuovo quartiere è finalmente pronto. Ci sono parchi, scuole e una biblioteca. Grazie, Porta Nuova!",
+        "Friends, the new district is finally ready. There are parks, schools and a library. Thank you, Porta Nuova!",
+        "it",
+        "en",
+    ),
+    (
+        "Gentili ospiti, la mostra resterà aperta fino a marzo. L'ingresso è gratuito per i bambini. Un"
+        " ringraziamento speciale alla Fondazione Cassa di Risparmio di Firenze.",
+        "Dear guests, the exhibition will remain open until March. Admission is free for children. Special thanks"
+        " to the Fondazione Cassa di Risparmio di Firenze.",
+        "it",
+        "en",
+    ),
+    (  # a speech's "I ask" rendered "I request": the source's own verb, no talk of a request
+        "Signor presidente, onorevoli colleghi, la riforma che discutiamo oggi riguarda milioni di famiglie. Non"
+        " possiamo approvarla senza un dibattito serio. Chiedo quindi un rinvio. Grazie.",
+        "Mr President, honourable colleagues, the reform we are discussing today affects millions of families. We"
+        " cannot approve it without a serious debate. I therefore request a postponement. Thank you.",
+        "it",
+        "en",
+    ),
+]
+
+
+@pytest.mark.parametrize(("source", "output", "source_lang", "target"), NAMES_KEPT)
+def test_a_speechs_last_sentence_with_a_kept_name_stays_clean(
+    source: str, output: str, source_lang: str, target: str
+) -> None:
+    assert findings(new_checks(), source, output, source_lang, target) == ()
+
+
+def test_control_a_last_sentence_in_the_source_language_of_its_own_words_is_still_extra() -> None:
+    source = "Amici, il nuovo quartiere è finalmente pronto. Ci sono parchi, scuole e una biblioteca. Porta Nuova!"
+    output = (
+        "Friends, the new district is finally ready. There are parks, schools and a library."
+        " Ecco la ricetta della nonna, Porta Nuova."
+    )
+    assert any(f.startswith("appended_extra:") for f in findings(new_checks(), source, output, "it", "en"))
