@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 
 from worker.checks.counterparts import strip_addresses
 from worker.checks.lengths import weighted_length
+from worker.checks.numerals import folded, values
 
 # Invisible characters count as spaces: a sentence hidden behind a zero-width space is one.
 # Sentence ends of other scripts too: the Devanagari danda, the Arabic question mark and full stop,
@@ -176,6 +177,28 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
         fit = max(abs(math.log(o / s)) for o, s in zip(kept, src, strict=True))
         if fit <= math.log(FIT_RATIO) and merged - fit >= math.log(MARGIN_RATIO):
             return f"{extra} sentence(s) {where} a translation of the source's {len(src)}"
+    return None
+
+
+# Round 33 (blind18): a whole sentence in parentheses that a source with no bracket lacks, stating
+# a number the source does not write in digits ("... three thousand francs. (That is about 2.10
+# US dollars.)"): an addition the source asked for, computed, not its translation. A
+# translator's bracketed gloss is a word or two ("(ca. 5 km)"), no sentence of its own.
+_ASIDE_SENTENCE_RE = re.compile(r"\(([^\W\d_][^()\n]{8,200}?[.!?])\)")
+_DIGIT_RUN_RE = re.compile(r"\d+")
+
+
+def aside_added(output: str, source: str) -> str | None:
+    """Why the output adds a bracketed sentence of its own that states a new number, or None."""
+    if "(" not in output or any(c in source for c in "([\uff08"):
+        return None
+    # The source's digits of any script, its CJK numerals, and an hour on the other clock ("17時" -> "5 pm").
+    held = set(_DIGIT_RUN_RE.findall(folded(source))) | set(values(source))
+    held |= {str(int(n) - 12) for n in held if n.isdigit() and 12 < int(n) <= 24}
+    for aside in _ASIDE_SENTENCE_RE.finditer(output):
+        new = [n for n in _DIGIT_RUN_RE.findall(folded(aside.group(1))) if n not in held]
+        if new:
+            return f"a bracketed sentence of the output's own states {new[0]}, which the source has no bracket for"
     return None
 
 
