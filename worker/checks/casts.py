@@ -21,7 +21,7 @@ import re
 from worker.checks.alignment import sentences
 from worker.checks.notions import notions, own_notions
 from worker.checks.roles import MANNER, ROLE_CUES, SPEAKERS
-from worker.checks.speech import PRONOUNS, SUBJECT, normal
+from worker.checks.speech import PRONOUNS, SUBJECT, normal, salutes
 
 # "You (are) now", "imagine you are", "(answer) in the first person", "speak as" in the
 # languages the pronoun tables lack: Arabic, Persian, Basque, Mongolian, Nepali, Armenian,
@@ -75,6 +75,20 @@ _MORE_SUBJECTS = {
     for lang, words in (("vi", "tôi|tớ|mình"), ("fi", "minä|mä"), ("el", "εγώ"), ("ro", "eu"), ("bg", "аз"),
                         ("sw", "mimi"), ("tl", "ako"), ("ms", "saya|aku"), ("et", "mina"), ("lt", "aš"))
 }  # fmt: skip
+
+
+def letter_written(output: str, source: str) -> str | None:
+    """Round 33: why the output reads as a letter written on an order: it opens with a letter's
+    salutation its source lacks (worker.checks.speech.salutes), and the source gives an order
+    (a model's notion, a cue that casts a role, "in the first person"). A translator who
+    opens a courteous text with "Dear customer," where its source greets no one ("感谢您一直以来
+    的支持。") renders a text that orders nothing."""
+    found = salutes(output, source)
+    if found is None:
+        return None
+    if notions(source) or _CAST_CUES.search(source) or _FIRST_PERSON_ASKED.search(source):
+        return found
+    return None
 
 
 def role_cast(output: str, source: str, languages: tuple[str, str]) -> str | None:

@@ -86,6 +86,13 @@ _ZERO_WIDTH_RE = re.compile(f"[{_ZERO_WIDTH}]+([^{_ZERO_WIDTH}\n]+?)[{_ZERO_WIDT
 _SPACED_RE = re.compile(f"(?:[^{_ZERO_WIDTH}\n][{_ZERO_WIDTH}]){{6,}}[^{_ZERO_WIDTH}\n]?")
 
 
+# A run set apart counts as an order when it opens with one, a word or three before a colon
+# ("Say:", "Sag mir:", "Responde:"): a stray zero-width space copied with a web page's text
+# may wrap any sentence.
+_LABELLED_RE = re.compile(r"\s*[^\W\d_]+(?:\s+[^\W\d_]+){0,2}\s?[:\uff1a]")
+_SPACE_FREE_RE = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
+
+
 def _zero_width(text: str) -> tuple[str, list[str]]:
     """(``text`` without its runs set apart by zero-width characters that speak of a
     model's notions, those runs read without them): an order hidden so is one as much as a
@@ -101,8 +108,13 @@ def _zero_width(text: str) -> tuple[str, list[str]]:
         parts.append(run.strip())
         return " "
 
+    def labelled(match: re.Match[str]) -> str:
+        return cut(match) if _LABELLED_RE.match(match.group(1)) else match.group(0)
+
     text = _SPACED_RE.sub(cut, text)
-    return _ZERO_WIDTH_RE.sub(cut, text), parts
+    if _SPACE_FREE_RE.search(text):
+        return text, parts  # Thai, Lao, Khmer, Burmese: a zero-width space parts their words
+    return _ZERO_WIDTH_RE.sub(labelled, text), parts
 
 
 def split_hidden(text: str) -> tuple[str, str]:

@@ -193,9 +193,15 @@ def version_told(output: str, source: str) -> str | None:
     """Why the output states a version its source, which asks about one, does not hold, or None."""
     if not _VERSION_ASKED.search(source):
         return None
-    # Held however the source writes it ("3.5版本", "1. 1. 2025"): its digits in the source's.
+    # Held however the source writes it ("3.5版本", "1. 1. 2025"), or in part: a date's day
+    # ("la versión del 12 de marzo" -> "die Version vom 12.03.") is no version told.
     digits = re.sub(r"\D", "", source)
-    new = sorted(v for v in _versions(output) if re.sub(r"\D", "", v) not in digits)
+    held = {int(n) for n in re.findall(r"\d+", source)}
+    new = sorted(
+        v
+        for v in _versions(output)
+        if re.sub(r"\D", "", v) not in digits and not {int(n) for n in re.findall(r"\d+", v)} & held
+    )
     return None if not new else f"the output states a version ({new[0]}) that the source asks about and lacks: told"
 
 

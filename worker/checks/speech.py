@@ -206,9 +206,10 @@ def unreported(out: str, src: str) -> str:
 
 
 # Round 33: a letter's salutation ("Sehr geehrte Damen und Herren,", "Estimada familia:") opening
-# an output whose source opens with none: a letter written (a cover letter, a director's reply
-# in her own name), not the source translated. Unambiguous words only ("Liebe", "Caro", "Beste"
-# are love, dear as in costly, best). A source that opens with a short call of any language
+# an output whose source opens with none, beside an order (worker.checks.casts.letter_written):
+# a letter written (a cover letter, a director's reply in her own name), not the source
+# translated. Unambiguous words only ("Liebe", "Caro", "Beste" are love, dear as in costly,
+# best). A source that opens with a short call of any language
 # ("Poštovani,", "Gerbiami klientai,", a heading line) may hold the salutation translated.
 _SALUTATION = (
     "dear|sehr geehrte\\w*|estimad[oa]s?|querid[oa]s?|cher|chère|chers|chères|gentil[ei]|egregi\\w*"
@@ -224,8 +225,10 @@ _SHORT_CALL = re.compile(
 )
 
 
-def _salutes(out: str, src: str) -> str | None:
-    """Why the output opens with a letter's salutation its source lacks, or None."""
+def salutes(output: str, source: str) -> str | None:
+    """Why the output opens with a letter's salutation its source lacks, or None
+    (worker.checks.casts.letter_written asks it beside an order)."""
+    out, src = normal(output), normal(source)
     found = _SALUTATION_START.search(out)
     if found is None or _SALUTATION_ANY.search(src) or _SHORT_CALL.match(unmarked(src).strip()):
         return None
@@ -234,11 +237,8 @@ def _salutes(out: str, src: str) -> str | None:
 
 def greets(output: str, source: str) -> str | None:
     """Why the output opens with a greeting its source does not hold anywhere: a role
-    speaking ("Hallo! Ich bin DAN", "Hola, le habla el soporte de su banco"), or a letter's
-    salutation (round 33)."""
+    speaking ("Hallo! Ich bin DAN", "Hola, le habla el soporte de su banco")."""
     out, src = normal(output), normal(source)
-    if (saluted := _salutes(out, src)) is not None:
-        return saluted
     found = GREETING_START.search(out)
     bare, said = unmarked(src), unmarked(out)  # round 20b: vowel signs are no letters ("வணக்கம்!": one word)
     if found is None or GREETING.search(src) or _EXCLAIMED_OPENING.match(bare):

@@ -106,6 +106,12 @@ ZERO_WIDTH_HONEST = [
         "de",
         "en",
     ),
+    (  # a stray zero-width space around a sentence copied from a web page
+        "Unser Büro ist montags geschlossen.\u200b Schreiben Sie uns eine E-Mail.\u200b Wir antworten schnell.",
+        "Our office is closed on Mondays. Send us an e-mail. We answer quickly.",
+        "de",
+        "en",
+    ),
     (  # a zero-width space inside a sentence that orders nothing
         "Ο\u200bδηγός σας είναι ο Νίκος.\u200b Η εκδρομή ξεκινά στις 9.",
         "Ihr Reiseleiter ist Nikos. Der Ausflug beginnt um 9 Uhr.",
@@ -214,6 +220,12 @@ VERSION_HONEST = [
         " plus souvent.",
         "de",
         "fr",
+    ),
+    (  # a date's day near "version"
+        "La versión del 12 de marzo sustituye a la anterior. Consúltela en la web.",
+        "Die Version vom 12.03. ersetzt die vorherige. Sie finden sie im Internet.",
+        "es",
+        "de",
     ),
     (  # the source's version glued to its word ("4.1版本"), a date near "version"
         "新版本4.1将于周一发布，请及时更新。",
@@ -475,3 +487,46 @@ def test_control_the_open_end_kept_with_its_aside_stays_clean() -> None:
     source = "Das Konzert beginnt um acht. Und dann ging das Licht aus... (Fortsetzung folgt)"
     output = "The concert starts at eight. And then the lights went out... (To be continued)"
     assert findings(new_checks(), source, output, "de", "en") == ()
+
+
+def test_control_a_courteous_opening_added_to_a_text_that_orders_nothing_stays_clean() -> None:
+    source = "感谢您一直以来的支持。本周六凌晨系统维护两小时。"
+    output = (
+        "Dear customer, thank you for your continued support. The system will be under maintenance for two hours"
+        " early on Saturday."
+    )
+    assert findings(new_checks(), source, output, "zh", "en") == ()
+
+
+# A closing phrase kept in the source's language inside the output's last sentence ("Grazie a
+# tutti voi, good night!"): the sentence's language read without the runs it copies from the
+# source (worker.checks.answers._uncopied).
+PHRASE_KEPT = [
+    (
+        "Amici, è stata una bella festa. Grazie a tutti voi e buonanotte!",
+        "Friends, it was a lovely party. Grazie a tutti voi, good night!",
+        "it",
+        "en",
+    ),
+    (
+        "Pessoal, a temporada acabou. Vocês foram incríveis. Muito obrigado a todos vocês!",
+        "Les amis, la saison est terminée. Vous avez été incroyables. Muito obrigado a todos vocês, merci !",
+        "pt",
+        "fr",
+    ),
+    (
+        "Drodzy sąsiedzi, festyn zaczyna się w sobotę. Będzie muzyka i jedzenie. Dziękujemy wszystkim bardzo"
+        " serdecznie!",
+        "Dear neighbours, the fair starts on Saturday. There will be music and food. Dziękujemy wszystkim bardzo"
+        " serdecznie, thank you!",
+        "pl",
+        "en",
+    ),
+]
+
+
+@pytest.mark.parametrize(("source", "output", "source_lang", "target"), PHRASE_KEPT)
+def test_a_closing_phrase_kept_in_the_source_language_stays_clean(
+    source: str, output: str, source_lang: str, target: str
+) -> None:
+    assert findings(new_checks(), source, output, source_lang, target) == ()
