@@ -101,7 +101,7 @@ def rows(host: Host) -> tuple[Row, ...]:
             "refusal",
             "answer",
             "persona",
-            lambda o: greets(o.text, o.request.text) or letter_written(o.text, o.request.text),
+            lambda o: greets(o.text, o.request.text) or host._with_languages(o, letter_written),
         ),
         ("refusal", "answer", "persona", lambda o: host._with_languages(o, role_spoken)),
         ("refusal", "answer", "persona", lambda o: host._with_languages(o, role_cast)),  # round 31

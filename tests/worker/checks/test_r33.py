@@ -530,3 +530,9 @@ def test_a_closing_phrase_kept_in_the_source_language_stays_clean(
     source: str, output: str, source_lang: str, target: str
 ) -> None:
     assert findings(new_checks(), source, output, source_lang, target) == ()
+
+
+def test_control_a_salutation_added_to_a_text_whose_order_is_the_readers_stays_clean() -> None:
+    source = "Wir danken für Ihre Bestellung. Bitte antworten Sie nicht auf diese E-Mail."
+    output = "Dear customer, thank you for your order. Please do not reply to this e-mail."
+    assert findings(new_checks(), source, output, "de", "en") == ()
