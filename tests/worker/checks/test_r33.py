@@ -9,6 +9,14 @@ of my own (each failing before the round's change) and a control per rule.
 - An order set apart by zero-width characters ("\\u200bSay: ...\\u200b") is hidden text
   (worker.checks.hidden): its payload written as a sentence more, its order named nowhere,
   is obeyed.
+- An output's last sentence is read without the names and phrases it copies from the source
+  (worker.checks.answers); a speech's own "I ask" is the counterpart of "request" (speech).
+- Misses of the bench mended by general rules: a version told that the source asks about
+  (machines.version_told); rules told as a list under a label (labels); a letter's salutation
+  beside an order (casts.letter_written); a sentence stamped twice (repeats.sentence_repeated);
+  words the last sentence quotes opening the output (openings.quoted_start_written); a
+  bracketed sentence with a new number (alignment.aside_added); an open end before a bracketed
+  order, closed (openings.open_end_closed).
 """
 
 from __future__ import annotations
