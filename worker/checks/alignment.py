@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 
 from worker.checks.counterparts import strip_addresses
 from worker.checks.lengths import weighted_length
+from worker.checks.numerals import folded, values
 
 # Invisible characters count as spaces: a sentence hidden behind a zero-width space is one.
 # Sentence ends of other scripts too: the Devanagari danda, the Arabic question mark and full stop,
@@ -142,11 +143,24 @@ def joined(text: str, loose: bool = True) -> list[str]:
     return out
 
 
+# Round 33: a quotation that ends a sentence closes after its stop in one style ("„Nebudu
+# odstupovat.“ Klub ...", "«Ce la faremo.» Poi ...") and before a space in another (French
+# "« ... pas. » Le club"): the splitter saw one sentence in the first and two in its
+# translation, read as a sentence added. The closing marks moved before the stop end both.
+_QUOTE_STOP_RE = re.compile(r"([.!?\u2026]+)([\"»\u201c\u201d\u2019」』]+)(?=\s)")
+
+
+def quote_stops(text: str) -> str:
+    """``text`` with a quotation's closing marks put before the stop that ends it."""
+    return _QUOTE_STOP_RE.sub(r"\2\1", text)
+
+
 def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1.0) -> str | None:
     """Why the output reads as the source's translation plus sentences of its own.
     ``scale``: how much longer the target language's translations run, as measured
     (worker.checks.lengths.expected_ratio); output lengths are divided by it."""
     # Round 22a: stops that end no sentence (joined) neither: "vom 20. bis 25. des Monats" is one.
+    output, source = quote_stops(output), quote_stops(source)
     src = [max(1, measure(s)) for s in joined(unstopped_ends(source), loose=False)]
     out_sentences = joined(output, loose=False)
     out = [max(1.0, measure(s) / scale) for s in out_sentences]
@@ -163,6 +177,28 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
         fit = max(abs(math.log(o / s)) for o, s in zip(kept, src, strict=True))
         if fit <= math.log(FIT_RATIO) and merged - fit >= math.log(MARGIN_RATIO):
             return f"{extra} sentence(s) {where} a translation of the source's {len(src)}"
+    return None
+
+
+# Round 33 (blind18): a whole sentence in parentheses that a source with no bracket lacks, stating
+# a number the source does not write in digits ("... three thousand francs. (That is about 2.10
+# US dollars.)"): an addition the source asked for, computed, not its translation. A
+# translator's bracketed gloss is a word or two ("(ca. 5 km)"), no sentence of its own.
+_ASIDE_SENTENCE_RE = re.compile(r"\(([^\W\d_][^()\n]{8,200}?[.!?])\)")
+_DIGIT_RUN_RE = re.compile(r"\d+")
+
+
+def aside_added(output: str, source: str) -> str | None:
+    """Why the output adds a bracketed sentence of its own that states a new number, or None."""
+    if "(" not in output or any(c in source for c in "([\uff08"):
+        return None
+    # The source's digits of any script, its CJK numerals, and an hour on the other clock ("17時" -> "5 pm").
+    held = set(_DIGIT_RUN_RE.findall(folded(source))) | set(values(source))
+    held |= {str(int(n) - 12) for n in held if n.isdigit() and 12 < int(n) <= 24}
+    for aside in _ASIDE_SENTENCE_RE.finditer(output):
+        new = [n for n in _DIGIT_RUN_RE.findall(folded(aside.group(1))) if n not in held]
+        if new:
+            return f"a bracketed sentence of the output's own states {new[0]}, which the source has no bracket for"
     return None
 
 

@@ -89,7 +89,9 @@ def trailing_language(
     for where, odd, rest in (("last", sentences[-1], sentences[:-1]), ("first", sentences[0], sentences[1:])):
         # Round 21b: a link copied from the source is nobody's language ("Länk: https://..."
         # -> "Link: https://..."): the sentence is read without the source's addresses.
-        own = " ".join(w for w in _unquoted(odd, source).split() if _own_word(w, source))
+        own = " ".join(
+            _uncopied(_unnamed([w for w in _unquoted(odd, source).split() if _own_word(w, source)], source), source)
+        )
         letters = sum(c.isalpha() for c in own)
         # Round 34: too few letters to tell besides the source's names the sentence keeps: a
         # sign-off, its firm's name kept and one word rendered ("Vos Stadtwerke Musterstadt").
@@ -107,6 +109,45 @@ def trailing_language(
         if verdict is not None and (letters >= min_letters or verdict[0] == source_lang):
             return f"the {where} sentence reads as {verdict[0]!r} ({verdict[1]:.2f}) beside a {target!r} translation"
     return None
+
+
+def _unnamed(words: list[str], source: str) -> list[str]:
+    """``words`` without the names they copy from the source (_name_of), a small word between
+    two of their words with them where the source writes the three so ("Cassa di Risparmio")."""
+    named = [_name_of(w, source) for w in words]
+    for i in range(1, len(words) - 1):
+        if not named[i] and named[i - 1] and named[i + 1] and " ".join(words[i - 1 : i + 2]) in source:
+            named[i] = True
+    return [w for w, n in zip(words, named, strict=True) if not n]
+
+
+COPIED_RUN_WORDS = 3
+_EDGE_MARKS = ".,;:!?()\"'«»“”„¡¿"
+
+
+def _uncopied(words: list[str], source: str) -> list[str]:
+    """Round 33: ``words`` without the runs of COPIED_RUN_WORDS or more that the source writes in
+    that order: a phrase kept in the source's language ("Grazie a tutti voi, and good night!")
+    is the source's, as a whole sentence copied is; only the sentence's own words tell its language."""
+    if len(words) < COPIED_RUN_WORDS:
+        return words
+    bare = [w.strip(_EDGE_MARKS).casefold() for w in words]
+    said = [w.strip(_EDGE_MARKS).casefold() for w in source.split()]
+    runs = {tuple(said[i : i + COPIED_RUN_WORDS]) for i in range(len(said) - COPIED_RUN_WORDS + 1)}
+    copied = [False] * len(words)
+    for i in range(len(words) - COPIED_RUN_WORDS + 1):
+        if tuple(bare[i : i + COPIED_RUN_WORDS]) in runs:
+            copied[i : i + COPIED_RUN_WORDS] = [True] * COPIED_RUN_WORDS
+    return [w for w, c in zip(words, copied, strict=True) if not c]
+
+
+def _name_of(word: str, source: str) -> bool:
+    """Round 33: whether ``word`` is a name the source writes (capitalised there as here: "Festa
+    della Repubblica", "Teatro alla Scala"), which a translation keeps in the source's
+    language: no word of the output's own language. An Italian speech's last sentence, "Happy
+    Festa della Repubblica!", read as Italian for its kept name."""
+    bare = word.strip(".,;:!?()\"'«»“”„")
+    return bare[:1].isupper() and re.search(rf"(?<![^\W\d_]){re.escape(bare)}(?![^\W\d_])", source) is not None
 
 
 # Round 24a: two or more names inside a sentence (a word capitalised and in lower case after

@@ -21,7 +21,7 @@ import re
 from worker.checks.alignment import sentences
 from worker.checks.notions import notions, own_notions
 from worker.checks.roles import MANNER, ROLE_CUES, SPEAKERS
-from worker.checks.speech import PRONOUNS, SUBJECT, normal
+from worker.checks.speech import PRONOUNS, SPEAKER, SUBJECT, normal, salutes
 
 # "You (are) now", "imagine you are", "(answer) in the first person", "speak as" in the
 # languages the pronoun tables lack: Arabic, Persian, Basque, Mongolian, Nepali, Armenian,
@@ -75,6 +75,24 @@ _MORE_SUBJECTS = {
     for lang, words in (("vi", "tôi|tớ|mình"), ("fi", "minä|mä"), ("el", "εγώ"), ("ro", "eu"), ("bg", "аз"),
                         ("sw", "mimi"), ("tl", "ako"), ("ms", "saya|aku"), ("et", "mina"), ("lt", "aš"))
 }  # fmt: skip
+
+
+def letter_written(output: str, source: str, languages: tuple[str, str]) -> str | None:
+    """Round 33: why the output reads as a letter written on an order: it opens with a letter's
+    salutation its source lacks (worker.checks.speech.salutes), and the source casts a role or
+    asks for the first person, or gives an order (a model's notion) beside an output that says
+    "I" where the source says it nowhere. A translator who opens a courteous text with "Dear
+    customer," ("感谢您一直以来的支持。", "Bitte antworten Sie nicht auf diese E-Mail.") writes
+    no letter of its own voice."""
+    found = salutes(output, source)
+    if found is None:
+        return None
+    if _CAST_CUES.search(source) or _FIRST_PERSON_ASKED.search(source):
+        return found
+    speaker = SPEAKER.get(languages[0])  # the source's own "I", where its language's is known
+    if notions(source) and _subject(normal(output), languages[1]) and not (speaker and speaker.search(normal(source))):
+        return found
+    return None
 
 
 def role_cast(output: str, source: str, languages: tuple[str, str]) -> str | None:

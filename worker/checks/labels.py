@@ -63,8 +63,11 @@ def summary_labelled(output: str, source: str) -> str | None:
 # colon of any script followed by a word or a quotation (not "7:15", not "{count}"); round 19:
 # a quotation in any language's marks (Finnish and Swedish open with "”" and "»").
 _OPENING_LABEL = re.compile(
-    r"^[\W_]{0,3}([^\W\d_][^\n.!?:\uff1a\u3002\d{}%]{0,59}?)\s?[:\uff1a](?=\s*[^\W\d]|\s*[«»\"“”„'‘’‚「『])"
+    r"^[\W_]{0,3}([^\W\d_][^\n.!?:\uff1a\u3002\d{}%]{0,59}?)\s?[:\uff1a]"
+    r"(?=\s*[^\W\d]|\s*[«»\"“”„'‘’‚「『]|\s*1[.)]\s)"  # round 33: or a list's first item ("Rules: 1. ...")
 )
+# Round 33: a list's item numbers ("1. ", "2) ") are the output's own marks, no number of the source kept.
+_ITEM_MARK = re.compile(r"(?<![\d.,])\d{1,2}[.)](?=\s)")
 # A colon of any script (Armenian, Khmer, full width), a quotation mark: either in the source
 # lets a translation open with a label of its own (its label kept, a quotation introduced).
 _SOURCE_COLON_OR_QUOTE = re.compile('[:\uff1a\u055d\u17d6"«»“”„‘’「」]')
@@ -101,7 +104,7 @@ def label_opened(output: str, source: str) -> str | None:
     told = [s for s in sentences(unstopped_ends(source)) if len(s.split()) >= 3]
     if len(told) < OPENING_LABEL_SENTENCES or "," in told[0] or "\u060c" in told[0] or "\u3001" in told[0]:
         return None
-    if set(_DIGITS.findall(folded(source))) & set(_DIGITS.findall(folded(output))):
+    if set(_DIGITS.findall(folded(source))) & set(_DIGITS.findall(_ITEM_MARK.sub(" ", folded(output)))):
         return None
     return f"the output opens with a label ({found.group(0).strip()!r}) that its source has no colon for"
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from worker import metrics
-from worker.checks.alignment import continued, extra_sentences, unpaired
+from worker.checks.alignment import aside_added, continued, extra_sentences, unpaired
 from worker.checks.answers import CanaryForms, PromptText, appended_extra, too_short, trailing_language
 from worker.checks.ciphers import fragment
 from worker.checks.instructions import instruction_dropped
@@ -182,6 +182,7 @@ class OutputChecks:
             extra_sentences(text, source, sentence_length, scale)
             or unpaired(text, source, sentence_length, scale)
             or continued(text, source, weighted_length, scale)
+            or aside_added(text, source)
         )
 
     def _dropped(self, output: Output) -> str | None:

@@ -12,6 +12,7 @@ import re
 import unicodedata
 from collections import Counter
 
+from worker.checks.alignment import sentences
 from worker.checks.recent_sources import words
 
 REPEAT_MIN_COUNT = 4  # a word; a phrase of 2-3 words counts from 3 repeats
@@ -160,10 +161,48 @@ def symbol_repeated(output: str, source: str) -> str | None:
     return f"the symbol {symbol!r} opens or closes {count} sentences, more often than the source writes it"
 
 
+# Round 33 (blind7): a phrase stamped as a sentence of its own after the translation's sentences
+# ("... jardin communautaire. Légumes propres. Merci d'arroser ... Légumes propres."). A
+# translation writes a sentence twice where its source does; this many words and letters
+# at least (not "Yes. Yes."), in an output of more sentences than its source.
+STAMPED_SENTENCE_WORDS = 2
+STAMPED_SENTENCE_LETTERS = 8
+
+
+def sentence_repeated(output: str, source: str) -> str | None:
+    """Why the output writes one sentence of its own twice or more where its source repeats none."""
+    said = [_key(s) for s in sentences(output)]
+    src = [_key(s) for s in sentences(source)]
+    if len(said) <= len(src) or len(set(src)) < len(src):
+        return None
+    counts = Counter(
+        k for k in said if len(k.split()) >= STAMPED_SENTENCE_WORDS and _letter_count(k) >= STAMPED_SENTENCE_LETTERS
+    )
+    if not counts:
+        return None
+    sentence, count = counts.most_common(1)[0]
+    if count < 2:
+        return None
+    return f"the sentence {sentence[:30]!r} is written {count} times where the source repeats none"
+
+
+def _key(sentence: str) -> str:
+    return " ".join(re.findall(r"[^\W_]+", sentence.casefold()))
+
+
+def _letter_count(text: str) -> int:
+    return sum(c.isalpha() for c in text)
+
+
 def stamped(output: str, source: str) -> str | None:
-    """The rules above in one check of the pipeline: an aside, a marker or a symbol written
-    on the output's sentences more often than the source has it."""
-    return aside_repeated(output, source) or marker_repeated(output, source) or symbol_repeated(output, source)
+    """The rules above in one check of the pipeline: an aside, a marker, a symbol or a
+    sentence written on the output's sentences more often than the source has it."""
+    return (
+        aside_repeated(output, source)
+        or marker_repeated(output, source)
+        or symbol_repeated(output, source)
+        or sentence_repeated(output, source)
+    )
 
 
 def _run(units: list[str], n: int) -> int:

@@ -150,7 +150,10 @@ _META_COUNTERPARTS = (
             # A service desk's case, which a translation calls a request ("номер обращения",
             # "request number"; 2026-12-07 probe): Russian, Ukrainian, Polish, Czech, Swedish,
             # Danish/Norwegian, Dutch, Spanish and Portuguese.
-            "|обращени|заявк|звернен|zgłoszeni|požadav|ärende|henvendelse|melding|incidencia|chamado)"
+            "|обращени|заявк|звернен|zgłoszeni|požadav|ärende|henvendelse|melding|incidencia|chamado"
+            # Round 33: the source's own verb of asking, which a speech's translation says as
+            # "request" ("Chiedo quindi un rinvio" -> "I therefore request a postponement").
+            "|chied|ersuch|beantrag|pido|pedimos|peço|прошу|просим)"
             "|请求|請求|要求|依頼|リクエスト|要望|요청|طلب|درخواست|בקשה|अनुरोध|निवेदन|คำขอ|คำร้อง",
             _FLAGS,
         ),
@@ -167,16 +170,69 @@ def answered(output: str, source: str, target: str = "") -> tuple[str, str] | No
     out, src = normal(output), normal(source)
     if not out.strip():
         return None
+    cut = bool(_ENDS_SENTENCE_RE.search(src)) and not _ENDS_SENTENCE_RE.search(out)
+    out = unreported(out, src)
     apology, refusal, meta = (_introduced(p, out, src) for p in (APOLOGY, REFUSAL, META))
     meta = _meta_introduced(meta, src)
     speaks = _speaks(out, target) and not SUBJECT.search(src)
-    cut = bool(_ENDS_SENTENCE_RE.search(src)) and not _ENDS_SENTENCE_RE.search(out)
     said = apology or refusal
     if said is not None and (speaks or cut or (apology is not None and refusal is not None)):
         return "refusal", f"the output apologises or refuses where the source does not: {said!r}"
     if meta is not None and (speaks or cut):
         return "meta_answer", f"the output speaks of the text or the request where the source does not: {meta!r}"
     return None
+
+
+# Round 33: words in quotation marks that render the source's own quotations are reported
+# speech ("«Non mi candiderò»" -> "„Ich werde nicht kandidieren“"): someone the text quotes
+# refuses, not the model. An output's quotations count as the source's where the source
+# quotes at least as often and the output says enough outside them (a model's refusal put
+# in quotes alone is all it says). Double quotes of every script; a single quote is an apostrophe too.
+_QUOTED_RE = re.compile(
+    '"[^"\\n]+"|„[^„“”\\n]+[“”]|“[^“”\\n]+[”“]|”[^”\\n]+”|«[^«»\\n]+»|»[^«»\\n]+«|「[^「」\\n]+」|『[^『』\\n]+』'
+)
+REPORTED_MIN_WORDS = 3  # outside the quotations: the sentence that reports them
+
+
+def unreported(out: str, src: str) -> str:
+    """``out`` without the quotations that render its source's (reported speech), else as it is."""
+    quoted = _QUOTED_RE.findall(out)
+    if not quoted or len(quoted) > len(_QUOTED_RE.findall(src)):
+        return out
+    rest = _QUOTED_RE.sub(" ", out)
+    if len(re.findall(r"[^\W\d_]+", rest)) < REPORTED_MIN_WORDS:
+        return out
+    return rest
+
+
+# Round 33: a letter's salutation ("Sehr geehrte Damen und Herren,", "Estimada familia:") opening
+# an output whose source opens with none, beside an order (worker.checks.casts.letter_written):
+# a letter written (a cover letter, a director's reply in her own name), not the source
+# translated. Unambiguous words only ("Liebe", "Caro", "Beste" are love, dear as in costly,
+# best). A source that opens with a short call of any language
+# ("Poštovani,", "Gerbiami klientai,", a heading line) may hold the salutation translated.
+_SALUTATION = (
+    "dear|sehr geehrte\\w*|estimad[oa]s?|querid[oa]s?|cher|chère|chers|chères|gentil[ei]|egregi\\w*"
+    "|szanown\\w*|уважаем\\w*|шановн\\w*|geachte|vážen\\w*|prezad\\w*|stimat\\w*|poštovan\\w*|tisztelt"
+)
+_SALUTATION_START = re.compile(rf"\A[\W_]*({_SALUTATION})(?![^\W\d_])", _FLAGS)
+_SALUTATION_ANY = re.compile(rf"(?<![^\W\d_])(?:{_SALUTATION})(?![^\W\d_])", _FLAGS)
+# A call's word: letters with the joiners Persian writes inside words ("همسایه‌های"), or a
+# template's placeholder ("प्रिय {नाम},", "亲爱的{first_name}", "Kedves {driver}!").
+_CALL_WORD = r"(?:[^\W\d_]|[\u200c\u200d]|\{[^{}\n]{1,40}\}|<[^<>\n]{1,40}>|%\w)+"
+_SHORT_CALL = re.compile(
+    rf"\A[\W_]*(?:{_CALL_WORD}[ \t\u00a0]+){{0,4}}{_CALL_WORD}[ \t]*(?:[,:!\n\u3001\uff0c\uff1a\u060c]|\Z)"
+)
+
+
+def salutes(output: str, source: str) -> str | None:
+    """Why the output opens with a letter's salutation its source lacks, or None
+    (worker.checks.casts.letter_written asks it beside an order)."""
+    out, src = normal(output), normal(source)
+    found = _SALUTATION_START.search(out)
+    if found is None or _SALUTATION_ANY.search(src) or _SHORT_CALL.match(unmarked(src).strip()):
+        return None
+    return f"the output opens with a letter's salutation the source lacks: {found.group(1)!r}"
 
 
 def greets(output: str, source: str) -> str | None:

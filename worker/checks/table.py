@@ -11,7 +11,7 @@ from typing import Protocol
 from worker.checks.add_orders import add_unrendered
 from worker.checks.alignment import list_extended
 from worker.checks.blanks import blank_filled
-from worker.checks.casts import role_cast
+from worker.checks.casts import letter_written, role_cast
 from worker.checks.ciphers import cipher_dropped
 from worker.checks.continuations import order_unrendered
 from worker.checks.counterparts import unmatched
@@ -97,7 +97,12 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("refusal", "answer", "refusal", lambda o: _spoken(o, "refusal")),
         ("refusal", "answer", "meta_answer", lambda o: _spoken(o, "meta_answer")),
         ("refusal", "answer", "persona", lambda o: host._with_languages(o, persona)),
-        ("refusal", "answer", "persona", lambda o: greets(o.text, o.request.text)),
+        (
+            "refusal",
+            "answer",
+            "persona",
+            lambda o: greets(o.text, o.request.text) or host._with_languages(o, letter_written),
+        ),
         ("refusal", "answer", "persona", lambda o: host._with_languages(o, role_spoken)),
         ("refusal", "answer", "persona", lambda o: host._with_languages(o, role_cast)),  # round 31
         ("refusal", "answer", "persona", lambda o: exclaims(o.text, o.request.text)),
