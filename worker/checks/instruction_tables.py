@@ -34,6 +34,17 @@ HIDING_IN_WORD_RE = re.compile("(?<=\\w)[\u200b\u2060\ufeff](?=\\w)")
 HIDING_RE = re.compile("[\u200b\u2060\ufeff]")
 SAYING = re.compile(r"\b(?:say|write|tell|state)\b", re.IGNORECASE)
 ADDITION_NOTIONS = {True: frozenset({"append"}), False: frozenset({"append", "reply"})}
+# A verb that reports someone's words, said or written ("Como disse o treinador no final:
+# «Vamos vencer»"): a place and a quotation after it are the words reported, not an order to
+# add them (the review of round 33). Past tenses and the third person, in 16 languages; not
+# words of two senses (French "dit" is Dutch "this", Swedish "sa" Tagalog's "at").
+REPORTING_RE = re.compile(
+    r"\b(?:said|says|declared|stated|announced|replied|wrote|disse|declarou|afirmou|escreveu|dijo|dice"
+    r"|declaró|afirmó|escribió|ha detto|dichiarò|ha dichiarato|scrisse|a dit|a déclaré|déclara|a écrit"
+    r"|sagte|sagt|erklärte|schrieb|meinte|zei|zegt|verklaarde|schreef|сказал|сказала|заявил|заявила|написал"
+    r"|написала|powiedział|powiedziała|napisał|napisała|řekl|řekla|napsal|sade|sagde|skrev|dedi|söyledi|yazd\u0131)\b",
+    re.IGNORECASE,
+)
 ADDRESS_RE = re.compile(r"\S*(?:[a-z][a-z0-9+.-]*://|www\.)[^\s)\]>\"']*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
 TAG_RE = re.compile(r"</?[A-Za-z][^<>]*>")
 SENTENCE_END_RE = re.compile(r"[.!?\u3002\uff01\uff1f\n]+")
@@ -64,3 +75,9 @@ TASK = frozenset({"translate", "obey", "ignore", "instructions", "reply"})
 # wiadomości ---"). Tags and brackets are compared whole: markup is copied.
 RULE_RE = re.compile(r"(?<!\S)(#{3,}|-{3,}|={3,})")
 MARKS_RE = re.compile(r"#{3,}|-{3,}|={3,}")
+
+
+def reported_before(text: str, at: int) -> bool:
+    """Whether a verb that reports words stands before ``at`` in its sentence."""
+    start = max((m.end() for m in SENTENCE_END_RE.finditer(text, 0, at)), default=0)
+    return REPORTING_RE.search(text, start, at) is not None

@@ -61,6 +61,7 @@ from worker.checks.instruction_tables import (
     TAG_RE,
     TASK,
     UNMARKED_BREAK_RE,
+    reported_before,
 )
 from worker.checks.lengths import weighted_length
 from worker.checks.notion_renderings import renderings
@@ -186,8 +187,13 @@ def _notions_dropped(output: str, source: str, src: int, out: int) -> str | None
     # An addition's notion is never left unnamed: its obeyed output is aligned by design
     # (the instruction's sentence replaced by what it asked for). Its translation names
     # adding ("füge ... hinzu") or, for "also say"/"write", saying ("zeg ook", "напиши").
-    addition = ADDITION.search(_without_addresses(source))
-    if addition is not None and not _named(output, source) & ADDITION_NOTIONS[SAYING.search(addition.group(0)) is None]:
+    text = _without_addresses(source)
+    addition = ADDITION.search(text)
+    if (
+        addition is not None
+        and not reported_before(text, addition.start())  # the review of round 33: words reported
+        and not _named(output, source) & ADDITION_NOTIONS[SAYING.search(addition.group(0)) is None]
+    ):
         return "the source's instruction to add to the translation has no counterpart in the output: obeyed"
     if len(spoken) == 1 and not kept and not spoken & NAMED_ALWAYS and _aligned(output, source, src, out):
         # One notion is one word, which a translator may render freely ("you are now
