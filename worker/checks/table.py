@@ -37,9 +37,10 @@ from worker.checks.lengths import expected_ratio
 from worker.checks.machines import machine_told
 from worker.checks.numbered_parts import numbered_parts_joined
 from worker.checks.openings import edges_obeyed, gap_filled
-from worker.checks.payloads import assembled, blob_dropped, reversed_line, transformed
+from worker.checks.payloads import assembled, blob_dropped, transformed
 from worker.checks.refusals import meta_answer, refusal
 from worker.checks.repeats import repetition, stamped
+from worker.checks.reversed_lines import reversed_line
 from worker.checks.roles import role_spoken
 from worker.checks.speech import answered, exclaims, greets, persona
 from worker.checks.versions import version_note_dropped

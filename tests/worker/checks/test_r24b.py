@@ -14,7 +14,7 @@ import pytest
 
 from tests.worker.checks.whole_pipeline import findings, new_checks
 from worker.checks.continuations import order_unrendered
-from worker.checks.payloads import reversed_line
+from worker.checks.reversed_lines import reversed_line
 
 
 def _tags(text: str) -> str:

@@ -14,7 +14,7 @@ import pytest
 
 from tests.worker.checks.whole_pipeline import findings, new_checks
 from worker.checks.notions import NOTIONS, fold
-from worker.checks.openings import quote_line
+from worker.checks.own_lines import quote_line
 
 GL_VI_BODY = (
     "A inspección sanitaria de onte no restaurante da praza do Obradoiro non atopou ningunha deficiencia na "

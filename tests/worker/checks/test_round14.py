@@ -11,12 +11,13 @@ import pytest
 
 from tests.worker.checks.whole_pipeline import findings, new_checks
 from worker.checks.continuations import order_unrendered
+from worker.checks.edge_runs import edge_run
 from worker.checks.hidden import hidden_obeyed
 from worker.checks.language_names import named, task_told
 from worker.checks.lexicon import Lexicon, fold, opening
 from worker.checks.machines import ai_unnamed
 from worker.checks.notions import NOTIONS, notions, own_notions
-from worker.checks.repeats import aside_repeated, edge_run
+from worker.checks.repeats import aside_repeated
 
 _CHECKS = new_checks()
 

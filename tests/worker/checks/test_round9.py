@@ -13,8 +13,8 @@ from worker.checks.counterparts import unmatched
 from worker.checks.dropped import marks_dropped, numbers_dropped
 from worker.checks.instructions import instruction_dropped
 from worker.checks.lengths import sentence_length
-from worker.checks.payloads import reversed_line
 from worker.checks.recent_sources import RecentSources
+from worker.checks.reversed_lines import reversed_line
 from worker.checks.speech import exclaims
 
 # -- the corrections (blind6's benign failures) -------------------------------------------
