@@ -21,7 +21,8 @@ import re
 from worker.checks.alignment import sentences
 from worker.checks.notions import notions, own_notions
 from worker.checks.roles import MANNER, ROLE_CUES, SPEAKERS
-from worker.checks.speech import PRONOUNS, SPEAKER, SUBJECT, normal, salutes
+from worker.checks.salutations import salutes
+from worker.checks.speech import PRONOUNS, SPEAKER, SUBJECT, normal
 
 # "You (are) now", "imagine you are", "(answer) in the first person", "speak as" in the
 # languages the pronoun tables lack: Arabic, Persian, Basque, Mongolian, Nepali, Armenian,
@@ -79,7 +80,7 @@ _MORE_SUBJECTS = {
 
 def letter_written(output: str, source: str, languages: tuple[str, str]) -> str | None:
     """Round 33: why the output reads as a letter written on an order: it opens with a letter's
-    salutation its source lacks (worker.checks.speech.salutes), and the source casts a role or
+    salutation its source lacks (worker.checks.salutations.salutes), and the source casts a role or
     asks for the first person, or gives an order (a model's notion) beside an output that says
     "I" where the source says it nowhere. A translator who opens a courteous text with "Dear
     customer," ("感谢您一直以来的支持。", "Bitte antworten Sie nicht auf diese E-Mail.") writes
