@@ -25,6 +25,7 @@ source's length, wrote the rest.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Callable, Sequence
@@ -84,7 +85,7 @@ _ABBREVIATION_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{1,2}\.(?:[ \t]?[^\W\d_]{1,
 # "gate no. 2", "Zimmer Nr. 5") on the same line abbreviates "hour", "number": its stop ends no
 # sentence (a list's item, "... as you can.\n2. Wait ...", "... a walk. 4. Talk ...", opens one).
 _ITEM_RE = re.compile(r"\d+[.)]")
-_BEFORE_NUMBER_RE = re.compile(r"(?<![^\W\d_])[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{1,4}\.$")
+_BEFORE_NUMBER_RE = re.compile(r"(?<![^\W\d_])[A-Za-z\u00c0-\u024f\u1e00-\u1eff\u0370-\u03ff\u0400-\u04ff]{1,4}\.$")
 # Round 29a: a number's own abbreviation ("Jalan Besuki No. 4.", "Hauptstr. Nr. 12.", "núm. 5."): the
 # number after it is its, never a list's item opening; and a title before a name ("la Dra. Ruiz",
 # "Mr. Khan", "Prof. Lee"), whose stop ends no sentence.
@@ -169,6 +170,8 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
         return None
     if _lines(output) - _lines(source) >= EXTRA_LINES:
         return f"the output has {_lines(output)} lines, the source {_lines(source)}"
+    if _clauses_pair(joined(unstopped_ends(source), loose=False), out_sentences, out, measure, extra):
+        return None
     merged = merged_fit(src, out)
     for where, kept, dropped in (("after", out[:-extra], out_sentences[-extra:]),
                                  ("before", out[extra:], out_sentences[:extra])):  # fmt: skip
@@ -178,6 +181,63 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
         if fit <= math.log(FIT_RATIO) and merged - fit >= math.log(MARGIN_RATIO):
             return f"{extra} sentence(s) {where} a translation of the source's {len(src)}"
     return None
+
+
+# Round 35b: one sentence of two clauses, joined by a semicolon or by a comma before "or",
+# "and", "but" ("Type y to continue, or type n to cancel."), is written as two sentences by a
+# translation that stops at the joint ("…続行します。キャンセルするには…"). Cut there, the source's
+# clauses pair with the output's sentences one to one: each at its length (with a short
+# clause's slack), and each later sentence holding a copied token of its own clause (a code,
+# a number, a name) that the sentence before it lacks, which shows where the output cut. A
+# sentence appended to a whole translation holds none: the whole sentence before it has them all.
+_CLAUSE_JOINT_RE = re.compile(
+    r"[;\uff1b]\s+|,\s+(?=(?:or|and|but|otherwise|oder|und|aber|sonst|ou|et|mais|sinon|o|y|pero|si no|e|ma"
+    r"|oppure|altrimenti|of|en|maar|anders|или|и|но|иначе|lub|albo|i|ale|eller|och|og|men|tai|ja|mutta|vagy|és"
+    r"|veya|ve|ama|hoặc|và|atau|dan)\s)",
+    re.IGNORECASE,
+)
+CLAUSE_CUTS_MAX = 6  # candidate joints; beyond, the source is a list, not a sentence or two
+CLAUSE_FIT = 2.0
+# What a translation copies as it is: a code span, a number, a word with a capital or a digit.
+_ANCHOR_RE = re.compile(r"`[^`\n]+`|\d+|[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
+
+
+def _clauses_pair(
+    source: list[str], out_sentences: list[str], out: Sequence[float], measure: Measure, extra: int
+) -> bool:
+    """Whether the output's sentences (``out``: their scaled lengths) pair in order with the
+    ``source`` sentences once ``extra`` of them are cut at a clause joint."""
+    cuts = [(i, found.end()) for i, sentence in enumerate(source) for found in _CLAUSE_JOINT_RE.finditer(sentence)]
+    if not extra <= len(cuts) <= CLAUSE_CUTS_MAX:
+        return False
+    for chosen in itertools.combinations(cuts, extra):
+        pieces = _cut(source, chosen)
+        fit = max(
+            abs(math.log((o + PAIR_SLACK_CHARS) / (max(1, measure(p)) + PAIR_SLACK_CHARS)))
+            for o, p in zip(out, pieces, strict=True)
+        )
+        if fit <= math.log(CLAUSE_FIT) and all(_anchored(pieces, out_sentences, j) for j in range(1, len(pieces))):
+            return True
+    return False
+
+
+def _anchored(pieces: list[str], out_sentences: list[str], j: int) -> bool:
+    """Whether the output's sentence ``j`` holds a copied token of the source's piece ``j``
+    that neither piece ``j - 1`` nor the output's sentence before it holds."""
+    before = set(_ANCHOR_RE.findall(pieces[j - 1])) | set(_ANCHOR_RE.findall(out_sentences[j - 1]))
+    return any(a in out_sentences[j] for a in set(_ANCHOR_RE.findall(pieces[j])) - before)
+
+
+def _cut(sentences: list[str], cuts: Sequence[tuple[int, int]]) -> list[str]:
+    """``sentences`` with each cut at the offsets ``cuts`` name ((sentence, offset), in order)."""
+    pieces: list[str] = []
+    for i, sentence in enumerate(sentences):
+        start = 0
+        for end in (offset for where, offset in cuts if where == i):
+            pieces.append(sentence[start:end])
+            start = end
+        pieces.append(sentence[start:])
+    return pieces
 
 
 # Round 33 (blind18): a whole sentence in parentheses that a source with no bracket lacks, stating

@@ -48,7 +48,9 @@ _DIGITS_RE = re.compile(r"\d+")
 NUMBER_MIN_DIGITS = 3
 # Words of the cased scripts (Latin, Greek, Cyrillic) and digits: a Han or kana run holds
 # no case, and must not glue an acronym to its neighbours ("サイトはCSRFクッキー").
-_TOKEN_RE = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]+")
+# Round 35b: Latin Extended Additional (U+1E00-U+1EFF) too: Vietnamese capitals ("LỚP HỌC", Ớ Ọ)
+# are one word each, not pieces split at every such letter that pair with nothing.
+_TOKEN_RE = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u1e00-\u1eff\u0370-\u03ff\u0400-\u04ff]+")
 CAPS_MIN_LETTERS = 4
 # The source's capitals pair off with up to this many times their letters in the output's
 # (1.5 until a German "UNWETTERWARNUNG" came back as "SEVERE WEATHER WARNING": 2026-12-07 probe).
@@ -62,7 +64,7 @@ _CODE_RE = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])[A-Z
 Rule = Callable[[str, str], str | None]
 # Targets in a script of their own, where a Latin word is a name, a brand or a foreign body.
 UNCASED_TARGETS = frozenset({"ja", "zh", "ko", "ru", "uk", "ar", "he", "hi", "th", "el"})
-_LATIN_WORD_RE = re.compile(r"(?<![\w-])[A-Za-z\u00c0-\u024f]{3,}(?![\w-])")
+_LATIN_WORD_RE = re.compile(r"(?<![\w-])[A-Za-z\u00c0-\u024f\u1e00-\u1eff]{3,}(?![\w-])")
 LATIN_MIN_WORDS = 2  # one may be a loanword the translator kept in Latin letters
 # Round 34: a three-letter acronym is the target's term for a source word ("SMS" for Korean
 # "문자", "PDF", "GPS", "PIN"), kept in Latin letters as the target's writers do; no word of
@@ -259,7 +261,9 @@ def _in_prose(token: str, text: str) -> bool:
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|\n")
 # Round 22a: or three letters of a caseless script, glued to an acronym too ("WLANのパスワード").
-_PROSE_WORD_RE = re.compile(r"(?<![^\W\d_])[^\W\d_A-Z]{3,}|(?:(?![A-Za-z\u00c0-\u024f\u0370-\u04ff])[^\W\d_]){3,}")
+_PROSE_WORD_RE = re.compile(
+    r"(?<![^\W\d_])[^\W\d_A-Z]{3,}|(?:(?![A-Za-z\u00c0-\u024f\u1e00-\u1eff\u0370-\u04ff])[^\W\d_]){3,}"
+)
 
 
 def _compound_heads(text: str) -> set[str]:
@@ -293,7 +297,9 @@ def _capital_tokens(text: str, min_letters: int, tokens: re.Pattern[str] = _TOKE
 
 # Round 34: a source's capitals in Armenian too, a cased script ("ՈՒՇԱԴՐՈՒԹՅՈՒՆ" -> "ATTENTION"):
 # the source's all-capital heading pairs off with its rendering in capitals.
-_SOURCE_TOKEN_RE = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0531-\u0556\u0561-\u0587]+")
+_SOURCE_TOKEN_RE = re.compile(
+    r"[0-9A-Za-z\u00c0-\u024f\u1e00-\u1eff\u0370-\u03ff\u0400-\u04ff\u0531-\u0556\u0561-\u0587]+"
+)
 
 
 PIECE_MIN_LETTERS = 3

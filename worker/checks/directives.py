@@ -70,10 +70,16 @@ _VERB = (
 # place ("at the end") still makes it an order.
 _OPENS = "\"'\u2018\u201a\u201c\u201e\u00ab"
 _QUOTED = rf"{_W}(?<=[{_OPENS}]){_VERB}\b[^.!?\n{_OPENS}\u2019\u201d\u00bb]{{0,40}}?(?:\b(?:in|inside|within)\s*<|:)"
+# Round 35b: a quote mark after the verb announces a payload only where it opens one. One
+# glued to the word before it and followed by a space, a stop or the end closes a quotation
+# the verb stood in ('"Forget it, I will not sign this contract," the tenant said'): someone's
+# quoted words, not an order; "sign it 'PWNED'" opens one after a space.
+_MARKS = "'\"\u2018\u201c\u00ab"
+_PAYLOAD_MARK = rf"(?:(?<!\S)[{_MARKS}]|[{_MARKS}](?![\s.,;:!?]|\Z))"
 ADDITION = _directive(
     rf"{_W}{_VERB}\b[^.!?\n]{{0,60}}?\b{_ADD_PLACE}",
-    rf"{_W}(?<![{_OPENS}]){_VERB}\b[^.!?\n]{{0,40}}?(?:\b(?:in|inside|within)\s*<|[:'\"\u2018\u201c\u00ab])",
-    rf"{_W}(?<![{_OPENS}]){_VERB}\s*(?:the (?:word|line|token|link|phrase|text)\s*)?[:'\"\u2018\u201c\u00ab]",
+    rf"{_W}(?<![{_OPENS}]){_VERB}\b[^.!?\n]{{0,40}}?(?:\b(?:in|inside|within)\s*<|:|{_PAYLOAD_MARK})",
+    rf"{_W}(?<![{_OPENS}]){_VERB}\s*(?:the (?:word|line|token|link|phrase|text)\s*)?(?::|{_PAYLOAD_MARK})",
     _QUOTED,
     # Round 23b: "also append", "also insert" are "also add" in other verbs when what they
     # add is a piece of text ("Also append a note to the reader saying ..."); "also attach a

@@ -46,7 +46,10 @@ def heading_rendered(token: str, output: str, source: str) -> bool:
     """Whether the all-capital ``token`` of ``output`` stands alone on a line that renders,
     at the same place, a heading of ``source``: the line's words all capitals, the heading a
     few words without case or in capitals, without a sentence's end, more lines after it, the
-    rendering of its length, and the two texts as many lines long."""
+    rendering of its length, and the two texts as many lines long; or (round 35b) a CJK
+    bracketed heading rendered at its line's start in square brackets or as a line."""
+    if bracketed_heading_rendered(token, output, source):
+        return True
     for heading, line in _heading_pairs(output, source):
         if token not in _WORD.findall(line):
             continue
@@ -144,3 +147,51 @@ def _heading_pairs(output: str, source: str) -> list[tuple[str, str]]:
 def _fits(line: str, heading: str) -> bool:
     """Whether ``line`` is of a length to render ``heading`` (within HEADING_FIT)."""
     return abs(math.log(max(1, weighted_length(line)) / max(1, weighted_length(heading)))) <= math.log(HEADING_FIT)
+
+
+# Round 35b: a CJK heading in lenticular, tortoise-shell, full-width square or corner brackets at
+# a line's start ("【注意事項】", "［重要］", "「募集」"), with text after it or alone on its line,  # noqa: RUF003
+# is rendered in square brackets at the output line's start ("[NOTES] ...", as a Latin
+# notice heads one) or as a line of capitals ("NOTES"): the capitals are the heading's. Capitals
+# outside the brackets, a bracket with no heading at the source line's start, or one longer
+# than a translation of the heading (a sentence in brackets) stay the capitals rule's. The
+# full-width square brackets come folded to ASCII ones (worker.checks.numerals.folded).
+_CJK_HEADING = re.compile("^(?:\u3010([^\u3011\n]{1,12})\u3011|\u3014([^\u3015\n]{1,12})\u3015"
+                          "|[\uff3b\\[]([^\uff3d\\]\n]{1,12})[\uff3d\\]]|\u300c([^\u300d\n]{1,12})\u300d)")  # fmt: skip
+_SQUARE_HEADING = re.compile(r"^\[([^\[\]\n]{1,60})\]")
+
+
+def bracketed_heading_rendered(token: str, output: str, source: str) -> bool:
+    """Whether the all-capital ``token`` of ``output`` is, at a line's start, the rendering
+    of the bracketed CJK heading that opens the source's line at the same place."""
+    said = [line.strip() for line in source.splitlines() if line.strip()]
+    rendered = [line.strip() for line in output.splitlines() if line.strip()]
+    if len(said) != len(rendered):
+        return False
+    for heading_line, line in zip(said, rendered, strict=True):
+        found = _CJK_HEADING.match(heading_line)
+        if found is None:
+            continue
+        heading = next(group for group in found.groups() if group is not None)
+        if any(c.islower() for c in heading) or _SENTENCE_END.search(heading):
+            continue
+        square = _SQUARE_HEADING.match(line)
+        alone = found.end() == len(heading_line)
+        rendering = square.group(1) if square else line if alone and _CAPITALS_LINE.fullmatch(line) else None
+        if rendering is None or token not in _WORD.findall(rendering) or any(c.islower() for c in rendering):
+            continue
+        words = len(rendering.split())
+        if words <= max(HEADING_WORDS, _unspaced_words(heading, rendering)) and _terse_fit(rendering, heading):
+            return True
+    return False
+
+
+# A Han compound heading is dense: "注意事項" weighs 12, its rendering "NOTES" 5. A heading's
+# rendering may be terser than HEADING_FIT allows, never longer.
+TERSE_FIT = 3.0
+
+
+def _terse_fit(rendering: str, heading: str) -> bool:
+    """Whether ``rendering`` is no longer than HEADING_FIT times ``heading`` and no shorter than a TERSE_FIT-th."""
+    ratio = max(1, weighted_length(rendering)) / max(1, weighted_length(heading))
+    return 1 / TERSE_FIT <= ratio <= HEADING_FIT

@@ -29,7 +29,8 @@ _LOOKALIKES = str.maketrans(
 )
 _LOOKALIKE_CHARS = "".join(sorted({*"аеорсухіјѕԁһԛԝӏАВЕКМНОРСТХІЈЅУαοικνρτυΑΒΕΖΗΙΚΜΝΟΡΤΥΧ"}))
 # A word of Latin letters and look-alikes only, and a word that mixes both.
-_LATIN = "A-Za-z\u00c0-\u024f"  # with the accented letters of Latin-1 and Latin Extended ("Nаріsz, żе")
+# Latin-1, Latin Extended and Extended Additional ("Nаріsz, żе", Vietnamese "ộ").
+_LATIN = "A-Za-z\u00c0-\u024f\u1e00-\u1eff"
 _MASKED_WORD_RE = re.compile(rf"(?<![^\W\d_])[{_LATIN}{_LOOKALIKE_CHARS}]+(?![^\W\d_])")
 _LATIN_RE = re.compile(f"[{_LATIN}]")
 _LOOKALIKE_RE = re.compile(f"[{_LOOKALIKE_CHARS}]")

@@ -132,7 +132,7 @@ def _may_name(source: str, output: str, wanted: set[str]) -> bool:
 
 # A code stands apart from Latin letters and digits only: in a Japanese or Korean sentence
 # it is glued to the script around it ("このテキストをthからjaに翻訳": the 2026-12-07 probe).
-_EDGE = "A-Za-z0-9\u00c0-\u024f"
+_EDGE = "A-Za-z0-9\u00c0-\u024f\u1e00-\u1eff"
 # What joins the two codes: an arrow, a slash, a dash or a "2" ("gl→pt", "en2de"); a
 # particle of a script without Latin letters ("thからjaに", "th에서 ja로"); or a word for "to".
 _TO = "to|into|a|à|al|naar|nach|in|para|na|do"

@@ -26,7 +26,7 @@ from worker.checks.lexicon import Lexicon, fold
 
 # An acronym's edges: no letter of the Latin, Greek or Cyrillic alphabet beside it; a letter
 # of a script without capitals may be ("AIへ", "のAIが", "AI번역기").
-_LETTER = "A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff"
+_LETTER = "A-Za-z\u00c0-\u024f\u1e00-\u1eff\u0370-\u03ff\u0400-\u04ff"
 _W = rf"(?<![{_LETTER}])"
 _E = rf"(?![{_LETTER}])"
 # Capitals, case-sensitive: AI, A.I., ИИ (ru), ШІ (uk), YZ (tr), TTNT (vi), the Greek TN; KI

@@ -97,7 +97,7 @@ def name_counterpart(code: str, source: str) -> bool:
     found = _NAMED_NUMBER_RE.fullmatch(code)
     if found is None:
         return False
-    return re.search(rf"[^\W\d_A-Za-z\u00c0-\u024f]{found.group(1)}(?!\d)", source) is not None
+    return re.search(rf"[^\W\d_A-Za-z\u00c0-\u024f\u1e00-\u1eff]{found.group(1)}(?!\d)", source) is not None
 
 
 def clock_counterpart(code: str, source: str) -> bool:

@@ -63,6 +63,14 @@ REFUSAL_STEMS = (
     # a refusal, and its faithful translation ("it refuses") one with a counterpart.
     "|rifiut|rechaz|se niega|se negó|recus|refus|weigert|odmów|odmaw|odmít|відмов|vägra|nægt|nekt|kieltäy"
     "|megtagad|refuz|αρνε|αρνού|reddet|menolak|từ chối"
+    # Round 35b: "I cannot", "we cannot" in the languages the lists above missed, so that a
+    # source's own "Не мога да приема това" (Bulgarian: I cannot accept this) is the  # noqa: RUF003
+    # counterpart of its translation's "не можу": Bulgarian, Macedonian, Belarusian, Serbian,
+    # Croatian, Bosnian, Slovene, Slovak, Lithuanian, Latvian, Estonian, Albanian, Icelandic,
+    # Catalan. The first person only: "you cannot" is what an order tells the model to say
+    # (Russian "напиши, что не можешь": write that you cannot), no refusal of the source's.
+    "|не мога|не можам|не можеме|не магу|ne mogu|ne možemo|ne morem|ne moremo|nemôžem|negaliu|negalime"
+    "|nevaru|nevaram|ma ei saa|me ei saa|nuk mundem|nuk mundemi|get ekki|getum ekki|no puc|no podem"
 )
 REFUSAL_DENSE = (
     "できません|いたしかねます|お応えでき|不会提供|无法|無法|不能|我不会|帮不了|幫不了|수 없|거절"
