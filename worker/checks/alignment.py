@@ -25,13 +25,12 @@ source's length, wrote the rest.
 
 from __future__ import annotations
 
-import itertools
 import math
 import re
 from collections.abc import Callable, Sequence
 
+from worker.checks.clause_pairs import clauses_pair
 from worker.checks.counterparts import strip_addresses
-from worker.checks.lengths import weighted_length
 from worker.checks.numerals import folded, values
 
 # Invisible characters count as spaces: a sentence hidden behind a zero-width space is one.
@@ -170,7 +169,9 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
         return None
     if _lines(output) - _lines(source) >= EXTRA_LINES:
         return f"the output has {_lines(output)} lines, the source {_lines(source)}"
-    if _clauses_pair(joined(unstopped_ends(source), loose=False), out_sentences, out, measure, extra):
+    if clauses_pair(
+        joined(unstopped_ends(source), loose=False), out_sentences, out, measure, extra=extra, slack=PAIR_SLACK_CHARS
+    ):
         return None
     merged = merged_fit(src, out)
     for where, kept, dropped in (("after", out[:-extra], out_sentences[-extra:]),
@@ -181,63 +182,6 @@ def extra_sentences(output: str, source: str, measure: Measure, scale: float = 1
         if fit <= math.log(FIT_RATIO) and merged - fit >= math.log(MARGIN_RATIO):
             return f"{extra} sentence(s) {where} a translation of the source's {len(src)}"
     return None
-
-
-# Round 35b: one sentence of two clauses, joined by a semicolon or by a comma before "or",
-# "and", "but" ("Type y to continue, or type n to cancel."), is written as two sentences by a
-# translation that stops at the joint ("…続行します。キャンセルするには…"). Cut there, the source's
-# clauses pair with the output's sentences one to one: each at its length (with a short
-# clause's slack), and each later sentence holding a copied token of its own clause (a code,
-# a number, a name) that the sentence before it lacks, which shows where the output cut. A
-# sentence appended to a whole translation holds none: the whole sentence before it has them all.
-_CLAUSE_JOINT_RE = re.compile(
-    r"[;\uff1b]\s+|,\s+(?=(?:or|and|but|otherwise|oder|und|aber|sonst|ou|et|mais|sinon|o|y|pero|si no|e|ma"
-    r"|oppure|altrimenti|of|en|maar|anders|или|и|но|иначе|lub|albo|i|ale|eller|och|og|men|tai|ja|mutta|vagy|és"
-    r"|veya|ve|ama|hoặc|và|atau|dan)\s)",
-    re.IGNORECASE,
-)
-CLAUSE_CUTS_MAX = 6  # candidate joints; beyond, the source is a list, not a sentence or two
-CLAUSE_FIT = 2.0
-# What a translation copies as it is: a code span, a number, a word with a capital or a digit.
-_ANCHOR_RE = re.compile(r"`[^`\n]+`|\d+|[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
-
-
-def _clauses_pair(
-    source: list[str], out_sentences: list[str], out: Sequence[float], measure: Measure, extra: int
-) -> bool:
-    """Whether the output's sentences (``out``: their scaled lengths) pair in order with the
-    ``source`` sentences once ``extra`` of them are cut at a clause joint."""
-    cuts = [(i, found.end()) for i, sentence in enumerate(source) for found in _CLAUSE_JOINT_RE.finditer(sentence)]
-    if not extra <= len(cuts) <= CLAUSE_CUTS_MAX:
-        return False
-    for chosen in itertools.combinations(cuts, extra):
-        pieces = _cut(source, chosen)
-        fit = max(
-            abs(math.log((o + PAIR_SLACK_CHARS) / (max(1, measure(p)) + PAIR_SLACK_CHARS)))
-            for o, p in zip(out, pieces, strict=True)
-        )
-        if fit <= math.log(CLAUSE_FIT) and all(_anchored(pieces, out_sentences, j) for j in range(1, len(pieces))):
-            return True
-    return False
-
-
-def _anchored(pieces: list[str], out_sentences: list[str], j: int) -> bool:
-    """Whether the output's sentence ``j`` holds a copied token of the source's piece ``j``
-    that neither piece ``j - 1`` nor the output's sentence before it holds."""
-    before = set(_ANCHOR_RE.findall(pieces[j - 1])) | set(_ANCHOR_RE.findall(out_sentences[j - 1]))
-    return any(a in out_sentences[j] for a in set(_ANCHOR_RE.findall(pieces[j])) - before)
-
-
-def _cut(sentences: list[str], cuts: Sequence[tuple[int, int]]) -> list[str]:
-    """``sentences`` with each cut at the offsets ``cuts`` name ((sentence, offset), in order)."""
-    pieces: list[str] = []
-    for i, sentence in enumerate(sentences):
-        start = 0
-        for end in (offset for where, offset in cuts if where == i):
-            pieces.append(sentence[start:end])
-            start = end
-        pieces.append(sentence[start:])
-    return pieces
 
 
 # Round 33 (blind18): a whole sentence in parentheses that a source with no bracket lacks, stating
@@ -337,71 +281,6 @@ def merged_fit(src: Sequence[float], out: Sequence[float]) -> float:
                     run = prefix[j] - prefix[k]
                     best[i][j] = min(best[i][j], max(best[i - 1][k], abs(math.log(run / src[i - 1]))))
     return best[n][m]
-
-
-# A list's separators: commas and enumeration marks of any script, semicolons.
-_ITEM_SEPARATOR_RE = re.compile("[,;\u3001\uff0c\u060c\uff1b]")
-# An output that lengthens a list by this many items more than its source has ...
-LIST_EXTRA_ITEMS = 4
-# ... and runs past its source's weighted length by this factor: the list's new items
-# outweigh the order's sentence they replace ("Completează lista pentru o săptămână.").
-# Four more separators alone may be a translation's grammar (German commas before every
-# clause); with its length kept, they are.
-LIST_RUNS_ON_RATIO = 1.2
-
-
-def list_extended(output: str, source: str, scale: float = 1.0) -> str | None:
-    """Why the output continues a list its source began (round 6: "pâine, lapte, ouă...
-    Completează lista" -> twelve items): a translation keeps a list's items, one for one,
-    whatever its commas; an output with several more, at well past the source's length,
-    wrote the rest of the list. A source of no list (fewer than two separators) is left to
-    the sentence rules: a translation may add commas where its grammar wants them.
-    ``scale``: how much longer the target's translations run (lengths.expected_ratio; round
-    29a: a Japanese translation runs 1.6 times its source and sets "、" between clauses)."""
-    source_items = len(_ITEM_SEPARATOR_RE.findall(source))
-    if source_items < 2:
-        return None
-    extra = len(_ITEM_SEPARATOR_RE.findall(output)) - source_items
-    if extra < LIST_EXTRA_ITEMS or weighted_length(output) / scale <= LIST_RUNS_ON_RATIO * weighted_length(source):
-        return None
-    if _clause_commas(output, source):
-        return None
-    return f"the output lists {extra} items more than its source, at well past its length: the list continued"
-
-
-# Round 25a: the most separators a sentence of a translation may gain over its source's: a
-# clause's commas ("cada domingo, de diez ... a una de la tarde, a preparar ..." for Hindi,
-# which sets none there). A list continued gains its new items in one sentence.
-SENTENCE_EXTRA_ITEMS = 2
-# ... each sentence within this factor of its source sentence's weighted length.
-SENTENCE_ITEMS_FIT = 2.0
-# Round 34: one more where the sentence's pieces between separators run at a clause's weighted
-# length, CLAUSE_CHARS on average: a phrase set off by a pair of commas ("e, à noite e ao fim
-# de semana, deve ligar" for Dutch "en 's avonds en in het weekend belt u"), where a list's
-# new items are a word or two each ("eggs, cheese, rice").
-CLAUSE_EXTRA_ITEMS = SENTENCE_EXTRA_ITEMS + 1
-CLAUSE_CHARS = 25
-
-
-def _clause_commas(output: str, source: str) -> bool:
-    """Whether the output's extra separators are spread over its sentences, paired one for
-    one with the source's, each a translation's length and SENTENCE_EXTRA_ITEMS more at most."""
-    src, out = joined(source, loose=False), joined(output, loose=False)
-    if len(src) != len(out):
-        return False
-    for o, s in zip(out, src, strict=True):
-        gained = len(_ITEM_SEPARATOR_RE.findall(o)) - len(_ITEM_SEPARATOR_RE.findall(s))
-        ratio = max(1, weighted_length(o)) / max(1, weighted_length(s))
-        allowed = CLAUSE_EXTRA_ITEMS if _clause_pieces(o) else SENTENCE_EXTRA_ITEMS
-        if gained > allowed or abs(math.log(ratio)) > math.log(SENTENCE_ITEMS_FIT):
-            return False
-    return True
-
-
-def _clause_pieces(sentence: str) -> bool:
-    """Whether the pieces of ``sentence`` between its separators run at a clause's length."""
-    pieces = _ITEM_SEPARATOR_RE.split(sentence)
-    return sum(weighted_length(p) for p in pieces) >= CLAUSE_CHARS * len(pieces)
 
 
 def more_sentences(text: str, than: str) -> bool:

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from worker.checks.add_orders import add_unrendered
-from worker.checks.alignment import list_extended
 from worker.checks.blanks import blank_filled
 from worker.checks.casts import letter_written, role_cast
 from worker.checks.ciphers import cipher_dropped
@@ -34,6 +33,7 @@ from worker.checks.layout import (
 )
 from worker.checks.leet import leet_obeyed
 from worker.checks.lengths import expected_ratio
+from worker.checks.lists import list_extended
 from worker.checks.machines import machine_told
 from worker.checks.numbered_parts import numbered_parts_joined
 from worker.checks.openings import edges_obeyed, gap_filled

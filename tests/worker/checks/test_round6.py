@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from worker.checks.alignment import list_extended
 from worker.checks.dropped import excerpt_only
 from worker.checks.instructions import instruction_dropped
 from worker.checks.labels import summary_labelled
 from worker.checks.language_names import task_told
+from worker.checks.lists import list_extended
 from worker.checks.refusals import refusal
 from worker.checks.repeats import repetition
 
