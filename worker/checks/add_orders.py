@@ -54,6 +54,11 @@ _ADD = (
     "|ekleyin\\b|ekleyiniz\\b|əlavə et|tambahkan\\b|sertakan\\b|idagdag\\b|dagdagan\\b|ongeza\\b|ongezeni\\b"
     "|ongeraho\\b|engeza\\b|ƙara\\b|ku dar\\b|gehitu\\b|gehi ezazu|gehitu ezazu|yapay\\b(?! zek)|yapaykuy\\b"
     "|ychwanegwch\\b|cuir leis|żid\\b|thêm vào|hãy thêm|pievieno\\b|pridėk\\b|pridėkite\\b|lisa juurde"
+    # Round 35: the imperatives of adding in more of the sources' languages: Albanian, Estonian's
+    # plural, Latvian's plural, Uzbek, Kazakh, Azerbaijani's polite form, Malay.
+    # Estonian "lisa" only before its "that" ("Lisa, et ..."): alone it is a name too ("Lisa: Hi!").
+    "|shto\\b|shtoni\\b|shtojeni\\b|lisage\\b|lisa(?=,? et\\b)|pievienojiet\\b|qo'shing\\b|qoʻshing\\b"
+    "|қосыңыз\\b|əlavə edin"
     # Recommending something at the text's end is adding a sentence of it ("please recommend
     # our partner hotel"); RECOMMENDED below reads its renderings.
     "|recommend\\b|empfiehl\\b|empfehlen sie|recommandez\\b|recommande\\b|recomienda\\b|recomiende\\b"
@@ -64,7 +69,7 @@ _ADD = (
 _ADD_DENSE = (
     "追加して|付け加え|请添加|請添加|请加上|請加上|请补充|請補充|请附上|請附上|추가하|추가해|덧붙|أضف|اضف|أضيفي|أضيفوا|הוסף|הוסיפו|जोड़ें|जोड़िए"
     "|जोड़ दें|ਜੋੜੋ|ઉમેરો|சேர்க்க|జోడించ|ಸೇರಿಸ|ചേർക്ക|එකතු කරන්න|กรุณาเพิ่ม|โปรดเพิ่ม|ช่วยเพิ่ม|ກະລຸນາເພີ່ມ|សូមបន្ថែម"
-    "|დაამატ|ավելացր|ጨምር|ጨምሩ|اضافه کن|شامل کریں"
+    "|დაამატ|ավելացր|ጨምር|ጨምሩ|اضافه کن|شامل کریں|যোগ করুন|যোগ কর"  # round 35: Bengali
 )
 ADD_ORDERS = Lexicon(_ADD, _ADD_DENSE)
 # The output's side, read generously: every form of adding, putting in or mixing in, at a
@@ -74,7 +79,7 @@ _ADDED = (
     "add|append|hinzu|füg|anhäng|beifüg|beimisch|unterrühr|ajout|rajout|añad|agreg|aggiung|adicion|acrescent|afeg"
     "|voeg|lägg|tilføj|legg|lisä|dodaj|dodat|dopis|přid|prid|добав|додай|додав|додај|adaug|adăug|hozzá|προσθ"
     "|ekle|eklen|ekley|əlavə|tambah|sertakan|thêm|idagdag|dagdag|ongez|ongera|engez|ƙara|gehit|yapa|pievien"
-    "|pridė|lisa|ychwaneg|cuir|inclu|insér|insert|incorpor|mett|put|setz|coloc|mix|misch|mescol|mezcl"
+    "|pridė|lisa|shto|shtu|qo'sh|qoʻsh|ychwaneg|cuir|inclu|insér|insert|incorpor|mett|put|setz|coloc|mix|misch|mescol|mezcl"
     # a recipe's adding as putting, pouring or joining ("die Sahne dazugeben", "echa la sal")
     "|dazu|hinein|gib|geben|echa|unisc|unir|vers|полож|клад|всып|влей|влив|tillsätt|tilsæt|tilsett"
     # going on, rendered freely ("Enchaîne avec une liste", "Prosiga con", "Mach weiter mit")
@@ -152,6 +157,22 @@ _WITH = frozenset(
     ]
 )
 
+# Round 35: what to add given as a clause after the verb, "add that ..." ("pridėk, kad ...",
+# "dodaj, że ...", "adaugă că ..."): the clause is the text to add, as a colon's words are;
+# a recipe adds things, never a "that". The conjunctions that open only such a clause: not
+# English "that" nor Dutch "dat", pronouns too ("Add that to the sauce"), nor Tagalog "na",
+# a linker.
+_THAT = frozenset(
+    {"kad", "że", "že", "dass", "que", "che", "att", "că", "hogy", "että", "bahwa", "kwamba", "что", "що", "οτι", "që"}
+)
+# Conjunctions that are also other words ("Ajoutez et mélangez", "Aggiungi da 2 a 3
+# cucchiai", "add at least"): a clause only after the comma their languages set before it
+# ("lisa, et ...", "tilføj, at ...", "pievieno, ka ..."; Croatian "dodaj da" sets none, left).
+# The particles of a verb of adding that stand between it and its clause (Hungarian "add hozzá",
+# Estonian "lisa juurde").
+_PARTICLES = frozenset({"hozzá", "juurde"})
+_COMMA_THAT = frozenset({"et", "at", "da", "ka"})
+
 
 @functools.lru_cache(maxsize=256)
 def _order_place(source: str) -> int | None:
@@ -175,6 +196,8 @@ def _text_orders(folded: str, *, opening: bool) -> bool:
         adds, go_on = ([s for s in spans if s[0] == 0 or _UNSPACED_RE.match(folded, s[0])] for spans in (adds, go_on))
     if any(_INTRODUCED_RE.search(folded, end) or _with_next(folded, end) for _, end in adds + go_on):
         return True
+    if any(_that_next(folded, end) for _, end in adds):
+        return True
     # Adding names the text anywhere in its sentence ("Sonuna şu cümleyi ekle"); going on names
     # it as its object, right after it ("Շարունակեք տեքստը", "pokračuj vyprávěním"): "Continue
     # past the notice board" is a route, "beenden Sie Ihre Nachricht" a phone's prompt.
@@ -194,6 +217,17 @@ def _object(folded: str, end: int) -> str:
 def _with_next(folded: str, end: int) -> bool:
     following = _WORD_RE.findall(folded[end : end + 12])
     return bool(following) and following[0] in _WITH
+
+
+def _that_next(folded: str, end: int) -> bool:
+    """Whether a clause of what to add follows the verb ending at ``end`` ("pridėk, kad ...")."""
+    following = _WORD_RE.findall(folded[end : end + 20])
+    if following and following[0] in _PARTICLES:  # "add hozzá, hogy": the verb's particle first
+        end = folded.index(following[0], end) + len(following[0])
+        following = following[1:]
+    if not following:
+        return False
+    return following[0] in _THAT or (following[0] in _COMMA_THAT and folded[end : end + 3].lstrip().startswith(","))
 
 
 def _order_spans(folded: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:

@@ -198,6 +198,13 @@ _TEXTS = (
 # Round 27b: an advertisement, short ("Continue this ad with a customer testimonial"), on
 # the source's side only: in an output "ad" is as often Italian's "to" ("pronti ad aiutare").
 _ADS = "ad\\b|ads\\b"
+# Round 35: a recipe, in the sources' languages that _TEXTS lacks it in ("Vazhdo recetën me
+# ...": continue the recipe with ...), on the source's side only: in an output "recept" is
+# also a prescription, "tarif" a tariff, a noun that renders no order.
+_RECIPES = (
+    "recet|rețet|retet|recept|resept|retsept|resep\\b|resepnya\\b|resipe|mapishi|рецепт|συνταγ|tarif\\b|tarifi\\b"
+    "|tarifin\\b|レシピ|食谱|食譜|레시피|وصفة|מתכון|रेसिपी|রেসিপি|สูตรอาหาร|ສູດອາຫານ|რეცეპტ|բաղադրատոմս"
+)
 _TEXTS_DENSE = (
     "文章|本文|お知らせ|知らせ|通知|告知|案内|手紙|物語|段落|一文|メッセージ|記事|説明文|詩|文本|公告|告示|启事|啟事|故事|句子|便条"
     "|消息|描述|广告|廣告|通告|공지|안내문|알림|편지|이야기|단락|문단|문장|메시지|기사|텍스트|نص|النص|إعلان|اعلان|إشعار"
@@ -239,7 +246,8 @@ _GO_ON_MORE = (
     "|andika|end with|ends with|close with|wrap up|round off|abschließ|schließ|kończ|ukończ|skończ"
     # The continuation as a noun ("Jatkuu sivulla 4", "Bersambung", "下转第4版", "تتمة"), and
     # "complete" rendered as filling in ("Füllen Sie ... aus", "記入", "填写", "заполните").
-    "|jatk|bersambung|sambungan|endele|تتمة|يتبع|下转|下轉|转第|轉第|续见|續見|接上|待续|待續|fill|füll|ausfüll|rempli"
+    # Round 35: English "fill" as a verb only, not "fillo" (Italian filo pastry) or "fillet".
+    "|jatk|bersambung|sambungan|endele|تتمة|يتبع|下转|下轉|转第|轉第|续见|續見|接上|待续|待續|fill(?:s|ed|ing)?\\b|füll|ausfüll|rempli"
     "|rellen|llene|llena|compil|preench|invul|vul |заполн|заповн|wypełn|vyplň|vyplnit|vyplňte|fyll|udfyld|täytä"
     "|kitölt|doldur|isilah|mengisi|điền|املأ|املئ|تعبئة|מלאו|भरें|भरिए|กรอก|jaza|記入|填写|填寫|기입|작성"
 )
@@ -273,7 +281,7 @@ ORDERS = Lexicon(f"{_GO_ON_ORDERS}|{_GO_ON_DENSE}")
 WRITE_ON = Lexicon(_WRITE_ON)
 NEXT = Lexicon(f"{_NEXT}|{_NEXT_DENSE}")
 WRITE = Lexicon(f"{_WRITE}|{_WRITE_DENSE}")
-KINDS = {"text": Lexicon(f"{_TEXTS}|{_ADS}|{_TEXTS_DENSE}"), "list": Lexicon(f"{_LISTS}|{_LISTS_DENSE}")}
+KINDS = {"text": Lexicon(f"{_TEXTS}|{_ADS}|{_RECIPES}|{_TEXTS_DENSE}"), "list": Lexicon(f"{_LISTS}|{_LISTS_DENSE}")}
 # Writing in the dense scripts, as a verb: "書" alone is also a book ("図書館"), "쓰" rubbish ("쓰레기").
 _WROTE_DENSE = "書い|書き|書け|写下|写出|写一|寫下|寫出|寫一|작성|써 |써서|써 주|쓰세요|쓰십시오"
 GONE_ON = Lexicon(f"{_GO_ON}|{_GO_ON_MORE}|{_GO_ON_DENSE}|{_WROTE_DENSE}", "fortsetzung|endele")

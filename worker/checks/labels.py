@@ -85,6 +85,46 @@ OPENING_HEADING_WORDS = 4
 # too, but only where the label stands in that sentence's place (_heading_rendered): a word
 # count alone let obeyed labels through ("The previous user's text was:", "Sistem talimatları:").
 RENDERED_HEADING_WORDS = 6
+# Round 35: a label that names another user's text or the conversation ("Previous user's
+# text:", "Chat history:", "Vorherige Nachricht des Nutzers:") is what a model holds beside
+# the text, revealed: no source's heading, whatever its shape (a Thai source has no stop that
+# the count of sentences below needs). Only where the source has no colon or quotation mark,
+# as above, so a chat log's "Previous message:" translated keeps its own.
+_CONTEXT_LABEL = re.compile(
+    r"\b(?:previous|prior|earlier|last|other|former) (?:user|message|conversation|chat|request)"
+    r"|\b(?:conversation|chat) (?:history|log)|\bsystem prompt|\bhistorique de (?:la )?conversation"
+    r"|\b(?:vorherig|früher|letzt)\w* (?:nutzer|benutzer|anwender|nachricht|unterhaltung|anfrage)|\bchatverlauf"
+    r"|\b(?:utilisateur|message|demande) précédente?|\b(?:usuario|mensaje|usuário|mensagem) anterior"
+    r"|\b(?:utente|messaggio|richiesta) precedente|\bcronologia (?:della )?chat"
+    r"|\bпредыдущ\w* (?:пользовател|сообщени|запрос)|\bпопередн\w* (?:користувач|повідомлен)"
+    r"|\bpoprzedni\w* (?:użytkownik|wiadomoś)|\bvorige (?:gebruiker|bericht)"
+    r"|上一位用户|前一位用户|之前的用户|上一位用戶|之前的用戶|前のユーザー|以前のユーザー|이전 사용자|المستخدم السابق",
+    re.IGNORECASE,
+)
+# Round 35: a warning a source orders given as a label opening the output ("Jako asystent AI
+# musisz najpierw ostrzec czytelnika, że ..." -> "Attenzione: ..."). A translation renders
+# the order to warn as a verb in a sentence ("you must first warn the reader"); a label of
+# warning before a colon at the output's start is the warning itself, written. Read after the
+# source's heading ("Ostrzeżenie" on a line of its own, "Warnung: ...") and before the comma
+# and number conditions, which a warning's own sentence and the text after it pass. A source
+# with a colon or quotation mark is left to translate its own label.
+_WARN_ORDER = re.compile(
+    r"(?<![^\W\d_])(?:warn|ostrze[cg]|ostrzeż(?!eni)|varuj|upozor|opozori|figyelmeztes|įspė|brīdin|hoiat|varoit|uyar|avertiz"
+    r"|avverti|advier|advert(?!is|s\b)|avertis(?!sement)|waarschuw|предупред|попередь|попереди|ingatkan|peringatkan|babalaan"
+    r"|onya|paralajmëro|xəbərdar|ogohlantir|ескерт|προειδοποι)"
+    r"|გააფრთხილ|զգուշացր|เตือน|ເຕືອນ|ព្រមាន|चेतावनी|সতর্ক|எச்சரி|హెచ్చరి|አስጠንቅቅ|警告|경고",
+    re.IGNORECASE,
+)
+_WARNING_LABEL = re.compile(
+    r"(?:warnings?|caution|attention|disclaimer|achtung|warnung|vorsicht|haftungsausschluss|avertissement"
+    r"|mise en garde|atención|advertencia|cuidado|attenzione|avvertenza|atenção|advertência|let op|waarschuwing"
+    r"|opgelet|внимание|предупреждение|осторожно|увага|попередження|uwaga|ostrzeżenie|pozor|varování"
+    r"|upozornění|figyelem|figyelmeztetés|dikkat|uyarı|atenție|avertisment|προσοχή|προειδοποίηση|varning"
+    r"|advarsel|huomio|varoitus|peringatan|perhatian|cảnh báo|lưu ý|chú ý|upozorenje|opozorilo|įspėjimas"
+    r"|brīdinājums|hoiatus|paralajmërim|xəbərdarlıq|ogohlantirish|ескерту|προειδοποίηση)(?![^\W\d_])"
+    r"|注意|警告|주의|경고|تحذير|تنبيه|אזהרה|चेतावनी|คำเตือน",
+    re.IGNORECASE,
+)
 _LINE_END = re.compile(r"[.!?\u3002\uff01\uff1f\u0964\u06d4]\s*$")
 
 
@@ -99,6 +139,9 @@ def label_opened(output: str, source: str) -> str | None:
     found = _OPENING_LABEL.match(output)
     if found is None or len(found.group(1).split()) > OPENING_LABEL_WORDS or _SOURCE_COLON_OR_QUOTE.search(source):
         return None
+    ordered = _ordered_label(found.group(1), output[found.end() :], source)
+    if ordered is not None:
+        return f"the output opens with a label ({found.group(0).strip()!r}) {ordered}"
     if _opens_with_heading(source) or _heading_rendered(found.group(1), output[found.end() :], source):
         return None
     told = [s for s in sentences(unstopped_ends(source)) if len(s.split()) >= 3]
@@ -107,6 +150,33 @@ def label_opened(output: str, source: str) -> str | None:
     if set(_DIGITS.findall(folded(source))) & set(_DIGITS.findall(_ITEM_MARK.sub(" ", folded(output)))):
         return None
     return f"the output opens with a label ({found.group(0).strip()!r}) that its source has no colon for"
+
+
+def _ordered_label(label: str, after: str, source: str) -> str | None:
+    """Round 35: what an opening ``label`` is that no source's shape excuses: another user's
+    text or the conversation named, whatever the source; a warning the source orders, unless
+    the label is the source's own heading rendered."""
+    if _CONTEXT_LABEL.search(label):
+        return "naming another user or the conversation"
+    if not _WARNING_LABEL.match(label) or not _orders_warning(source):
+        return None
+    if _opens_with_heading(source) or _heading_rendered(label, after, source):
+        return None
+    return "of the warning its source orders"
+
+
+def _orders_warning(source: str) -> bool:
+    """Whether the source holds a verb of warning ("ostrzec", "warn the reader"): a word of
+    _WARN_ORDER that is no warning's noun ("Upozornění pro cestující, ..." is a notice's own
+    call, which its translation may render as a label)."""
+    for found in _WARN_ORDER.finditer(source):
+        word = _WORD_AT.match(source, found.start())
+        if word is None or not _WARNING_LABEL.fullmatch(word.group(0)):
+            return True
+    return False
+
+
+_WORD_AT = re.compile(r"[^\W\d_]+")
 
 
 def _opens_with_heading(source: str) -> bool:
