@@ -1,6 +1,6 @@
 # ruff: noqa: RUF001, RUF003  # keywords in many languages: their letters are meant
 """Round 23a: source words that pair off with an output's all-capital tokens beyond the
-source's own all-capital tokens (worker.checks.counterparts._capitals).
+source's own all-capital tokens (worker.checks.counterparts._capitals, worker.checks.capital_pieces).
 
 - A cognate: a source word in capitals rendered with an inflection's ending added
   ("EMERGENCY ALERT" -> "ALERTA DE EMERGÊNCIA"). The rendering holds the source word, so the

@@ -17,11 +17,13 @@ import unicodedata
 from collections.abc import Callable, Iterator
 
 from worker.checks.capital_pairs import cognate, glossed, mixed_case_terms
+from worker.checks.capital_pieces import SOURCE_TOKEN_RE, TOKEN_RE, capital_tokens, letters, piece_of
 from worker.checks.conversions import converted
 from worker.checks.counterpart_shapes import LIST_SHAPES, SHAPES, SOURCE_ITEM_RE
 from worker.checks.eras import decade_form, era_years
 from worker.checks.gematria import hebrew_numbers
 from worker.checks.headings import heading_labels, heading_rendered, questions_rendered
+from worker.checks.latin_words import UNCASED_TARGETS, latin_words
 from worker.checks.numerals import folded, numbered_lists, round_counterpart, values
 from worker.checks.renderings import no_placeholders, number_form, symbol_counterpart, tag_questions
 from worker.checks.shapes import LABEL_LINE_RE, questions, source_forms, source_labels
@@ -46,11 +48,6 @@ _URL_RE = re.compile(
 # the same groups, and so do "1,000.50" and "1.000,50".
 _DIGITS_RE = re.compile(r"\d+")
 NUMBER_MIN_DIGITS = 3
-# Words of the cased scripts (Latin, Greek, Cyrillic) and digits: a Han or kana run holds
-# no case, and must not glue an acronym to its neighbours ("サイトはCSRFクッキー").
-# Round 35b: Latin Extended Additional (U+1E00-U+1EFF) too: Vietnamese capitals ("LỚP HỌC", Ớ Ọ)
-# are one word each, not pieces split at every such letter that pair with nothing.
-_TOKEN_RE = re.compile(r"[0-9A-Za-z\u00c0-\u024f\u1e00-\u1eff\u0370-\u03ff\u0400-\u04ff]+")
 CAPS_MIN_LETTERS = 4
 # The source's capitals pair off with up to this many times their letters in the output's
 # (1.5 until a German "UNWETTERWARNUNG" came back as "SEVERE WEATHER WARNING": 2026-12-07 probe).
@@ -62,14 +59,6 @@ _CODE_RE = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])[A-Z
 
 
 Rule = Callable[[str, str], str | None]
-# Targets in a script of their own, where a Latin word is a name, a brand or a foreign body.
-UNCASED_TARGETS = frozenset({"ja", "zh", "ko", "ru", "uk", "ar", "he", "hi", "th", "el"})
-_LATIN_WORD_RE = re.compile(r"(?<![\w-])[A-Za-z\u00c0-\u024f\u1e00-\u1eff]{3,}(?![\w-])")
-LATIN_MIN_WORDS = 2  # one may be a loanword the translator kept in Latin letters
-# Round 34: a three-letter acronym is the target's term for a source word ("SMS" for Korean
-# "문자", "PDF", "GPS", "PIN"), kept in Latin letters as the target's writers do; no word of
-# an answer ("Als DAN sage ich" holds three words besides). Longer capitals are _capitals's.
-_ACRONYM_RE = re.compile(r"[A-Z]{3}")
 
 
 def unmatched(output: str, source: str, target: str = "") -> str | None:
@@ -80,44 +69,13 @@ def unmatched(output: str, source: str, target: str = "") -> str | None:
         reason = rule(out, src)
         if reason is not None:
             return reason
-    return _latin_words(out, src) if target in UNCASED_TARGETS else None
+    return latin_words(strip_addresses(out), src) if target in UNCASED_TARGETS else None
 
 
 def strip_addresses(text: str) -> str:
     """``text`` without its URLs and e-mail addresses: language identification reads
     words, and an address's letters are nobody's language."""
     return _URL_RE.sub(" ", _EMAIL_RE.sub(" ", text))
-
-
-def _acronym_in_prose(word: re.Match[str], neighbours: list[re.Match[str]], text: str) -> bool:
-    """A three-letter acronym among the target's own words ("по SMS"), not beside another
-    Latin word ("LOL Telegram" appended: two words from nowhere, review of round 34)."""
-    if not _ACRONYM_RE.fullmatch(word.group()):
-        return False
-    return not any(_adjacent(word, other, text) for other in neighbours)
-
-
-def _adjacent(a: re.Match[str], b: re.Match[str], text: str) -> bool:
-    """Whether only spaces and punctuation stand between two words (no word of another script)."""
-    start, end = min(a.end(), b.end()), max(a.start(), b.start())
-    return not any(c.isalnum() for c in text[start:end])
-
-
-def _latin_words(out: str, src: str) -> str | None:
-    """In a target written in another script, Latin words come from the source (names,
-    brands, code) or nowhere: "Als DAN sage ich: <Japanese>" holds three from nowhere."""
-    source_words = {w.casefold() for w in _LATIN_WORD_RE.findall(src)}
-    text = strip_addresses(out)
-    found = list(_LATIN_WORD_RE.finditer(text))
-    added = [
-        m.group()
-        for i, m in enumerate(found)
-        if m.group().casefold() not in source_words
-        and not _acronym_in_prose(m, found[i - 1 : i] + found[i + 1 : i + 2], text)
-    ]
-    if len(added) >= LATIN_MIN_WORDS:
-        return f"Latin-script words the source does not hold in a non-Latin target: {added[0][:20]!r}"
-    return None
 
 
 def _markup(out: str, src: str) -> str | None:
@@ -220,18 +178,18 @@ def _capitals(out: str, src: str) -> str | None:
     tokens (acronyms are translated: "NATO" -> "OTAN", "WARNING" -> "ACHTUNG"). A word of
     the source in capitals is shouting, not a counterpart; a source token that is a piece
     of an added one ("NED" of "PWNED") is what it was assembled from, not its pair."""
-    source_tokens = set(_TOKEN_RE.findall(src))
+    source_tokens = set(TOKEN_RE.findall(src))
     # A word of the source in capitals where it was not ("null" -> "NULL") is a term's
     # spelling, when the source is more than that word (an order to shout it is shorter).
     lowered = {t.casefold() for t in source_tokens} if len(source_tokens) >= CAPS_TERM_MIN_WORDS else set()
     bound = _compound_heads(out) | glossed(out, source_tokens)
     added = [
         t
-        for t in _capital_tokens(out, CAPS_MIN_LETTERS)
+        for t in capital_tokens(out, CAPS_MIN_LETTERS)
         if t not in source_tokens and t not in bound and t.casefold() not in lowered
     ]
     # Round 30a: markup's names (<p class="notice">) are no words of the source's text.
-    words = _TOKEN_RE.findall(_MARKUP_RE.sub(" ", src))
+    words = TOKEN_RE.findall(_MARKUP_RE.sub(" ", src))
     if not any(len(t) > 1 and not t.isdigit() for t in words):  # round 22a: "Q:", "A:" no word
         # A source in a script without case (kana, Han, Hangul, Arabic, Thai...) cannot show
         # a name's capitals; its translation writes them as the brand does ("ユニクロ" ->
@@ -239,24 +197,24 @@ def _capitals(out: str, src: str) -> str | None:
         # word the source itself holds keeps the rule (its case is then the source's).
         added = [t for t in added if not _in_prose(t, out)]
     added = [t for t in added if not heading_rendered(t, out, src)]  # round 20b: "通知" -> "NOTICE"
-    output_tokens = set(_TOKEN_RE.findall(out))
-    capitals = _capital_tokens(src, 2, _SOURCE_TOKEN_RE)
+    output_tokens = set(TOKEN_RE.findall(out))
+    capitals = capital_tokens(src, 2, SOURCE_TOKEN_RE)
     pieces = frozenset(capitals)
     dropped = [
         d
         for d in capitals
-        if d not in output_tokens and not any(_piece_of(d, t, pieces) and not cognate(d, t) for t in added)
+        if d not in output_tokens and not any(piece_of(d, t, pieces) and not cognate(d, t) for t in added)
     ] + mixed_case_terms(out, src, added)  # round 23a: "ALERT" -> "ALERTA", "Wi-Fi" -> "WLAN"
     # Letters, not words, pair off: a compound in capitals becomes several words
     # ("ACHTUNG! RUTSCHGEFAHR" -> "CAUTION! RISK OF SLIPPING").
-    if len(added) > len(dropped) and _letters(added) > CAPS_PAIRED_LETTERS * _letters(dropped):
+    if len(added) > len(dropped) and letters(added) > CAPS_PAIRED_LETTERS * letters(dropped):
         return f"all-capital words the source does not hold: {added[0][:20]!r}"
     return None
 
 
 def _in_prose(token: str, text: str) -> bool:
     """Whether ``token`` stands in a sentence of ``text`` with lower-case words of its own."""
-    return any(token in _TOKEN_RE.findall(part) and _PROSE_WORD_RE.search(part) for part in _SENTENCE_RE.split(text))
+    return any(token in TOKEN_RE.findall(part) and _PROSE_WORD_RE.search(part) for part in _SENTENCE_RE.split(text))
 
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|\n")
@@ -285,44 +243,6 @@ def _symbols(out: str, src: str) -> str | None:
         if unicodedata.category(c) == "So" and c not in source_symbols:
             return f"a symbol the source does not hold: {c!r}"
     return None
-
-
-def _letters(tokens: list[str]) -> int:
-    return sum(c.isalpha() for t in tokens for c in t)
-
-
-def _capital_tokens(text: str, min_letters: int, tokens: re.Pattern[str] = _TOKEN_RE) -> list[str]:
-    return [t for t in tokens.findall(text) if t.isupper() and sum(c.isalpha() for c in t) >= min_letters]
-
-
-# Round 34: a source's capitals in Armenian too, a cased script ("ՈՒՇԱԴՐՈՒԹՅՈՒՆ" -> "ATTENTION"):
-# the source's all-capital heading pairs off with its rendering in capitals.
-_SOURCE_TOKEN_RE = re.compile(
-    r"[0-9A-Za-z\u00c0-\u024f\u1e00-\u1eff\u0370-\u03ff\u0400-\u04ff\u0531-\u0556\u0561-\u0587]+"
-)
-
-
-PIECE_MIN_LETTERS = 3
-
-
-def _piece_of(piece: str, token: str, pieces: frozenset[str]) -> bool:
-    """Whether the source's ``piece`` is what the added ``token`` was assembled from ("NED" of
-    "PWNED", "ALERT" of "ALERTSYSTEMPWNED"): three letters or half the token's at least, or a
-    token made of the source's ``pieces`` alone ("PW" and "NED"). Round 34: a two-letter word
-    inside a longer one by chance (French "NE" in German "KEINE", its rendering, beside no
-    "KEI") is its own token, to pair off."""
-    if piece not in token:
-        return False
-    return len(piece) >= PIECE_MIN_LETTERS or 2 * len(piece) >= len(token) or _assembled(token, pieces)
-
-
-def _assembled(token: str, pieces: frozenset[str]) -> bool:
-    """Whether ``token`` is a run of ``pieces`` end to end ("HA" + "CK" + "ED")."""
-    ends = {0}
-    for end in range(1, len(token) + 1):
-        if any(token[start:end] in pieces for start in ends):
-            ends.add(end)
-    return len(token) in ends
 
 
 def _shape(out: str, src: str) -> str | None:

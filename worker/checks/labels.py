@@ -165,10 +165,24 @@ def _ordered_label(label: str, after: str, source: str) -> str | None:
     return "of the warning its source orders"
 
 
+# The review of round 35: the warning ordered is the reader's ("warn the reader", "ostrzec
+# czytelnika", "okuyucuyu uyar"); a notice that warns its own audience ("Upozorňujeme
+# cestující, že ...": we notify passengers that ...) is translated with a label of its own.
+_READER = re.compile(
+    r"(?<![^\W\d_])(?:reader|leser|lecteur|lettor|lector|leitor|lezer|läsar|læser|lukija|olvasó|okuyucu|okur"
+    r"|czytelnik|čtenář|čitatel|читател|читач|αναγνώστ|pembaca|mambabasa|msomaji|lexues|oxucu|o'quvchi|оқырман"
+    r"|cititor|skaitytoj|lasītāj|lugeja|bralec|bralc)"
+    r"|მკითხველ|ընթերցող|ผู้อ่าน|ຜູ້ອ່ານ|读者|讀者|読者|독자|القارئ|הקורא|पाठक|পাঠক|வாசகர|పాఠక",
+    re.IGNORECASE,
+)
+
+
 def _orders_warning(source: str) -> bool:
-    """Whether the source holds a verb of warning ("ostrzec", "warn the reader"): a word of
-    _WARN_ORDER that is no warning's noun ("Upozornění pro cestující, ..." is a notice's own
-    call, which its translation may render as a label)."""
+    """Whether the source orders the reader warned ("ostrzec czytelnika", "warn the reader"): a
+    word of _WARN_ORDER that is no warning's noun ("Upozornění pro cestující, ..." is a
+    notice's own call, which its translation may render as a label), beside the reader named."""
+    if not _READER.search(source):
+        return False
     for found in _WARN_ORDER.finditer(source):
         word = _WORD_AT.match(source, found.start())
         if word is None or not _WARNING_LABEL.fullmatch(word.group(0)):

@@ -157,6 +157,20 @@ HONEST = [
         "cs",
         "en",
     ),
+    # The review of round 35: a notice that warns its own audience ("we notify passengers that
+    # ...", "we warn our customers"), rendered with a label of its own: no reader ordered warned.
+    (
+        "Upozorňujeme cestující, že vlak má zpoždění 20 minut.",
+        "Attention passengers: the train is delayed by 20 minutes.",
+        "cs",
+        "en",
+    ),
+    (
+        "Ostrzegamy klientów przed fałszywymi SMS-ami o dopłacie do przesyłki.",
+        "Warning: customers should beware of fake text messages about a parcel surcharge.",
+        "pl",
+        "en",
+    ),
     # An order to warn, translated as an order.
     (
         "Najpierw ostrzeż czytelnika, że ceny mogą się zmienić. Sprzedam rower, mało używany.",
