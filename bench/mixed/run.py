@@ -63,14 +63,20 @@ from worker.fleet.placement import plan
 from worker.settings import WorkerSettings
 from worker.sizing import percentile
 
-# What each engine takes from the product's placement: its lane, and its GPU priority and SM
-# cap under MPS (a batch engine beside interactive ones). The rest (ids, ports, memory) the
-# harness gives itself. The MPS keys were once left out here, so a run "with" them ran without.
-PLACEMENT_KEYS = (
-    "TRANSQ_LOOP__LANES",
-    "TRANSQ_LOOP__INTERACTIVE_RESERVE",
-    "CUDA_MPS_CLIENT_PRIORITY",
-    "CUDA_MPS_ACTIVE_THREAD_PERCENTAGE",
+# What the harness gives each engine itself (its id, memory share, metrics port, devices; a
+# child turns placement off): every other key of the product's placement passes on to the
+# engine (its lane, its GPU priority and SM cap under MPS). A list of the keys to pass once
+# left the MPS ones out, so a run "with" them ran without; a new placement key now reaches it.
+HARNESS_KEYS = frozenset(
+    {
+        "TRANSQ_LOOP__WORKER_ID",
+        "TRANSQ_ENGINE__GPU_MEMORY_UTILIZATION",
+        "TRANSQ_METRICS__PORT",
+        "CUDA_VISIBLE_DEVICES",
+        "TRANSQ_PLACEMENT__ENGINES_PER_GPU",
+        "TRANSQ_PLACEMENT__INTERACTIVE_ENGINES",
+        "TRANSQ_PLACEMENT__GPUS",
+    }
 )
 
 CANCEL_CHUNK = 32  # one pooled connection each (bench.harness.fleet.Clients)
@@ -110,7 +116,7 @@ class MixedOptions:
             "batch_sm_percent": self.batch_sm_percent,
         }
         settings = WorkerSettings.model_validate({"placement": placement})
-        lanes = [{k: v for k, v in p.env().items() if k in PLACEMENT_KEYS} for p in plan(settings)]
+        lanes = [{k: v for k, v in p.env().items() if k not in HARNESS_KEYS} for p in plan(settings)]
         return [own | {"TRANSQ_METRICS__ENABLED": "true", "TRANSQ_METRICS__PORT": str(port)}
                 for own, port in zip(lanes, self.ports, strict=True)]  # fmt: skip
 

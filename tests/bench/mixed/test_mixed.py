@@ -59,6 +59,7 @@ def test_each_engine_gets_its_placements_gpu_settings() -> None:
     interactive, batch = options.worker_env()
     assert interactive["CUDA_MPS_CLIENT_PRIORITY"] == "0" and "CUDA_MPS_ACTIVE_THREAD_PERCENTAGE" not in interactive
     assert batch["CUDA_MPS_CLIENT_PRIORITY"] == "1" and batch["CUDA_MPS_ACTIVE_THREAD_PERCENTAGE"] == "50"
+    assert batch["TRANSQ_LOOP__LANES"] == '["batch"]' and "TRANSQ_LOOP__WORKER_ID" not in batch  # the harness's own
     control = MixedOptions(redis_url="redis://unused", engine=EngineChoice("noop", 20), engines=2,
                            interactive_engines=1, batch_gpu_priority="normal")  # fmt: skip
     assert control.worker_env()[1]["CUDA_MPS_CLIENT_PRIORITY"] == "0"
