@@ -22,10 +22,10 @@ from worker.checks.ciphers import fragment
 from worker.checks.instructions import instruction_dropped
 from worker.checks.langid import base_language
 from worker.checks.languages import Languages
-from worker.checks.lengths import dense_pattern, expected_ratio, sentence_length, weighted_length
+from worker.checks.lengths import dense_pattern, sentence_length, weighted_length
 from worker.checks.omissions import sentence_dropped
 from worker.checks.recent_sources import RecentSources
-from worker.checks.table import Check, Output, rows
+from worker.checks.table import Check, Output, rows, target_scale
 from worker.engines.protocol import Finding, TranslationRequest
 from worker.prompts.profiles import PromptProfile
 from worker.prompts.untrusted import markers_in, skeleton
@@ -159,7 +159,7 @@ class OutputChecks:
         s = self.settings
         # Round 34: the allowance grows by what the target's translations run longer than their
         # sources (a Japanese notice's polite endings: 1.6 times, 2.6 allowed, not 2.0).
-        scale = expected_ratio(base_language(output.request.target_lang))
+        scale = target_scale(output)
         extra = appended_extra(
             text,
             source,
@@ -177,7 +177,7 @@ class OutputChecks:
         if output.finish_reason == "length":
             return None  # cut off: the truncated finding says it
         text, source = output.text, output.request.text
-        scale = expected_ratio(base_language(output.request.target_lang))
+        scale = target_scale(output)
         return (
             extra_sentences(text, source, sentence_length, scale)
             or unpaired(text, source, sentence_length, scale)
@@ -188,7 +188,7 @@ class OutputChecks:
     def _dropped(self, output: Output) -> str | None:
         if output.finish_reason == "length":
             return None  # cut off: its last sentences are missing, the truncated finding says it
-        return sentence_dropped(output.text, output.request.text, expected_ratio(_target(output)))
+        return sentence_dropped(output.text, output.request.text, target_scale(output))
 
     def _instruction(self, output: Output) -> str | None:
         if output.finish_reason == "length":

@@ -110,7 +110,7 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("counterparts", "answer", "unmatched_content", lambda o: unmatched(o.text, o.request.text, _target(o))),
         ("counterparts", "answer", "unmatched_content", lambda o: label_opened(o.text, o.request.text)),
         ("alignment", "answer", "extra_sentences", host._extra_sentences),
-        ("alignment", "answer", "extra_sentences", lambda o: list_extended(o.text, o.request.text, _scale(o))),
+        ("alignment", "answer", "extra_sentences", lambda o: list_extended(o.text, o.request.text, target_scale(o))),
         ("alignment", "answer", "extra_sentences", lambda o: paragraph_added(o.text, o.request.text)),
         ("alignment", "answer", "extra_sentences", lambda o: verse_added(o.text, o.request.text)),  # round 32b
         ("instructions", "answer", "instruction_obeyed", lambda o: host._with_languages(o, kept_sentence_dropped)),
@@ -169,7 +169,7 @@ def _target(output: Output) -> str:
     return base_language(output.request.target_lang)
 
 
-def _scale(output: Output) -> float:
+def target_scale(output: Output) -> float:
     """How much longer the target's translations run than their sources (lengths.expected_ratio)."""
     return expected_ratio(_target(output))
 
