@@ -41,6 +41,7 @@ from worker.checks.alignment import joined, sentences
 from worker.checks.cognates import kept_at_place, kept_notions
 from worker.checks.counterparts import strip_addresses
 from worker.checks.directives import ADDITION, DELIMITER, DIRECTIVE
+from worker.checks.honest_senses import plain, plain_source
 from worker.checks.instruction_tables import (
     ADDITION_NOTIONS,
     ADDRESS_RE,
@@ -97,7 +98,8 @@ def instruction_dropped(output: str, source: str, cover_ratio: float = COVER_RAT
     the notions it speaks of."""
     if not output.strip():
         return None
-    if not directive(source):
+    # Round 36: every order's words in an honest sense its place keeps (worker.checks.honest_senses).
+    if not directive(source) or not directive(plain_source(output, source)):
         return _order_dropped(output, source) or prompt_quoted(output, source)  # round 26b
     source = HIDING_RE.sub(" ", HIDING_IN_WORD_RE.sub("", source))  # round 12: what the model reads
     # Addresses left out: a translation's words lie outside them, and an output that is a
@@ -150,13 +152,14 @@ def _order_dropped(output: str, source: str) -> str | None:
         return None  # no model's notion anywhere: no sentence to look at
     runs_on = len(sentences(output)) >= len(src) and out_chars > RUNS_ON_RATIO * src_chars
     named: frozenset[str] | None = None
+    honest = plain(output, source)  # round 36: its words in honest senses kept at their place, blanked
     for sentence in src:
-        spoken = notions(_without_addresses(sentence))
+        spoken = notions(_without_addresses(honest.get(sentence, sentence)))
         orders = spoken & ORDERS
         needed = 1 if runs_on or "translate" in orders else 2
         # Round 23a: one word is one notion, however many stems it holds ("setzen Sie ihn zurück":
         # adding's "setz", continuing's "setze"; notions.word_notions).
-        said = word_notions(_without_addresses(sentence))
+        said = word_notions(_without_addresses(honest.get(sentence, sentence)))
         if not orders or said < needed:
             continue
         if not orders & SET_ASIDE and (aligned or (pairs and _rendered_at_place(sentence, pairs, spoken, source))):

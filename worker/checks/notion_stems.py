@@ -10,6 +10,14 @@ from __future__ import annotations
 
 from worker.checks.notion_renderings import PUTTING
 
+# Round 36: "งาน" as no task: a word it ends, a place or an event it names (before or after it).
+_NOT_A_TASK_BEFORE: tuple[str, ...] = ("ใช้", "ทำ", "พนัก", "สำนัก", "ราย", "โรง", "หน่วย", "ผล", "แรง", "เข้า")
+_NOT_A_TASK_BEFORE += ("ใน", "ร่วม", "จัด", "บริเวณ", "หน้า", "ตลอด", "ชิ้น", "วัน", "สถานที่")
+_NOT_A_TASK = "".join(f"(?<!{w}งาน)" for w in _NOT_A_TASK_BEFORE) + (
+    "(?!วัด|เทศกาล|แต่ง|บวช|ศพ|ประจำปี|แสดง|เลี้ยง|ฉลอง|บุญ|มหกรรม|นิทรรศการ|ลอยกระทง|สงกรานต์|กาชาด|แฟร์"
+    "|ออกร้าน|คอนเสิร์ต|กีฬา|ประเพณี|รื่นเริง|สัมมนา|ปีใหม่|วันเด็ก)"
+)
+
 # Each notion's (stems, dense): stems at a word start, the dense scripts' anywhere.
 STEMS: dict[str, tuple[str, str]] = {
     "ignore": (
@@ -153,7 +161,10 @@ STEMS: dict[str, tuple[str, str]] = {
         "prompt|anweisung|指示|指令|命令|規則|规则|ルール|タスク|任务|任務|提示|プロンプト|说明|說明|지시"
         "|명령|규칙|작업|프롬프트|መመሪያ"  # round 21c: Amharic "instruction"
         "|تعليمات|قواعد|أوامر|مهمة|הוראות|כללים|משימה|निर्देश|नियम|कार्य|คำสั่ง|กฎ|নির্দেশ"
-        "|งาน(?<!ใช้งาน)",  # round 28a: Thai "task", not "ใช้งาน" (to use: "when used over 4G")
+        # Round 28a: Thai "task", not "ใช้งาน" (to use: "when used over 4G"). Round 36: nor a word it
+        # ends (an employee, an office, a report, a factory, work) nor an event, which a notice
+        # names far more often: "เข้างาน" (into the event), "งานวัด" (a temple fair).
+        f"|งาน{_NOT_A_TASK}",
     ),
     "obey": (
         # Round 29a: not "the following" ("folgende", "volgende", "följande", "следующие"): a list announced.
