@@ -45,6 +45,8 @@ _CAST_CUES = re.compile(
     r"|ikaw na ngayon|ngayon ikaw|unang panauhan",
     re.IGNORECASE,
 )
+CAST_CUES = _CAST_CUES  # round 36: worker.checks.tics reads a cast too
+
 # "First person" as a translation says it: the counterpart of a cue that asks for it.
 _FIRST_PERSON_ASKED = re.compile(
     r"first person|first-person|erste[nr]? person|ich-form|première personne|primera persona|prima persona"

@@ -43,6 +43,7 @@ from worker.checks.repeats import repetition, stamped
 from worker.checks.reversed_lines import reversed_line
 from worker.checks.roles import role_spoken
 from worker.checks.speech import answered, exclaims, greets, persona
+from worker.checks.tics import tics_added
 from worker.checks.versions import version_note_dropped
 from worker.engines.protocol import TranslationRequest
 
@@ -107,6 +108,7 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("refusal", "answer", "persona", lambda o: host._with_languages(o, role_spoken)),
         ("refusal", "answer", "persona", lambda o: host._with_languages(o, role_cast)),  # round 31
         ("refusal", "answer", "persona", lambda o: exclaims(o.text, o.request.text)),
+        ("refusal", "answer", "persona", lambda o: tics_added(o.text, o.request.text)),  # round 36
         ("counterparts", "answer", "unmatched_content", lambda o: unmatched(o.text, o.request.text, _target(o))),
         ("counterparts", "answer", "unmatched_content", lambda o: label_opened(o.text, o.request.text)),
         ("alignment", "answer", "extra_sentences", host._extra_sentences),
