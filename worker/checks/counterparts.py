@@ -16,6 +16,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 
+from worker.checks.angle_labels import translated_labels
 from worker.checks.capital_pairs import cognate, glossed, mixed_case_terms
 from worker.checks.capital_pieces import SOURCE_TOKEN_RE, TOKEN_RE, capital_tokens, letters, piece_of
 from worker.checks.conversions import converted
@@ -82,6 +83,7 @@ def _markup(out: str, src: str) -> str | None:
     if len(_COMMENT_RE.findall(out)) > len(_COMMENT_RE.findall(src)):
         return "an HTML comment the source does not hold"
     out, src = no_placeholders(_COMMENT_RE.sub(" ", out), _COMMENT_RE.sub(" ", src))  # round 11
+    out = translated_labels(out, src)  # round 37: "<<WARNUNG>>" -> "<<WARNING>>"
     source_tags = {t.casefold() for t in _tags(src)}
     added = [t for t in _tags(out) if t.casefold() not in source_tags]
     if added:

@@ -22,6 +22,7 @@ import unicodedata
 from worker.checks.alignment import sentences
 from worker.checks.conditionals import conditioned
 from worker.checks.lengths import DENSE_WEIGHT, dense_pattern, weighted_length
+from worker.checks.unasked import unasked
 
 # Question marks: Latin/Cyrillic "?", fullwidth "？", Arabic "؟", Greek ";" (U+037E and the
 # semicolon it normalises to), Armenian "՞", Ethiopic "፧", inverted "¿" (Spanish opens with it).
@@ -108,7 +109,8 @@ def question_dropped(output: str, source: str) -> str | None:
 
 def _asks(text: str) -> bool:
     folded = unicodedata.normalize("NFKC", text)
-    if _QUESTION_RE.search(folded.replace(";", "")) is not None or _PARTICLE_RE.search(folded) is not None:
+    # Round 37: "そうですか……" (I see...), "静か。" (quiet) ask nothing.
+    if _QUESTION_RE.search(folded.replace(";", "")) is not None or _PARTICLE_RE.search(unasked(folded)) is not None:
         return True
     return _GREEK_QUESTION_RE.search(_ENTITY_RE.sub(" ", folded)) is not None  # Greek asks with ";"
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from worker.checks.label_forms import labelled_lines
+
 _ANY_QUESTION_RE = re.compile("[?\uff1f\u061f\u055e\u1367]")
 _GREEK_LETTER_RE = re.compile("[\u0370-\u03ff]")
 _JSON_KEY_RE = re.compile(r"[\"'][\w -]{1,40}[\"']\s*:")
@@ -81,6 +83,7 @@ _FIELD_RE = re.compile(r"^[ \t]*[^\W_][^\n:\uff1a.!?\u3002]{0,60}[:\uff1a][ \t_\
 
 
 def source_labels(source: str) -> int:
-    """The source's labelled lines, by a colon or by a letter's period, and its form's fields."""
+    """The source's labelled lines, by a colon, a letter's period or a dash, and its form's fields."""
     fields = sum(1 for line in source.splitlines() if _FIELD_RE.match(line) and not LABEL_LINE_RE.match(line))
-    return len(LABEL_LINE_RE.findall(source)) + len(_LETTER_LABEL_RE.findall(source)) + fields
+    dashed = labelled_lines(source, LABEL_LINE_RE)  # round 37: "Режиссёр — ...", "報酬：500"  # noqa: RUF003
+    return len(LABEL_LINE_RE.findall(source)) + len(_LETTER_LABEL_RE.findall(source)) + fields + dashed

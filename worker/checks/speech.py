@@ -23,7 +23,9 @@ import re
 import unicodedata
 
 from worker.checks.alignment import sentences
+from worker.checks.greeting_openings import EXCLAIMED_OPENING, GREETING_SENTENCE, SHORT_OPENING
 from worker.checks.lexicon import unmarked
+from worker.checks.meta_words import META_COUNTERPARTS, ordinary
 from worker.checks.notions import NOTIONS, fold
 from worker.checks.speech_words import (
     APOLOGY_DENSE,
@@ -104,15 +106,6 @@ SPEAKER = {
 _ENGLISH_I = re.compile(r"(?<![^\W\d_])I(?:'[a-z]+)?(?![^\W\d_'])")
 _SUBJECT_LANGUAGES = ("en", "de", "fr", "nl", "sv", "da", "no", "nb")
 GREETING = re.compile(rf"(?<![^\W\d_])(?:{GREETING_WORDS})(?![^\W\d_])|(?:{GREETING_DENSE})", _FLAGS)
-# Round 13b: a source that opens with a word or two exclaimed alone ("Tongasoa!", "Karibu
-# sana!") opens with its greeting in a language the table lacks; the output's greeting is
-# its translation. A role's greeting stands before a source that opens otherwise.
-_EXCLAIMED_OPENING = re.compile(r"\A[\W_]*[^\W\d_]+(?:[ \t-][^\W\d_]+)?[ \t]*[!\uff01\u01c3]")
-# Round 16b: a source that opens with a sentence of a word to three alone ("Kia ora koutou.") greets too, when the
-# output's first sentence is as short ("Hello everyone.") and adds no sentence. Round 19: words of 12 letters at most:
-# a longer run is a whole sentence of a script that writes no spaces ("風呂敷の包み方教室は土曜日の午後に開かれます。").
-_OPENING_OF = r"\A[\W_]*[^\W\d_]{{1,12}}(?:[ \t-][^\W\d_]{{1,12}}){{0,{more}}}[ \t]*[.!,\uff01\u3002]"  # 1 + more
-_SHORT_OPENING, _GREETING_SENTENCE = (re.compile(_OPENING_OF.format(more=more)) for more in (2, 3))
 GREETING_START = re.compile(rf"\A[\W_]*((?:{GREETING_WORDS})(?![^\W\d_])|(?:{GREETING_DENSE}))", _FLAGS)
 # Verbs in the first person singular of languages that drop their subject pronoun: the
 # refusing or apologising "I" of "lo siento", "non posso", "nie mogę". Only for _speaks:
@@ -128,37 +121,6 @@ VERBS = {
 }  # fmt: skip
 # The notions (worker.checks.notions, stems in the worker's languages) of META's words.
 _META_NOTIONS = (NOTIONS["translate"], NOTIONS["instructions"])
-# Round 28a: META's words for an assistant and a request, and their counterparts in a source of any
-# of the worker's languages ("העוזר", "सहायक", "l'assistente virtuale"; "Pedido de espera"): a
-# help page or a canned reply speaks of them, and so does its translation.
-_META_COUNTERPARTS = (
-    (
-        re.compile("assistant", _FLAGS),
-        re.compile(
-            "(?<![^\\W\\d_])(?:assistant|assistent|asistent|assistente|asistente|ассистент|асистент|помощник|помічник"
-            "|asystent|avustaja|asszisztens|asistan|asisten|trợ lý)"
-            "|助手|助理|アシスタント|어시스턴트|비서|مساعد|دستیار|עוזר|סייען|सहायक|ผู้ช่วย",
-            _FLAGS,
-        ),
-    ),
-    (
-        re.compile("request|anfrage|demande|solicitud|richiesta|verzoek|запрос|请求|請求|요청", _FLAGS),
-        re.compile(
-            "(?<![^\\W\\d_])(?:request|anfrage|anforderung|bitte um|demande|solicit|pedid|petici|richiest|verzoek"
-            "|aanvraag|запрос|просьб|prośb|žádost|begäran|förfrågan|anmodning|forespørsel|pyyntö|kérés|cerere"
-            "|αίτη|istek|talep|permintaan|yêu cầu"
-            # A service desk's case, which a translation calls a request ("номер обращения",
-            # "request number"; 2026-12-07 probe): Russian, Ukrainian, Polish, Czech, Swedish,
-            # Danish/Norwegian, Dutch, Spanish and Portuguese.
-            "|обращени|заявк|звернен|zgłoszeni|požadav|ärende|henvendelse|melding|incidencia|chamado"
-            # Round 33: the source's own verb of asking, which a speech's translation says as
-            # "request" ("Chiedo quindi un rinvio" -> "I therefore request a postponement").
-            "|chied|ersuch|beantrag|pido|pedimos|peço|прошу|просим)"
-            "|请求|請求|要求|依頼|リクエスト|要望|요청|طلب|درخواست|בקשה|अनुरोध|निवेदन|คำขอ|คำร้อง",
-            _FLAGS,
-        ),
-    ),
-)
 _ENDS_SENTENCE_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u2026)\"'»”’」』]\s*$")
 
 
@@ -172,7 +134,8 @@ def answered(output: str, source: str, target: str = "") -> tuple[str, str] | No
         return None
     cut = bool(_ENDS_SENTENCE_RE.search(src)) and not _ENDS_SENTENCE_RE.search(out)
     out = unreported(out, src)
-    apology, refusal, meta = (_introduced(p, out, src) for p in (APOLOGY, REFUSAL, META))
+    apology, refusal = (_introduced(p, out, src) for p in (APOLOGY, REFUSAL))
+    meta = _introduced(META, ordinary(out), src)  # round 37: not "text message", "digital assistant"
     meta = _meta_introduced(meta, src)
     speaks = _speaks(out, target) and not SUBJECT.search(src)
     said = apology or refusal
@@ -211,9 +174,9 @@ def greets(output: str, source: str) -> str | None:
     out, src = normal(output), normal(source)
     found = GREETING_START.search(out)
     bare, said = unmarked(src), unmarked(out)  # round 20b: vowel signs are no letters ("வணக்கம்!": one word)
-    if found is None or GREETING.search(src) or _EXCLAIMED_OPENING.match(bare):
+    if found is None or GREETING.search(src) or EXCLAIMED_OPENING.match(bare):
         return None
-    if _SHORT_OPENING.match(bare) and _GREETING_SENTENCE.match(said) and len(sentences(out)) <= len(sentences(src)):
+    if SHORT_OPENING.match(bare) and GREETING_SENTENCE.match(said) and len(sentences(out)) <= len(sentences(src)):
         return None
     return f"the output greets where the source does not: {found.group(1)!r}"
 
@@ -263,7 +226,7 @@ def _meta_introduced(found: str | None, src: str) -> str | None:
     for notion in _META_NOTIONS:
         if notion.search(word) and notion.search(fold(src)):
             return None
-    for said, counterpart in _META_COUNTERPARTS:
+    for said, counterpart in META_COUNTERPARTS:
         if said.search(found) and counterpart.search(src):
             return None
     return found
