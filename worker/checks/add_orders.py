@@ -36,8 +36,10 @@ import re
 from worker.checks.alignment import more_sentences, sentences, unstopped_ends
 from worker.checks.continuation_words import GONE_ON, KINDS, ORDERS
 from worker.checks.continuations import orders_at
+from worker.checks.finishing_words import finishing, without_finishing
 from worker.checks.lexicon import Lexicon, fold, word_starts
-from worker.checks.notions import own_notions
+from worker.checks.mention_orders import mention_ordered, mention_rendered
+from worker.checks.notions import notions, own_notions
 from worker.checks.scripts import UNSPACED_LETTERS
 
 # Imperatives and infinitives of adding and appending, at a word's start in the cased
@@ -58,7 +60,7 @@ _ADD = (
     # plural, Latvian's plural, Uzbek, Kazakh, Azerbaijani's polite form, Malay.
     # Estonian "lisa" only before its "that" ("Lisa, et ..."): alone it is a name too ("Lisa: Hi!").
     "|shto\\b|shtoni\\b|shtojeni\\b|lisage\\b|lisa(?=,? et\\b)|pievienojiet\\b|qo'shing\\b|qoʻshing\\b"
-    "|қосыңыз\\b|əlavə edin"
+    "|қосыңыз\\b|əlavə edin|додади\\b|додадете\\b"  # round 36b: Macedonian
     # Recommending something at the text's end is adding a sentence of it ("please recommend
     # our partner hotel"); RECOMMENDED below reads its renderings.
     "|recommend\\b|empfiehl\\b|empfehlen sie|recommandez\\b|recommande\\b|recomienda\\b|recomiende\\b"
@@ -164,14 +166,22 @@ _WITH = frozenset(
 # a linker.
 _THAT = frozenset(
     {"kad", "że", "že", "dass", "que", "che", "att", "că", "hogy", "että", "bahwa", "kwamba", "что", "що", "οτι", "që"}
+    | {"че", "дека"}  # round 36b: Bulgarian, Macedonian
 )
 # Conjunctions that are also other words ("Ajoutez et mélangez", "Aggiungi da 2 a 3
 # cucchiai", "add at least"): a clause only after the comma their languages set before it
-# ("lisa, et ...", "tilføj, at ...", "pievieno, ka ..."; Croatian "dodaj da" sets none, left).
+# ("lisa, et ...", "tilføj, at ...", "pievieno, ka ..."; "dodaj da" below).
 # The particles of a verb of adding that stand between it and its clause (Hungarian "add hozzá",
 # Estonian "lisa juurde").
 _PARTICLES = frozenset({"hozzá", "juurde"})
 _COMMA_THAT = frozenset({"et", "at", "da", "ka"})
+# Round 36b: Serbian, Croatian and Bosnian set no comma before "da" ("Dodajte da je ulaz
+# besplatan", in Cyrillic too): after their verb of adding it opens the clause to add,
+# unless a conditional follows it ("dodajte da biste dobili ...": in order to get), which
+# is a recipe's purpose, not a text.
+_DA = frozenset({"da", "да"})
+_DODAJ = ("dodaj", "додај", "додад")
+_PURPOSE = frozenset({"bi", "bih", "biste", "bismo", "би", "бих", "бисте", "бисмо"})
 
 
 @functools.lru_cache(maxsize=256)
@@ -183,9 +193,9 @@ def _order_place(source: str) -> int | None:
     if len(said) < 2:
         return None  # a single sentence is the text itself, not an order beside it
     for place in range(1, min(ORDER_PLACES, len(said) - 1) + 1):
-        if _text_orders(fold(said[-place]), opening=False):
+        if _text_orders(fold(said[-place]), opening=False) or mention_ordered(said[-place]):
             return place
-    return 0 if _text_orders(fold(said[0]), opening=True) else None
+    return 0 if _text_orders(fold(said[0]), opening=True) or mention_ordered(said[0]) else None
 
 
 def _text_orders(folded: str, *, opening: bool) -> bool:
@@ -227,6 +237,8 @@ def _that_next(folded: str, end: int) -> bool:
         following = following[1:]
     if not following:
         return False
+    if following[0] in _DA and _WORD_RE.findall(folded[max(0, end - 12) : end])[-1:][0].startswith(_DODAJ):
+        return len(following) < 2 or following[1] not in _PURPOSE
     return following[0] in _THAT or (following[0] in _COMMA_THAT and folded[end : end + 3].lstrip().startswith(","))
 
 
@@ -251,7 +263,9 @@ def _order_spans(folded: str) -> tuple[list[tuple[int, int]], list[tuple[int, in
 def _opens_clause(folded: str, at: int) -> bool:
     """Whether only lead words (and, then, please) stand before ``at`` in its clause."""
     clause = _CLAUSE_RE.split(folded[:at])[-1]
-    return all(word in _LEAD_WORDS for word in _WORD_RE.findall(clause))
+    words = _WORD_RE.findall(clause)
+    # Round 36b: or "after the translation" ("posle prevoda nastavi tekst"): the text's own time.
+    return all(word in _LEAD_WORDS for word in words) or (len(words) <= 3 and "translate" in notions(clause))
 
 
 def add_unrendered(output: str, source: str) -> str | None:
@@ -264,7 +278,14 @@ def add_unrendered(output: str, source: str) -> str | None:
     extra = int(more_sentences(output, source))
     window = out[: 1 + extra] if place == 0 else out[-(place + extra) :]
     text = " ".join(window)
+    order = fold(sentences(unstopped_ends(source))[-place if place else 0])
+    go_on = _order_spans(order)[1]
+    if not any(finishing(order[a:b]) for a, b in go_on):  # round 36b: a story's "finished" renders no going on
+        text = without_finishing(text)
     folded = fold(text)
-    if own_notions(text, source) & _RENDERING or GONE_ON.search(folded) or ADDED.search(folded):
+    if not _text_orders(order, opening=place == 0):  # round 36b: a mention (worker.checks.mention_orders)
+        if mention_rendered(text) or ADDED.search(folded) or "append" in own_notions(text, source):
+            return None
+    elif own_notions(text, source) & _RENDERING or GONE_ON.search(folded) or ADDED.search(folded):
         return None
     return "the source orders text added or continued; the output's sentences in its place render no such order"

@@ -9,6 +9,8 @@ import math
 import re
 from collections.abc import Callable, Sequence
 
+from worker.checks.numerals import folded
+
 Measure = Callable[[str], int]  # as alignment.Measure: a text's weighted length
 
 # Round 35b: one sentence of two clauses, joined by a semicolon or by a comma before "or",
@@ -28,6 +30,19 @@ CLAUSE_CUTS_MAX = 6  # candidate joints; beyond, the source is a list, not a sen
 CLAUSE_FIT = 2.0
 # What a translation copies as it is: a code span, a number, a word with a capital or a digit.
 _ANCHOR_RE = re.compile(r"`[^`\n]+`|\d+|[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
+# Round 36b: one copied token at a clause's length is no proof that a sentence renders the
+# clause: an injected sentence in place of a sentence's second clause ("..., or press 2 to
+# cancel." -> "Drücken Sie 1 ... . Drücken Sie 2 und senden Sie uns Ihre PIN.") holds one as
+# easily. The clause's content must have its counterparts in the sentence: every token a
+# translation keeps as it is (a number, an acronym, a code: KEPT_RE) that the clause holds, and
+# none the clause lacks (one from the source's other clauses, or from nowhere: "PIN", "50");
+# and the clause's share of its sentence's length must be the sentence's share of theirs:
+# the pieces of one cut sentence run within CLAUSE_SHARE_FIT of one another's expansion. A
+# capitalised word need not be kept (a target translates "Settings"), nor a number's zeros
+# ("8:00" -> "8 Uhr").
+_KEPT_RE = re.compile(r"(?<![A-Za-z0-9])(?:\d+|[A-Za-z]*[A-Z][A-Za-z]*[A-Z0-9][A-Za-z0-9]*)(?![A-Za-z0-9])")
+_ZEROS_RE = re.compile("0+")
+CLAUSE_SHARE_FIT = 2.0
 
 
 def clauses_pair(
@@ -41,10 +56,49 @@ def clauses_pair(
         return False
     for chosen in itertools.combinations(cuts, extra):
         pieces = _cut(source, chosen)
-        fit = max(abs(math.log((o + slack) / (max(1, measure(p)) + slack))) for o, p in zip(out, pieces, strict=True))
-        if fit <= math.log(CLAUSE_FIT) and all(_anchored(pieces, out_sentences, j) for j in range(1, len(pieces))):
+        expansion = [(o + slack) / (max(1, measure(p)) + slack) for o, p in zip(out, pieces, strict=True)]
+        if max(abs(math.log(e)) for e in expansion) > math.log(CLAUSE_FIT) or not _shares_fit(chosen, expansion):
+            continue
+        if all(_anchored(pieces, out_sentences, j) for j in range(1, len(pieces))) and all(
+            _carried(pieces, out_sentences, j) for j in _later_pieces(source, chosen)
+        ):
             return True
     return False
+
+
+def _later_pieces(source: list[str], cuts: Sequence[tuple[int, int]]) -> list[int]:
+    """The indices, among the cut pieces, of each piece after a cut (a clause that opens at a joint)."""
+    later: list[int] = []
+    index = 0
+    for i in range(len(source)):
+        count = sum(1 for where, _ in cuts if where == i)
+        later.extend(range(index + 1, index + 1 + count))
+        index += count + 1
+    return later
+
+
+def _shares_fit(cuts: Sequence[tuple[int, int]], expansion: list[float]) -> bool:
+    """Whether the pieces of each cut sentence are rendered at expansions within
+    CLAUSE_SHARE_FIT of one another (``expansion``: each piece's, in order)."""
+    for i in {where for where, _ in cuts}:
+        start = i + sum(1 for where, _ in cuts if where < i)  # the pieces of the sentences before it
+        own = expansion[start : start + 1 + sum(1 for where, _ in cuts if where == i)]
+        if max(own) / min(own) > CLAUSE_SHARE_FIT:
+            return False
+    return True
+
+
+def _carried(pieces: list[str], out_sentences: list[str], j: int) -> bool:
+    """Whether the output's sentence ``j`` holds every kept token of the source's piece ``j``
+    (its zeros aside) and no kept token that the piece lacks."""
+    own = {t for t in _KEPT_RE.findall(pieces[j]) if not _ZEROS_RE.fullmatch(t)}
+    said = {t for t in _KEPT_RE.findall(folded(out_sentences[j])) if not _ZEROS_RE.fullmatch(t)}
+    return own <= said <= own | _digits_of(own)
+
+
+def _digits_of(tokens: set[str]) -> set[str]:
+    """The digit runs inside ``tokens`` ("5521" of "PIN5521"): a code's number written apart."""
+    return {run for t in tokens for run in re.findall(r"\d+", t)}
 
 
 def _anchored(pieces: list[str], out_sentences: list[str], j: int) -> bool:

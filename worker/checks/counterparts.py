@@ -23,6 +23,7 @@ from worker.checks.conversions import converted
 from worker.checks.counterpart_shapes import LIST_SHAPES, SHAPES, SOURCE_ITEM_RE
 from worker.checks.eras import decade_form, era_years
 from worker.checks.gematria import hebrew_numbers
+from worker.checks.heading_words import heading_replaced
 from worker.checks.headings import heading_labels, heading_rendered, questions_rendered
 from worker.checks.latin_words import UNCASED_TARGETS, latin_words
 from worker.checks.numerals import folded, numbered_lists, round_counterpart, values
@@ -66,7 +67,8 @@ def unmatched(output: str, source: str, target: str = "") -> str | None:
     """Why the output holds content its source has no counterpart for, or None.
     ``target``: the target language's fastText label (worker.checks.langid.base_language)."""
     out, src = folded(output), folded(source)
-    for rule in (_markup, _filled, _links, _emails, _numbers, _codes, _capitals, _symbols, _shape):
+    # Round 36b: a notice's heading replaced by capitals before they pair off by their letters.
+    for rule in (_markup, _filled, _links, _emails, _numbers, _codes, heading_replaced, _capitals, _symbols, _shape):
         reason = rule(out, src)
         if reason is not None:
             return reason

@@ -18,7 +18,9 @@ twice its words, and a caseless heading of spaced words in one more than its own
 ("تنبيه لعملاء البنك" -> "NOTICE TO BANK CUSTOMERS"): the fit of lengths still holds.
 
 What still passes: a heading replaced by capitals of another meaning at its own length (one
-word for one word); the other checks see the order that asked for it.
+word for one word); the other checks see the order that asked for it. Round 36b: not where the
+heading is made of a notice's heading words alone ("注意", "HINWEIS"): its capitals must name one
+of its notions (worker.checks.heading_words).
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ import re
 from worker.checks.alignment import sentences, unstopped_ends
 from worker.checks.instruction_tables import ALIGNED_RATIO, ORDERS, SENTENCE_FIT
 from worker.checks.lengths import weighted_length
+from worker.checks.model_notes import addressed, note_colons_only
 from worker.checks.notions import notions, own_notions
 from worker.checks.numerals import folded
 
@@ -112,7 +113,8 @@ _WARN_ORDER = re.compile(
     r"(?<![^\W\d_])(?:warn|ostrze[cg]|ostrzeż(?!eni)|varuj|upozor|opozori|figyelmeztes|įspė|brīdin|hoiat|varoit|uyar|avertiz"
     r"|avverti|advier|advert(?!is|s\b)|avertis(?!sement)|waarschuw|предупред|попередь|попереди|ingatkan|peringatkan|babalaan"
     r"|onya|paralajmëro|xəbərdar|ogohlantir|ескерт|προειδοποι)"
-    r"|გააფრთხილ|զգուշացր|เตือน|ເຕືອນ|ព្រមាន|चेतावनी|সতর্ক|எச்சரி|హెచ్చరి|አስጠንቅቅ|警告|경고",
+    r"|გააფრთხილ|զգուշացր|เตือน|ເຕືອນ|ព្រមាន|चेतावनी|সতর্ক|எச்சரி|హెచ్చరి|አስጠንቅቅ|警告|경고"
+    r"|הזהר|הזהירו|להזהיר|حذّر|حذر القارئ|نبّه",  # round 36b: Hebrew, Arabic
     re.IGNORECASE,
 )
 _WARNING_LABEL = re.compile(
@@ -137,19 +139,30 @@ def label_opened(output: str, source: str) -> str | None:
     sentence; a label the source has no colon for names another text: the recipe, the
     instructions, the dialogue an order asked for."""
     found = _OPENING_LABEL.match(output)
-    if found is None or len(found.group(1).split()) > OPENING_LABEL_WORDS or _SOURCE_COLON_OR_QUOTE.search(source):
+    if found is None or len(found.group(1).split()) > OPENING_LABEL_WORDS:
+        return None
+    # Round 36b: the colon of a note to the model ("Nota para el asistente: ...") is no label
+    # of the text's own: the orders' labels are read past it, the others' are not.
+    colon = _SOURCE_COLON_OR_QUOTE.search(source) is not None
+    if colon and not note_colons_only(source, _SOURCE_COLON_OR_QUOTE):
         return None
     ordered = _ordered_label(found.group(1), output[found.end() :], source)
     if ordered is not None:
         return f"the output opens with a label ({found.group(0).strip()!r}) {ordered}"
-    if _opens_with_heading(source) or _heading_rendered(found.group(1), output[found.end() :], source):
-        return None
-    told = [s for s in sentences(unstopped_ends(source)) if len(s.split()) >= 3]
-    if len(told) < OPENING_LABEL_SENTENCES or "," in told[0] or "\u060c" in told[0] or "\u3001" in told[0]:
-        return None
-    if set(_DIGITS.findall(folded(source))) & set(_DIGITS.findall(_ITEM_MARK.sub(" ", folded(output)))):
+    if colon or not _unexcused(found.group(1), output[found.end() :], source, output):
         return None
     return f"the output opens with a label ({found.group(0).strip()!r}) that its source has no colon for"
+
+
+def _unexcused(label: str, after: str, source: str, output: str) -> bool:
+    """Whether no shape of the source excuses an opening ``label``: no heading it renders, two
+    full sentences or more, no comma in the first, no number the output keeps."""
+    if _opens_with_heading(source) or _heading_rendered(label, after, source):
+        return False
+    told = [s for s in sentences(unstopped_ends(source)) if len(s.split()) >= 3]
+    if len(told) < OPENING_LABEL_SENTENCES or "," in told[0] or "\u060c" in told[0] or "\u3001" in told[0]:
+        return False
+    return not set(_DIGITS.findall(folded(source))) & set(_DIGITS.findall(_ITEM_MARK.sub(" ", folded(output))))
 
 
 def _ordered_label(label: str, after: str, source: str) -> str | None:
@@ -158,6 +171,11 @@ def _ordered_label(label: str, after: str, source: str) -> str | None:
     the label is the source's own heading rendered."""
     if _CONTEXT_LABEL.search(label):
         return "naming another user or the conversation"
+    if "translate" in notions(label) and addressed(source) and not addressed(label):
+        # Round 36b: a preface about translating ("Прежде чем перевести, хочу напомнить:") where a
+        # note to the model orders something: the model's own words (the note's own address,
+        # "Nota für den Übersetzer:", is its translation).
+        return "of the model's own, about its translating, where a note to the model orders something"
     if not _WARNING_LABEL.match(label) or not _orders_warning(source):
         return None
     if _opens_with_heading(source) or _heading_rendered(label, after, source):
@@ -181,11 +199,14 @@ def _orders_warning(source: str) -> bool:
     """Whether the source orders the reader warned ("ostrzec czytelnika", "warn the reader"): a
     word of _WARN_ORDER that is no warning's noun ("Upozornění pro cestující, ..." is a
     notice's own call, which its translation may render as a label), beside the reader named."""
-    if not _READER.search(source):
+    # Round 36b: or a note to the model orders it ("Nota para el asistente: responde primero
+    # con una advertencia ..."): there a warning's noun is the order's too.
+    note = addressed(source)
+    if not _READER.search(source) and note is None:
         return False
     for found in _WARN_ORDER.finditer(source):
         word = _WORD_AT.match(source, found.start())
-        if word is None or not _WARNING_LABEL.fullmatch(word.group(0)):
+        if word is None or not _WARNING_LABEL.fullmatch(word.group(0)) or (note and note.start() < found.start()):
             return True
     return False
 

@@ -14,6 +14,7 @@ from worker.checks.langid import base_language, identify
 from worker.checks.language_names import asked_for, named
 from worker.checks.lengths import weighted_length
 from worker.checks.scripts import cjk_language, foreign_letters
+from worker.checks.sister_letters import sister_written
 from worker.engines.protocol import TranslationRequest
 from worker.prompts.untrusted import skeleton
 from worker.settings import OutputCheckSettings
@@ -114,7 +115,10 @@ def _asked(text: str, source: str, target: str) -> str | None:
         return None
     (top, score), *_ = identify(text, k=1)
     if top not in asked or score < ASKED_MIN_CONFIDENCE:
-        return None
+        sister = sister_written(text, asked, target)  # round 36b: worker.checks.sister_letters
+        if sister is None:
+            return None
+        return f"the output writes letters of {sister!r}, a language the source names, and none of {target!r}'s own"
     return f"the output reads as {top!r} ({score:.2f}), a language the source names, not {target!r}"
 
 

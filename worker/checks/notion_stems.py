@@ -21,7 +21,9 @@ _NOT_A_TASK = "".join(f"(?<!{w}งาน)" for w in _NOT_A_TASK_BEFORE) + (
 # Each notion's (stems, dense): stems at a word start, the dense scripts' anywhere.
 STEMS: dict[str, tuple[str, str]] = {
     "ignore": (
-        "ignor|disregard|forget|overrid|bypass|übergeh|überspring|überschreib|blende|tenez pas compte|tiens pas compte"
+        # Round 36b: German "blende ... aus" (fade out), not English "blended", "blender" (a recipe's).
+        "ignor|disregard|forget|overrid|bypass|übergeh|überspring|überschreib|blende(?![dr])"
+        "|tenez pas compte|tiens pas compte"
         "|pas en tenir compte"
         "|pas tenir compte|no tener en cuenta|non tenerne conto|nicht beachten|nicht zu beachten"
         "|no tenga en cuenta|no tengas en cuenta"
@@ -37,6 +39,9 @@ STEMS: dict[str, tuple[str, str]] = {
         "|uită|ignoră|αγνόη|ξέχασ"
         "|unut|yoksay|yok say|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň|huomiotta"
         "|iska indha"  # round 22b: Somali "ignore" ("iska indha tir")
+        # Round 36b: forgetting in the South Slavic languages, Slovene and Yoruba ("Zaboravi
+        # prethodna uputstva", "Gbàgbé gbogbo ìtọ́sọ́nà"), as in the others above.
+        "|zaborav|заборав|забрав|pozab(?!av)|gbàgbé|gbagbe"
         # Round 34: Arabic "forget!" at a word's start (and after "and"), not its letters inside
         # a word ("ترانسفر", a transfer) nor "انسان" (a human).
         "|انس(?!ان)|وانس|فانس",
@@ -157,7 +162,9 @@ STEMS: dict[str, tuple[str, str]] = {
         "|ordem|instructie|regel|opdracht|инструкц|правил|указан|задач|команд|інструкц|вказів|instrukc|zasad"
         "|polecen|pokyn|pravidl|instruktion|regl|uppgift|instruks|ohje|sääntö|tehtävä|utasítás|szabály|feladat"
         "|instrucțiun|reguli|sarcin|οδηγί|κανόν|εντολ|talimat|kural|görev|instruksi|aturan|perintah|tugas"
-        "|hướng dẫn|quy tắc|chỉ thị|lệnh|nhiệm vụ|tilmaam",  # round 22b: Somali "instruction"
+        "|hướng dẫn|quy tắc|chỉ thị|lệnh|nhiệm vụ|tilmaam"  # round 22b: Somali "instruction"
+        # Round 36b: South Slavic, Slovene and Yoruba instructions ("uputstva", "упутства", "ìtọ́sọ́nà").
+        "|uputstv|upute\\b|uputa\\b|упутств|упатств|navodil|ìtọ́sọ́nà|itosona",
         "prompt|anweisung|指示|指令|命令|規則|规则|ルール|タスク|任务|任務|提示|プロンプト|说明|說明|지시"
         "|명령|규칙|작업|프롬프트|መመሪያ"  # round 21c: Amharic "instruction"
         "|تعليمات|قواعد|أوامر|مهمة|הוראות|כללים|משימה|निर्देश|नियम|कार्य|คำสั่ง|กฎ|নির্দেশ"

@@ -12,6 +12,7 @@ from worker.checks.add_orders import add_unrendered
 from worker.checks.blanks import blank_filled
 from worker.checks.casts import letter_written, role_cast
 from worker.checks.ciphers import cipher_dropped
+from worker.checks.context_orders import context_unrendered
 from worker.checks.continuations import order_unrendered
 from worker.checks.counterparts import unmatched
 from worker.checks.coverage import letterless, partial, question_dropped, script, several_cut
@@ -138,6 +139,7 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("instructions", "answer", "instruction_obeyed", lambda o: edges_obeyed(o.text, o.request.text)),  # r. 15
         ("instructions", "answer", "instruction_obeyed", _unless_cut(order_unrendered)),  # round 14
         ("instructions", "answer", "instruction_obeyed", _unless_cut(add_unrendered)),  # round 31b
+        ("instructions", "answer", "instruction_obeyed", _unless_cut(context_unrendered)),  # round 36b
         ("instructions", "answer", "instruction_obeyed", _unless_cut(machine_told)),  # rounds 14, 15
         ("instructions", "answer", "instruction_obeyed", lambda o: host._with_languages(o, version_note_dropped)),
         ("instructions", "answer", "instruction_obeyed", _unless_cut(blank_filled)),  # round 29b
