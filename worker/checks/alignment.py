@@ -29,6 +29,7 @@ import math
 import re
 from collections.abc import Callable, Sequence
 
+from worker.checks.abbreviations import unabbreviated
 from worker.checks.clause_pairs import clauses_pair
 from worker.checks.counterparts import strip_addresses
 from worker.checks.numerals import folded, values
@@ -119,7 +120,8 @@ def joined(text: str, loose: bool = True) -> list[str]:
     Slavic and Nordic ones write theirs small, so a day's stop before any small word);
     loose (omissions), before a small letter or a digit; else (unpaired) before a small
     letter after an abbreviation ("9 a.m. and"); and, either way, before a number after a
-    short word's stop ("godz. 10:00", round 20b)."""
+    short word's stop ("godz. 10:00", round 20b). Round 38: nor a chained abbreviation's ("z. B.")."""
+    text = unabbreviated(text)
     out: list[str] = []
     end = 0
     for piece in sentences(text):
@@ -285,5 +287,6 @@ def merged_fit(src: Sequence[float], out: Sequence[float]) -> float:
 
 def more_sentences(text: str, than: str) -> bool:
     """Whether ``text`` has more sentences than ``than`` (an unstopped end counts): an output
-    that runs past its source, or past the visible part of it."""
-    return len(sentences(unstopped_ends(text))) > len(sentences(unstopped_ends(than)))
+    that runs past its source, or past the visible part of it; round 38: the stops of chained
+    abbreviations ("z. B.", "d. h.") end none."""
+    return len(sentences(unstopped_ends(unabbreviated(text)))) > len(sentences(unstopped_ends(unabbreviated(than))))

@@ -26,6 +26,7 @@ from worker.checks.gematria import hebrew_numbers
 from worker.checks.heading_words import heading_replaced
 from worker.checks.headings import heading_labels, heading_rendered, questions_rendered
 from worker.checks.latin_words import UNCASED_TARGETS, latin_words
+from worker.checks.lead_ins import lead_in_labels
 from worker.checks.numerals import folded, numbered_lists, round_counterpart, values
 from worker.checks.renderings import no_placeholders, number_form, symbol_counterpart, tag_questions
 from worker.checks.shapes import LABEL_LINE_RE, questions, source_forms, source_labels
@@ -268,6 +269,8 @@ def _shape(out: str, src: str) -> str | None:
     # Lines opened by a label ("Vorteile: ...", "Nachteile: ..."): two or more the source
     # lacks are a summary's or a form's fields, not its sentences.
     labels = len(LABEL_LINE_RE.findall(out))  # less a heading's rendering "Topic: subtitle" (round 22a)
-    if labels >= 2 and labels - heading_labels(out, src) > source_labels(src):
+    # Round 38: less a lead-in's rendering ("1. Create a queue: ..." -> "1. キューを作成します: ...").
+    rendered = heading_labels(out, src) + lead_in_labels(out, src, LABEL_LINE_RE)
+    if labels >= 2 and labels - rendered > source_labels(src):
         return "code or data shape the source does not have (labelled lines)"
     return None

@@ -109,6 +109,8 @@ _BRACKETED = re.compile(
 )
 # The capitals of a rendering at a line's start before a colon or a dash ("HACKED: ...").
 _LEADING_CAPITALS = re.compile(r"^([^\W\d_a-z][^\n:\uff1a\u2013\u2014]{0,40}?)\s*[:\uff1a\u2013\u2014]")
+# Round 38: or up to HEADING_WORDS words of capitals before a word with a small letter ("WARNING Restoring").
+_CAPITALS_RUN = re.compile(r"^([^\W\d_a-z][^\W\d_a-z]+(?:[ \t][^\W\d_a-z]+){0,2})[ \t]+(?=[^\W\d_]+[a-z])")
 _SENTENCE_END = re.compile("[.!?\u3002\uff01\uff1f\u0964\u06d4\u061f]\\s*$")
 HEADING_WORDS = 3
 
@@ -149,7 +151,7 @@ def heading_replaced(output: str, source: str) -> str | None:
         heading, alone = _heading(line, last=i == len(said) - 1)
         if heading is None or not only_heading_words(heading):
             continue
-        rendering = _rendering(out_line, alone)
+        rendering = heading_rendering(out_line, alone)
         if rendering is None or fold(rendering) == fold(heading):
             continue
         if not heading_notions(heading) & heading_notions(rendering):
@@ -168,17 +170,20 @@ def _heading(line: str, *, last: bool) -> tuple[str | None, bool]:
     return line.rstrip(":\uff1a!").strip(), True
 
 
-def _rendering(line: str, alone: bool) -> str | None:
+def heading_rendering(line: str, alone: bool) -> str | None:
     """The capitals at a heading's place in the output's ``line``: bracketed at its start,
     before a colon or a dash there, or the whole line where the heading stood alone; None
-    where they are no capitals (a rendering in small letters is the other checks')."""
+    where they are no capitals (a rendering in small letters is the other checks'). Round 38:
+    or a few words in capitals that open the line before a word in small letters ("【警告】恢复
+    ..." -> "WARNING Restoring ..."): the heading set off by its case, as a notice's line does;
+    worker.checks.headings reads the same renderings of a bracketed heading."""
     found = _BRACKETED.match(line)
     if found is not None:
         text = next(g for g in found.groups() if g is not None)
     elif alone:
         text = line.rstrip(":\uff1a!").strip()
     else:
-        leading = _LEADING_CAPITALS.match(line)
+        leading = _LEADING_CAPITALS.match(line) or _CAPITALS_RUN.match(line)
         text = leading.group(1) if leading else ""
     letters = [c for c in text if c.isalpha()]
     if sum(c.isupper() for c in letters) < 2 or any(c.islower() for c in letters):

@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 import re
 
+from worker.checks.heading_words import heading_rendering
 from worker.checks.lengths import weighted_length
 
 # A heading of a few words, which ends no sentence; one the source writes in capitals shows
@@ -49,7 +50,8 @@ def heading_rendered(token: str, output: str, source: str) -> bool:
     at the same place, a heading of ``source``: the line's words all capitals, the heading a
     few words without case or in capitals, without a sentence's end, more lines after it, the
     rendering of its length, and the two texts as many lines long; or (round 35b) a CJK
-    bracketed heading rendered at its line's start in square brackets or as a line."""
+    bracketed heading rendered at its line's start in square brackets or as a line (round 38:
+    in its own brackets kept, before a colon or a dash, or as capitals before small letters)."""
     if bracketed_heading_rendered(token, output, source):
         return True
     for heading, line in _heading_pairs(output, source):
@@ -158,9 +160,9 @@ def _fits(line: str, heading: str) -> bool:
 # outside the brackets, a bracket with no heading at the source line's start, or one longer
 # than a translation of the heading (a sentence in brackets) stay the capitals rule's. The
 # full-width square brackets come folded to ASCII ones (worker.checks.numerals.folded).
+_SQUARE_HEADING = re.compile(r"^\[([^\[\]\n]{1,60})\]")
 _CJK_HEADING = re.compile("^(?:\u3010([^\u3011\n]{1,12})\u3011|\u3014([^\u3015\n]{1,12})\u3015"
                           "|[\uff3b\\[]([^\uff3d\\]\n]{1,12})[\uff3d\\]]|\u300c([^\u300d\n]{1,12})\u300d)")  # fmt: skip
-_SQUARE_HEADING = re.compile(r"^\[([^\[\]\n]{1,60})\]")
 
 
 def bracketed_heading_rendered(token: str, output: str, source: str) -> bool:
@@ -177,9 +179,13 @@ def bracketed_heading_rendered(token: str, output: str, source: str) -> bool:
         heading = next(group for group in found.groups() if group is not None)
         if any(c.islower() for c in heading) or _SENTENCE_END.search(heading):
             continue
-        square = _SQUARE_HEADING.match(line)
         alone = found.end() == len(heading_line)
-        rendering = square.group(1) if square else line if alone and _CAPITALS_LINE.fullmatch(line) else None
+        # Round 38: in any bracket (the source's own kept: "【警告】" -> "【WARNING】"), before a colon
+        # or a dash ("WARNING: ..."), or as capitals before small letters, as heading_words reads it.
+        square = _SQUARE_HEADING.match(line)
+        rendering = (square.group(1) if square else heading_rendering(line, alone=False)) or (
+            line if alone and _CAPITALS_LINE.fullmatch(line) else None
+        )
         if rendering is None or token not in _WORD.findall(rendering) or any(c.islower() for c in rendering):
             continue
         words = len(rendering.split())

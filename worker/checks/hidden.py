@@ -28,7 +28,7 @@ import re
 
 from worker.checks.alignment import more_sentences, sentences, unstopped_ends
 from worker.checks.lengths import expected_ratio, weighted_length
-from worker.checks.md_comments import comment_taken, has_md_comment, md_comments, names
+from worker.checks.md_comments import comment_rendered, comment_taken, has_md_comment, md_comments, names
 from worker.checks.notions import notions
 from worker.checks.number_words import numbers_written
 from worker.checks.numerals import folded
@@ -100,7 +100,7 @@ def hidden_obeyed(output: str, source: str, target: str = "") -> str | None:
     shown = split_hidden(output)[0]  # an output that keeps the markup keeps the hidden text hidden
     if not hidden.strip():
         return None
-    if _sentence_added(output, shown, visible, hidden):
+    if _sentence_added(output, shown, visible, hidden) and not comment_rendered(output, source):
         return "the output has a sentence more than the visible text and none of the hidden order's notions: obeyed"
     if _rendered(output, shown, visible, hidden, target):
         return (

@@ -54,6 +54,19 @@ def comment_taken(output: str, source: str) -> str | None:
     return f"the output writes {min(taken)!r}, a name only the source's markdown comment holds: hidden text taken"
 
 
+def comment_rendered(output: str, source: str) -> bool:
+    """Round 38: whether the output keeps each of the source's markdown comments in its markup,
+    one of them or more in other words: the comment's text translated where it stands, hidden
+    on the output's side too ("[//]: # (note interne : mettre à jour les tarifs)" -> "[//]: #
+    (interne Notiz: Preise aktualisieren)"). That is the hidden text rendered, whatever words of
+    it the notion tables (worker.checks.notions) hold in the target; an order obeyed is written
+    into the visible text, its comment left out or kept as it was."""
+    if not has_md_comment(source) or not has_md_comment(output):
+        return False
+    said, kept = md_comments(source)[1], md_comments(output)[1]
+    return len(kept) >= len(said) and any(text.strip() not in said for text in kept if text.strip())
+
+
 def names(text: str) -> set[str]:
     """The names ``text`` writes, casefolded: words of four letters or more with a capital inside
     ("GreenGrow") or first where no sentence, quotation or colon opens ("by Acme"). Any other

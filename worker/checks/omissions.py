@@ -37,6 +37,7 @@ from collections.abc import Sequence
 
 from worker.checks.alignment import joined, merged_fit, unstopped_ends
 from worker.checks.lengths import sentence_length
+from worker.checks.md_comments import has_md_comment, md_comments
 
 # (b) within this factor per sentence (alignment's FIT_RATIO) ...
 FIT_RATIO = 1.6
@@ -52,11 +53,11 @@ def sentence_dropped(output: str, source: str, scale: float = 1.0) -> str | None
     """Why the output reads as the source's sentences translated one for one with one or
     more left out. ``scale``: how much longer the target's translations run
     (worker.checks.lengths.expected_ratio)."""
-    said = joined(unstopped_ends(_TAG_RE.sub(" ", source)))
+    said = joined(unstopped_ends(_TAG_RE.sub(" ", _unhidden(source))))
     src = [max(1, sentence_length(s)) for s in said]
     if len(src) < MIN_SOURCE_SENTENCES:
         return None
-    rendered = _marked_joins(joined(_TAG_RE.sub(" ", output)), said, scale)
+    rendered = _marked_joins(joined(_TAG_RE.sub(" ", _unhidden(output))), said, scale)
     out = [max(1.0, sentence_length(s) / scale) for s in rendered]
     if not out or len(out) >= len(src):
         return None
@@ -67,6 +68,13 @@ def sentence_dropped(output: str, source: str, scale: float = 1.0) -> str | None
         f"the output's {len(out)} sentence(s) pair one for one with {len(out)} of the source's {len(src)}:"
         " the others were left out, not joined"
     )
+
+
+def _unhidden(text: str) -> str:
+    """Round 38: ``text`` without its markdown comments (worker.checks.md_comments): hidden text,
+    which a translation leaves out or keeps as it likes, no sentence of its own to pair; an order
+    hidden there is worker.checks.hidden's."""
+    return md_comments(text)[0] if has_md_comment(text) else text
 
 
 # Round 21b: a join the output marks: one clause mark more than the two sentences it joins
