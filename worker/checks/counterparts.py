@@ -29,6 +29,7 @@ from worker.checks.latin_words import UNCASED_TARGETS, latin_words
 from worker.checks.lead_ins import lead_in_labels
 from worker.checks.numerals import folded, numbered_lists, round_counterpart, values
 from worker.checks.renderings import no_placeholders, number_form, symbol_counterpart, tag_questions
+from worker.checks.reporting import reporting_joined
 from worker.checks.shapes import LABEL_LINE_RE, questions, source_forms, source_labels
 
 _TAG_RE = re.compile(r"<\s*/?\s*([A-Za-z][\w:-]*)(?=[\s/>])|<\?")
@@ -269,8 +270,10 @@ def _shape(out: str, src: str) -> str | None:
     # Lines opened by a label ("Vorteile: ...", "Nachteile: ..."): two or more the source
     # lacks are a summary's or a form's fields, not its sentences.
     labels = len(LABEL_LINE_RE.findall(out))  # less a heading's rendering "Topic: subtitle" (round 22a)
-    # Round 38: less a lead-in's rendering ("1. Create a queue: ..." -> "1. キューを作成します: ...").
+    # Round 38: less a lead-in's rendering ("1. Create a queue: ..." -> "1. キューを作成します: ..."),
+    # and a reporting sentence before its quotation ("ぶたさんはいいました。「...」") is the
+    # source's "Le cochon dit : « ... »" (worker.checks.reporting).
     rendered = heading_labels(out, src) + lead_in_labels(out, src, LABEL_LINE_RE)
-    if labels >= 2 and labels - rendered > source_labels(src):
+    if labels >= 2 and labels - rendered > source_labels(reporting_joined(src)):
         return "code or data shape the source does not have (labelled lines)"
     return None

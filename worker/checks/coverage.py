@@ -21,7 +21,8 @@ import unicodedata
 
 from worker.checks.alignment import sentences
 from worker.checks.conditionals import conditioned
-from worker.checks.lengths import DENSE_WEIGHT, dense_pattern, weighted_length
+from worker.checks.lengths import DENSE_WEIGHT, dense_pattern, syllable_length, weighted_length
+from worker.checks.reporting import reporting_joined
 from worker.checks.unasked import unasked
 
 # Question marks: Latin/Cyrillic "?", fullwidth "？", Arabic "؟", Greek ";" (U+037E and the
@@ -116,8 +117,9 @@ def _asks(text: str) -> bool:
 
 
 def partial(output: str, source: str) -> str | None:
-    """Why the output reads as a part or a summary of a source of several sentences."""
-    src = sentences(source)
+    """Why the output reads as a part or a summary of a source of several sentences (a
+    reporting sentence and its quotation one: worker.checks.reporting, round 38)."""
+    src = sentences(reporting_joined(source))
     least = PARTIAL_MIN_SENTENCES if weighted_length(source) < PARTIAL_PAIR_MIN_CHARS else 2
     if len(src) < least or not output.strip():
         return None
@@ -190,12 +192,13 @@ SEVERAL_COVER_RATIO = 0.5
 def several_cut(output: str, source: str) -> str | None:
     """Why an output leaves out most of a source of several sentences: under half its
     weighted length, in fewer sentences than it has (a summary in one line, a list
-    continued without the text before it). A translation keeps every sentence, and its
-    length stays within a language's ratio of the source's."""
-    src = sentences(source)
+    continued without the text before it). A translation keeps every sentence (a reporting
+    sentence and its quotation one: worker.checks.reporting), and its length stays within a
+    language's ratio of the source's (kana and Hangul as syllables: round 38)."""
+    src = sentences(reporting_joined(source))
     if len(src) < SEVERAL_MIN_SENTENCES or not output.strip():
         return None
-    src_chars, out_chars = weighted_length(source), weighted_length(output)
+    src_chars, out_chars = syllable_length(source), syllable_length(output)  # round 38: kana, Hangul
     if src_chars < SEVERAL_MIN_CHARS or out_chars >= SEVERAL_COVER_RATIO * src_chars:
         return None
     if len(sentences(output)) >= len(src):

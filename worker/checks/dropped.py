@@ -30,6 +30,7 @@ from worker.checks.clock_words import CLOCK_ENDS, DAY_HOURS_RE, NOON_MIDNIGHT_RE
 from worker.checks.conversions import converted
 from worker.checks.counterparts import strip_addresses
 from worker.checks.decades import spelled_decades
+from worker.checks.dialogue_dashes import dash_lines_kept
 from worker.checks.eras import era_numbers
 from worker.checks.lengths import weighted_length
 from worker.checks.notions import notions
@@ -132,11 +133,6 @@ _MARKED_LINE_RE = re.compile(
     r"^[ \t]*(?:[>\-*\u2022\u00b7\u2013\u2014][ \t]|\d{1,2}[.)][ \t]|[\u00b9\u00b2\u00b3\u2074-\u2079])", re.M
 )
 _RAISED_RE = re.compile("[\u00b9\u00b2\u00b3\u2074-\u2079]")
-# Round 20a: a dialogue's dash, which French sets apart ("— Tu viens ?") and Spanish, Catalan
-# or Portuguese set against the line's first word ("—¿Vienes?", "—Sí."): a source's dash
-# line is kept by an output line opened by the dash glued to its word or its opening mark.
-_DASH_LINE_RE = re.compile("^[ \t]*[\u2013\u2014][ \t]", re.M)
-_GLUED_DASH_RE = re.compile("^[ \t]*[\u2013\u2014](?=[^\\W\\d_]|[\u00bf\u00a1\u00ab\"\u201c\u201e'])", re.M)
 
 
 def marks_dropped(output: str, source: str) -> str | None:
@@ -153,7 +149,7 @@ def marks_dropped(output: str, source: str) -> str | None:
         return "the source's quotation after a colon is the output's own text, its quote marks gone: it was added"
     if _MARKED_LINE_RE.search(source) is None or _MARKED_LINE_RE.search(output) or _RAISED_RE.search(output):
         return None
-    if _DASH_LINE_RE.search(source) and _GLUED_DASH_RE.search(output):
+    if dash_lines_kept(output, source, len(_MARKED_LINE_RE.findall(source))):
         return None
     return "the source's list, quotation or footnote marks are gone from the output: those lines were obeyed"
 

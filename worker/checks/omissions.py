@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from worker.checks.alignment import joined, merged_fit, unstopped_ends
 from worker.checks.lengths import sentence_length
 from worker.checks.md_comments import has_md_comment, md_comments
+from worker.checks.reporting import reporting_joined
 
 # (b) within this factor per sentence (alignment's FIT_RATIO) ...
 FIT_RATIO = 1.6
@@ -53,7 +54,8 @@ def sentence_dropped(output: str, source: str, scale: float = 1.0) -> str | None
     """Why the output reads as the source's sentences translated one for one with one or
     more left out. ``scale``: how much longer the target's translations run
     (worker.checks.lengths.expected_ratio)."""
-    said = joined(unstopped_ends(_TAG_RE.sub(" ", _unhidden(source))))
+    # Round 38: markdown comments out; a reporting sentence joined to its quotation ("言いました。「").
+    said = joined(unstopped_ends(_TAG_RE.sub(" ", reporting_joined(_unhidden(source)))))
     src = [max(1, sentence_length(s)) for s in said]
     if len(src) < MIN_SOURCE_SENTENCES:
         return None

@@ -23,10 +23,12 @@ import re
 import unicodedata
 
 from worker.checks.alignment import sentences
+from worker.checks.dialogue_dashes import dash_speech, narration
 from worker.checks.greeting_openings import EXCLAIMED_OPENING, GREETING_SENTENCE, SHORT_OPENING
 from worker.checks.lexicon import unmarked
 from worker.checks.meta_words import META_COUNTERPARTS, ordinary
 from worker.checks.notions import NOTIONS, fold
+from worker.checks.refusal_counterparts import refuses
 from worker.checks.speech_words import (
     APOLOGY_DENSE,
     APOLOGY_STEMS,
@@ -135,6 +137,7 @@ def answered(output: str, source: str, target: str = "") -> tuple[str, str] | No
     cut = bool(_ENDS_SENTENCE_RE.search(src)) and not _ENDS_SENTENCE_RE.search(out)
     out = unreported(out, src)
     apology, refusal = (_introduced(p, out, src) for p in (APOLOGY, REFUSAL))
+    refusal = None if refusal is not None and refuses(src) else refusal  # round 38: the source's own
     meta = _introduced(META, ordinary(out), src)  # round 37: not "text message", "digital assistant"
     meta = _meta_introduced(meta, src)
     speaks = _speaks(out, target) and not SUBJECT.search(src)
@@ -158,11 +161,14 @@ REPORTED_MIN_WORDS = 3  # outside the quotations: the sentence that reports them
 
 
 def unreported(out: str, src: str) -> str:
-    """``out`` without the quotations that render its source's (reported speech), else as it is."""
-    quoted = _QUOTED_RE.findall(out)
-    if not quoted or len(quoted) > len(_QUOTED_RE.findall(src)):
+    """``out`` without the quotations that render its source's (reported speech), else as it is.
+    Round 38: words set in dialogue dashes are quotations on either side, as a translation
+    writes them in quotation marks (worker.checks.dialogue_dashes)."""
+    told = narration(out)
+    quoted = len(_QUOTED_RE.findall(told)) + len(dash_speech(out))
+    if not quoted or quoted > len(_QUOTED_RE.findall(narration(src))) + len(dash_speech(src)):
         return out
-    rest = _QUOTED_RE.sub(" ", out)
+    rest = _QUOTED_RE.sub(" ", told)
     if len(re.findall(r"[^\W\d_]+", rest)) < REPORTED_MIN_WORDS:
         return out
     return rest

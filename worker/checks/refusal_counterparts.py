@@ -1,0 +1,80 @@
+# ruff: noqa: RUF001  # word forms in many languages: their letters are meant
+"""A source's own refusal in words worker.checks.speech_words' REFUSAL lacks (round 38): a
+negation with a verb of wanting ("არა, არ მინდა!": Georgian "No, I don't want to!"), or a
+first-person "will not" ("Nie, nie pójdę spać!": "No, I won't go to sleep!"). Its faithful
+translation holds a refusal ("don't want", "won't") and so does the source, in its language:
+the refusal is the text's, not the model's.
+
+Read on the source's side only: the output's refusals stay REFUSAL's (a model refusing says
+"I cannot", "I won't" in a handful of languages), while a source may be in any. Each entry
+is a negation bound to its verb (never a bare "no" or "not"): a notice's "there will be no
+water" or a sign's "do not touch" refuses nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Negation and a verb of wanting, per language, where REFUSAL holds none: in the first
+# person where the language marks it (an order's "write that you don't want to" is no
+# refusal of the source's: speech_words' round 35b), in any where it does not (Thai, Chinese).
+_NOT_WANTING = (
+    # Georgian, Armenian, Persian, Urdu, Hindi, Nepali, Bengali, Gujarati, Punjabi.
+    "არ მინდა|არა მინდა|არ გვინდა|არ მსურს|არ გვსურს|არ ვაპირებ|չեմ ուզում|չենք ուզում|չեմ ցանկանում"
+    "|نمی[\u200c ]?خواه(?:م|یم)(?![\u0600-\u06ff])|نمی[\u200c ]?خوام|نخواهم|نہیں چاہت|नहीं चाहत|चाहन्न|चाहँदिन"
+    "|চাই না|চাইনা"
+    "|નથી જોઈત|નથી ઇચ્છત|નથી ઈચ્છત|ਨਹੀਂ ਚਾਹੁੰਦ"
+    # Tamil; Thai, Lao, Khmer, Burmese; Amharic (never a sign's "do not": Tamil "வேண்டாம்").
+    "|விரும்பவில்லை|ไม่อยาก|ไม่เอา|ไม่ยอม|ບໍ່ຢາກ|ບໍ່ເອົາ|មិនចង់|ချင်ဘူး|አልፈልግም"
+    # Chinese (never a bare 不要: "不要触摸" is a sign's "do not touch"), Japanese, Korean.
+    "|不想|我不要|不愿|不願|不肯|才不|たくない|たくありません|いやだ|嫌だ|いやです|嫌です"
+    "|싫어|싫다|싫습니다|싶지 않|않겠"
+    # Arabic, Hebrew, Greek.
+    "|لا أريد|لا نريد|لا أرغب|לא רוצה|לא רוצים|לא מוכנ|δεν θέλω|δε θέλω|δεν θέλουμε"
+    # Vietnamese, Indonesian and Malay, Tagalog, Swahili.
+    "|không muốn|chẳng muốn|không chịu|tidak mau|tak mau|nggak mau|gak mau|tidak ingin|tak ingin|enggan"
+    "|ayoko|ayaw ko|ayaw namin|sitaki|hatutaki"
+    # Romanian, Bulgarian, Macedonian, Serbian, Croatian, Bosnian, Slovene, Slovak, Belarusian.
+    "|nu vreau|nu vrem|не искам|не искаме|не ща|не сакам|ne želim|ne želimo|не желим|nočem|nočemo"
+    "|nechcem|nechceme|не хачу"
+    # Lithuanian, Latvian, Estonian, Catalan, Galician, Basque, Icelandic, Albanian, Irish,
+    # Welsh, Afrikaans, Azerbaijani, Kazakh, Uzbek, Mongolian.
+    "|nenoriu|nenorime|negribu|negribam|nevēlos|ei taha|ei soovi|no vull|no volem|non quero|ez dut nahi"
+    "|vil ekki|viljum ekki|nuk dua|nuk duam|s'dua|níl mé ag iarraidh|ddim eisiau|ddim isio|wil nie"
+    "|istəmirəm|istəmirik|қаламаймын|қаламаймыз|xohlamayman|istamayman|хүсэхгүй"
+)
+# A first-person "will not" (or "am not going to"), where REFUSAL holds none.
+_WILL_NOT = (
+    # Polish and Slovak first person singular (-ę, -em of a perfective: "nie pójdę", "nepôjdem").
+    "nie (?!się|tę)[^\\W\\d_]{2,}ę(?![^\\W\\d_])|nepôjdem|nebudem|nepůjdu"
+    # Lithuanian and Latvian future first person ("neisiu", "neiešu": I will not go).
+    "|ne[^\\W\\d_]{2,}(?:siu|šu)(?![^\\W\\d_])"
+    # Romance future first person ("no iré", "non andrò", "não irei", "je n'irai pas").
+    "|(?:no [^\\W\\d_]+ré|non [^\\W\\d_]+rò|não [^\\W\\d_]+rei)(?![^\\W\\d_])|ne [^\\W\\d_]+rai pas"
+    "|n'[^\\W\\d_]+rai pas|ne veux pas|ne voulons pas|non vou"
+    # Russian, Ukrainian: the common perfectives ("не пойду", "не піду", "не скажу", "не отдам").
+    "|не пойду|не піду|не скажу|не отдам|не віддам|не дам"
+    # In the first person: Serbian, Croatian "neću", Slovene "ne bom", Romanian "nu voi", Swedish,
+    # Danish, Norwegian "jag går inte", Dutch "ik ga niet", Hungarian "nem megyek", Finnish "en
+    # mene", Icelandic "ætla ekki", Afrikaans "ek gaan nie" (never "the bus does not run").
+    "|neću|nećemo|нећу|нећемо|ne bom|nu voi|jag går inte|jeg går ikke|ik ga niet|nem megyek|en mene"
+    "|en lähde|ætla ekki|ek gaan nie"
+    # Georgian "არ წავალ" (I will not go; never "ვერ", any person's "cannot": an order's "write
+    # that you cannot"), Armenian "չեմ" (I ... not), Arabic "لن أ" (I will not), Tamil "மாட்டேன்".
+    "|არ წავალ|არ ვიზამ|(?<![\u0561-\u0587])չեմ(?![\u0561-\u0587])"
+    "|لن أ|لن ن|மாட்டேன்"
+)
+_FLAGS = re.IGNORECASE
+_OWN_REFUSAL_RE = re.compile(rf"(?<![^\W\d_])(?:{_NOT_WANTING}|{_WILL_NOT})", _FLAGS)
+# Scripts that write no spaces between words, and the Turkic negative first person glued to
+# its verb (Kazakh "бармаймын", Uzbek "bormayman": I will not go): matched anywhere.
+_DENSE_RE = re.compile(
+    "不想|我不要|不愿|不願|不肯|才不|たくない|たくありません|いやだ|嫌だ|いやです|嫌です|싫어|싫다|싫습|ไม่อยาก|ไม่เอา|ไม่ยอม"
+    "|ບໍ່ຢາກ|ບໍ່ເອົາ|មិនចង់|ချင်ဘူး|싶지 않|않겠|[^\\W\\d_]+(?:ма|ме|ба|бе|па|пе)й(?:мын|мін)|[^\\W\\d_]+(?:mayman|майман)",
+    _FLAGS,
+)
+
+
+def refuses(source: str) -> bool:
+    """Whether ``source`` refuses in its own words (a negated wanting or a first-person "will not")."""
+    return _OWN_REFUSAL_RE.search(source) is not None or _DENSE_RE.search(source) is not None
