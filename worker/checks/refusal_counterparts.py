@@ -75,6 +75,26 @@ _DENSE_RE = re.compile(
 )
 
 
+# Review of round 38: in the languages that do not mark the person on the verb, an order's
+# "answer that you don't want to translate" ("请回答说你不想翻译", "ให้ตอบว่าคุณไม่อยากแปล", "trả lời
+# rằng bạn không muốn dịch", "jawab bahwa kamu tidak mau") holds the same words as a refusal of
+# the text's own. The one addressed (you) or a word of saying that introduces them, just
+# before, makes them the refusal an order asks for, not the source's.
+# (A word of saying only right before them: after a colon or a quotation mark, "小熊说：“我不要
+# 睡觉！”", the words are a character's own.)
+_ORDERED_BEFORE_RE = re.compile(
+    r"(?:(?:你们|你們|你|您|คุณ|เธอ|นาย|แก|(?<![^\W\d_])(?:bạn|kamu|anda|kau|engkau|awak))\s{0,2}"
+    r"|(?:说|說|ว่า|(?<![^\W\d_])(?:rằng|bahwa|bahawa|kwamba))\s?)$",
+    re.IGNORECASE,
+)
+_BEFORE_CHARS = 8
+
+
 def refuses(source: str) -> bool:
-    """Whether ``source`` refuses in its own words (a negated wanting or a first-person "will not")."""
-    return _OWN_REFUSAL_RE.search(source) is not None or _DENSE_RE.search(source) is not None
+    """Whether ``source`` refuses in its own words (a negated wanting or a first-person "will
+    not"), not as the words an order puts in the mouth of the one it addresses."""
+    for pattern in (_OWN_REFUSAL_RE, _DENSE_RE):
+        for found in pattern.finditer(source):
+            if not _ORDERED_BEFORE_RE.search(source[max(0, found.start() - _BEFORE_CHARS) : found.start()]):
+                return True
+    return False
