@@ -34,6 +34,7 @@ from worker.checks.dialogue_dashes import dash_lines_kept
 from worker.checks.eras import era_numbers
 from worker.checks.lengths import weighted_length
 from worker.checks.notions import notions
+from worker.checks.number_labels import labels_renumbered
 from worker.checks.numerals import myriads, round_counterpart, values
 from worker.checks.shapes import LABEL_LINE_RE
 
@@ -149,7 +150,9 @@ def marks_dropped(output: str, source: str) -> str | None:
         return "the source's quotation after a colon is the output's own text, its quote marks gone: it was added"
     if _MARKED_LINE_RE.search(source) is None or _MARKED_LINE_RE.search(output) or _RAISED_RE.search(output):
         return None
-    if dash_lines_kept(output, source, len(_MARKED_LINE_RE.findall(source))):
+    marked = len(_MARKED_LINE_RE.findall(source))
+    # Round 39: or a number-first label ("3. feladat:") written "Aufgabe 3:" (worker.checks.number_labels).
+    if dash_lines_kept(output, source, marked) or labels_renumbered(output, source, marked):
         return None
     return "the source's list, quotation or footnote marks are gone from the output: those lines were obeyed"
 

@@ -8,8 +8,11 @@ mixed-up batch) or a bug that mixed up results. Kept per worker, in memory: the 
 lookup costs one dictionary probe per output n-gram, not a scan of every source.
 
 Words are compared folded (worker.prompts.untrusted.skeleton per word, so case and lookalikes do
-not hide a copy); a dense script's characters (Han, kana, Hangul) pair up into "words", so
-n pairs of them (2n characters) make a run. Thread-safe: the vLLM engine checks outputs on
+not hide a copy); a dense script's characters (Han, kana) pair up into "words", so n pairs
+of them (2n characters) make a run. Hangul is no dense script here (round 39): Korean writes
+spaces between its words, so a Korean word is one unit as a Latin one is; its syllables in
+pairs made a six-word stock phrase ("죄송하지만 그렇게 해 드릴 수 없습니다", "sorry, I can't
+do that") a run of ten, which two unrelated Korean texts share. Thread-safe: the vLLM engine checks outputs on
 several tokenizing threads.
 
 Only sources of the same owner (``TranslationRequest.owner``: a gateway tenant, or '' for
@@ -27,7 +30,7 @@ from dataclasses import dataclass
 
 from worker.prompts.untrusted import skeleton
 
-_DENSE = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_DENSE = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # A word keeps its apostrophes ("can't" is one word, not "can" and "t").
 _TOKEN_RE = re.compile(rf"[{_DENSE}]{{1,2}}|[^\W{_DENSE}]+(?:['’][^\W{_DENSE}]+)*")
 
