@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  # word forms in many languages: their letters are meant
+# ruff: noqa: RUF001, RUF003  # word forms in many languages: their letters are meant
 """A source's own refusal in words worker.checks.speech_words' REFUSAL lacks (round 38): a
 negation with a verb of wanting ("არა, არ მინდა!": Georgian "No, I don't want to!"), or a
 first-person "will not" ("Nie, nie pójdę spać!": "No, I won't go to sleep!"). Its faithful
