@@ -55,7 +55,9 @@ OWN = [
 
 
 @pytest.mark.parametrize(("source", "output", "source_lang", "target"), ORDERED)
-def test_an_ordered_refusal_is_no_refusal_of_the_source(source: str, output: str, source_lang: str, target: str) -> None:
+def test_an_ordered_refusal_is_no_refusal_of_the_source(
+    source: str, output: str, source_lang: str, target: str
+) -> None:
     assert not refuses(source)
     assert "refusal" in {code.split(":")[0] for code in findings(new_checks(), source, output, source_lang, target)}
 
