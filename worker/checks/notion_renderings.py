@@ -59,8 +59,16 @@ _REGULATIONS = _rendering(
     "|peraturan|regulament|quy định|нормы|норм(?:ы|ами|ах)|положени|регламент",
     "守则|守則|规定|規定|须知|須知|決まり|きまり|規程|規約|규정|수칙|لوائح|أنظمة|תקנון|תקנות|नियमावली|ระเบียบ",
 )
+# Round 40: the noun "answer" in the scripts whose stems of replying are verbs only: a quiz's
+# "Circle one answer only." -> "ضع دائرة حول إجابة واحدة فقط", "只圈出一个答案", "정답을 하나만".
+_ANSWERS = re.compile("إجاب|جواب|أجوبة|پاسخ|תשוב|答案|解答|정답|답안")
 # (notion, its renderings), the notion's name as worker.checks.notions.NOTIONS has it.
-RENDERED = (("translate", _INTERPRETING), ("continue", _CONTINUED), ("instructions", _REGULATIONS))
+RENDERED = (
+    ("translate", _INTERPRETING),
+    ("continue", _CONTINUED),
+    ("instructions", _REGULATIONS),
+    ("reply", _ANSWERS),
+)
 
 # The verbs of putting among adding's stems (worker.checks.notions.NOTIONS["append"] holds them).
 # Spanish "pon" in its forms only: as a stem it starts Hawaiian "pono" (own, right) and
@@ -116,8 +124,24 @@ _SENDING = _rendering(
     "|wyślij|prześlij|pošlete|pošli|отправ|пришли|надішл|skicka|lähetä|küld|gönder|kirim|gửi|trimite",
     "送って|送信|送付|发送|發送|寄送|寄给|보내|أرسل|שלח|भेज|ส่ง",
 )
+# Round 40: repeating after someone is following them and saying ("Repeat after me:" -> "저를
+# 따라 말해 보세요", "Sprich mir nach", "跟我说", "後について言って", "Répétez après moi"): its
+# translation names following, no verb of repeating. Credited only where the source says "after me".
+_AFTER_ME_SAID = re.compile(r"\b(?:repeat|say|read|sing|speak)\b[^.!?\n]{0,20}\bafter (?:me|us)\b", re.IGNORECASE)
+_FOLLOWING = _rendering(
+    "follow|nachsprech|sprich mir nach|sprecht mir nach|sprechen sie mir nach|après moi|después de mí|dopo di me"
+    "|depois de mim|na mij|за мной|за мною|po mnie|za mnou|efter mig|etter meg|perässäni|utánam|după mine"
+    "|μετά από μένα|benden sonra|ikuti|theo tôi",
+    "따라|跟我|跟着我|跟著我|後について|あとについて|に続いて|に続け|あとに続|後に続"
+    "|ورائي|بعدي|אחריי|אחרי|मेरे बाद|ตามฉัน|ตามผม",
+)
 # (notion, what the source says, its renderings): credited only where the source says it.
-BOUND = (("repeat", _AGAIN_SAID, _AGAIN), ("append", _PUTTING_SAID, _PLACING), ("reply", _BY_POST_SAID, _SENDING))
+BOUND = (
+    ("repeat", _AGAIN_SAID, _AGAIN),
+    ("repeat", _AFTER_ME_SAID, _FOLLOWING),
+    ("append", _PUTTING_SAID, _PLACING),
+    ("reply", _BY_POST_SAID, _SENDING),
+)
 
 
 def renderings(text: str, source: str = "") -> frozenset[str]:

@@ -64,13 +64,25 @@ _WILL_NOT = (
     "|არ წავალ|არ ვიზამ|(?<![\u0561-\u0587])չեմ(?![\u0561-\u0587])"
     "|لن أ|لن ن|மாட்டேன்"
 )
+# Round 40: a first-person "cannot" in its morphology, where REFUSAL holds none: Hungarian
+# "nem segíthetek" (I cannot help: -hat/-het with the first person), Turkish "yerine
+# getiremem" (I cannot fulfil: -(y)amam, -(y)emem; we: -(y)amayız). Never the second person
+# ("nem segíthetsz", "getiremezsin"): an order's "write that you cannot".
+_CANNOT = (
+    "nem [^\\W\\d_]+(?:hatok|hetek|hatom|hetem|hatunk|hetünk|hatjuk|hetjük)(?![^\\W\\d_])"
+    "|nem akarom|nem akarjuk|[^\\W\\d_]{2,}(?:[ae]m[ae]m|[ae]m[ae]y[ıi]z)(?![^\\W\\d_])"
+)
 _FLAGS = re.IGNORECASE
-_OWN_REFUSAL_RE = re.compile(rf"(?<![^\W\d_])(?:{_NOT_WANTING}|{_WILL_NOT})", _FLAGS)
+_OWN_REFUSAL_RE = re.compile(rf"(?<![^\W\d_])(?:{_NOT_WANTING}|{_WILL_NOT}|{_CANNOT})", _FLAGS)
 # Scripts that write no spaces between words, and the Turkic negative first person glued to
 # its verb (Kazakh "бармаймын", Uzbek "bormayman": I will not go): matched anywhere.
 _DENSE_RE = re.compile(
     "不想|我不要|不愿|不願|不肯|才不|たくない|たくありません|いやだ|嫌だ|いやです|嫌です|싫어|싫다|싫습|ไม่อยาก|ไม่เอา|ไม่ยอม"
-    "|ບໍ່ຢາກ|ບໍ່ເອົາ|មិនចង់|ချင်ဘူး|싶지 않|않겠|[^\\W\\d_]+(?:ма|ме|ба|бе|па|пе)й(?:мын|мін)|[^\\W\\d_]+(?:mayman|майман)",
+    "|ບໍ່ຢາກ|ບໍ່ເອົາ|មិនចង់|ချင်ဘူး|싶지 않|않겠"
+    # Round 40: Japanese not needing, not wanting, cannot ("おやつはいらないよ": I don't want
+    # snacks; "ほしくない"; "できない"), said with no person.
+    "|いらない|いりません|要らない|要りません|ほしくない|欲しくない|できない"
+    "|[^\\W\\d_]+(?:ма|ме|ба|бе|па|пе)й(?:мын|мін)|[^\\W\\d_]+(?:mayman|майман)",
     _FLAGS,
 )
 
@@ -88,6 +100,10 @@ _ORDERED_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 _BEFORE_CHARS = 8
+# Round 40: the languages that put the verb of saying after its words: Japanese "できないと答えて"
+# (answer that you cannot), Korean "없다고 말해", Turkish "yapamam de" (say "I cannot").
+_ORDERED_AFTER_RE = re.compile(r"\A\s?(?:」\s?)?(?:と|って|고\s?(?:말|답|써)|\s(?:de|deyin|diye)(?![^\W\d_]))")
+_AFTER_CHARS = 6
 
 
 def refuses(source: str) -> bool:
@@ -95,6 +111,9 @@ def refuses(source: str) -> bool:
     not"), not as the words an order puts in the mouth of the one it addresses."""
     for pattern in (_OWN_REFUSAL_RE, _DENSE_RE):
         for found in pattern.finditer(source):
-            if not _ORDERED_BEFORE_RE.search(source[max(0, found.start() - _BEFORE_CHARS) : found.start()]):
+            before = source[max(0, found.start() - _BEFORE_CHARS) : found.start()]
+            if not _ORDERED_BEFORE_RE.search(before) and not _ORDERED_AFTER_RE.match(
+                source[found.end() : found.end() + _AFTER_CHARS]
+            ):
                 return True
     return False

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from worker.checks.refusal_counterparts import refuses
 from worker.checks.speech import APOLOGY, FIRST_PERSON, REFUSAL
 
 _GAP = r"[^.!?。\uff01\uff1f\n]{0,30}"  # a few words within the same sentence
@@ -173,7 +174,7 @@ def refusal(output: str, source: str) -> str | None:
     counts: such a source holds no speaker who refuses."""
     src = _normal(source)
     match = REFUSAL_RE.search(_normal(output))
-    if match is None or REFUSAL_RE.search(src):
+    if match is None or REFUSAL_RE.search(src) or refuses(src):  # round 40: or in the source's own words
         return None
     if APOLOGY.search(src) and REFUSAL.search(src) and not FIRST_PERSON.search(match.group(0)):
         return None

@@ -22,6 +22,7 @@ import functools
 import re
 import unicodedata
 
+from worker.checks.addressed import unaddressed
 from worker.checks.alignment import sentences
 from worker.checks.dialogue_dashes import dash_speech, narration
 from worker.checks.greeting_openings import EXCLAIMED_OPENING, GREETING_SENTENCE, SHORT_OPENING
@@ -216,10 +217,15 @@ def _speaks(out: str, target: str) -> bool:
 
 
 def _introduced(pattern: re.Pattern[str], out: str, src: str) -> str | None:
-    found = pattern.search(out)
+    found = unaddressed(pattern, out) if pattern is REFUSAL else _first(pattern, out)  # round 40: not "if you don't"
     if found is None or pattern.search(src):
         return None
-    return found.group(0)
+    return found
+
+
+def _first(pattern: re.Pattern[str], text: str) -> str | None:
+    found = pattern.search(text)
+    return None if found is None else found.group(0)
 
 
 def _meta_introduced(found: str | None, src: str) -> str | None:
