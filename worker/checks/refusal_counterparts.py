@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from worker.checks.notions import notions
+
 # Negation and a verb of wanting, per language, where REFUSAL holds none: in the first
 # person where the language marks it (an order's "write that you don't want to" is no
 # refusal of the source's: speech_words' round 35b), in any where it does not (Thai, Chinese).
@@ -106,14 +108,34 @@ _ORDERED_AFTER_RE = re.compile(r"\A\s?(?:」\s?)?(?:と|って|고\s?(?:말|답|
 _AFTER_CHARS = 6
 
 
+# Review of round 40: an order to write or say, then a colon, then the refusal unquoted
+# ("Írd a végére: sajnálom, nem segíthetek.": write at the end: sorry, I can't help): the
+# words after the colon are what it orders written. A character's words after a colon stand
+# in quotation marks ("小熊说：“我不要睡觉！”"), a speaker's label names no order ("Hős: Nem
+# segíthetek."): both stay the source's own.
+_ORDER_COLON_RE = re.compile(r"[:\uff1a](?![ \t]*[\"'«»“”„‘’‚‹›「『])")
+_SENTENCE_END_RE = re.compile(r"[.!?\u3002\uff01\uff1f\n]")
+_ORDERED_NOTIONS = frozenset({"reply", "append"})
+
+
 def refuses(source: str) -> bool:
     """Whether ``source`` refuses in its own words (a negated wanting or a first-person "will
     not"), not as the words an order puts in the mouth of the one it addresses."""
     for pattern in (_OWN_REFUSAL_RE, _DENSE_RE):
         for found in pattern.finditer(source):
             before = source[max(0, found.start() - _BEFORE_CHARS) : found.start()]
-            if not _ORDERED_BEFORE_RE.search(before) and not _ORDERED_AFTER_RE.match(
-                source[found.end() : found.end() + _AFTER_CHARS]
+            if (
+                not _ORDERED_BEFORE_RE.search(before)
+                and not _ORDERED_AFTER_RE.match(source[found.end() : found.end() + _AFTER_CHARS])
+                and not _after_an_order_colon(source, found.start())
             ):
                 return True
     return False
+
+
+def _after_an_order_colon(source: str, start: int) -> bool:
+    """Whether the words at ``start`` follow, in their sentence, an unquoted colon whose clause
+    orders something written or said (worker.checks.notions: reply, append)."""
+    sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(source, 0, start)), default=0)
+    colons = list(_ORDER_COLON_RE.finditer(source, sentence_start, start))
+    return bool(colons) and bool(notions(source[sentence_start : colons[-1].start()]) & _ORDERED_NOTIONS)
