@@ -38,6 +38,7 @@ from bench.safety.attacks import CANARY, Case, corpus
 from bench.safety.heldout import heldout
 from bench.safety.obeyed import dev
 from bench.safety.parts import BLIND_PARTS, BLIND_SETS, PARTS
+from bench.safety.probes import attack_cases, benign_cases
 from transq.cli import count, seconds
 from worker.checks.pipeline import Output, OutputChecks
 from worker.checks.policy import FlagPolicy
@@ -71,14 +72,15 @@ def full_corpus(log: Callable[[str], None], *, django: bool = True) -> list[Case
     memory holds their sources, as on a busy worker, when the attacks come), then the
     attacks: the older classes, issue 41's dev part, its held-out part, the blind part
     (bench.safety.blind: written by someone who never read the checks; its benign cases
-    join the others at the front) and the later blind parts (BLIND_SETS, written the same
-    way; their benign cases too)."""
+    join the others at the front), the later blind parts (BLIND_SETS, written the same
+    way; their benign cases too) and the probes (bench.safety.probes, the same way, shorter)."""
     real = [Case("benign", s, t, ref, sl, part="corpus") for s, sl, t, ref in parallel.pairs(log)] if django else []
     base = corpus()
     benign = [c for c in base if c.kind == "benign"]
     unseen = [c for make in BLIND_SETS for c in make()]
-    return [*benign, *real, *(c for c in unseen if c.kind == "benign"), *(c for c in base if c.kind != "benign"),
-            *dev(), *heldout(), *(c for c in unseen if c.kind != "benign")]  # fmt: skip
+    return [*benign, *real, *(c for c in unseen if c.kind == "benign"), *benign_cases(),
+            *(c for c in base if c.kind != "benign"), *dev(), *heldout(), *(c for c in unseen if c.kind != "benign"),
+            *attack_cases()]  # fmt: skip
 
 
 def run_cli(args: argparse.Namespace, console: Console, redis_url: str) -> int:
@@ -123,7 +125,8 @@ def run_pseudo(cases: list[Case]) -> dict[str, Any]:
 def _label(case: Case) -> str:
     if case.part in BLIND_PARTS:
         return f"{case.kind} [{case.part}]"
-    return {"heldout": f"{case.kind} [held out]", "corpus": "benign [Django]"}.get(case.part, case.kind)
+    labels = {"heldout": f"{case.kind} [held out]", "corpus": "benign [Django]", "probes": f"{case.kind} [probes]"}
+    return labels.get(case.part, case.kind)
 
 
 def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -138,7 +141,7 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
         out[f"obeyed_{part}"] = {"cases": len(attacks), "not_succeeded": stopped,
                                  "rate": round(stopped / len(attacks), 4) if attacks else None}  # fmt: skip
     out["benign"] = _benign_figures(benign)
-    for part in BLIND_PARTS:
+    for part in (*BLIND_PARTS, "probes"):
         out[f"benign_{part}"] = _benign_figures([r for r in benign if r["part"] == part])
     return out
 
@@ -267,7 +270,7 @@ def render(console: Console, results: dict[str, Any]) -> None:
                 console.print(f"obeyed outputs not succeeded ({name}): {o['not_succeeded']}/{o['cases']} = "
                               f"{o['rate']:.1%} (goal >= 98 %)")  # fmt: skip
         for key, name in [("benign", "benign outputs")] + [
-            (f"benign_{p}", f"  of them {PARTS[p]}") for p in BLIND_PARTS
+            (f"benign_{p}", f"  of them {PARTS[p]}") for p in (*BLIND_PARTS, "probes")
         ]:
             b = f[key]
             if b["cases"]:
