@@ -40,7 +40,8 @@ BLIND_SETS = (blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, bli
 # The attack parts and how the report names them: tuned on, held out (seen as a figure while
 # tuning), blind ... blind29 (each written by someone who never read the checks and measured
 # first as it came; the earlier ones' misses were read and tuned on since, so only the
-# last one's attack figure is an unseen one: docs/security.md).
+# last one's attack figure is an unseen one: docs/security.md); and the probes
+# (bench.safety.probes: four short blind sets, each read after its first sight).
 PARTS = {"dev": "tuned on", "heldout": "held out", "blind": "blind", "blind2": "blind, second set",
          "blind3": "blind, third set", "blind4": "blind, fourth set", "blind5": "blind, fifth set",
          "blind6": "blind, sixth set", "blind7": "blind, seventh set",

@@ -38,6 +38,7 @@ from bench.safety.attacks import CANARY, Case, corpus
 from bench.safety.heldout import heldout
 from bench.safety.obeyed import dev
 from bench.safety.parts import BLIND_PARTS, BLIND_SETS, PARTS
+from bench.safety.probes import PART as PROBES
 from bench.safety.probes import attack_cases, benign_cases
 from transq.cli import count, seconds
 from worker.checks.pipeline import Output, OutputChecks
@@ -125,7 +126,7 @@ def run_pseudo(cases: list[Case]) -> dict[str, Any]:
 def _label(case: Case) -> str:
     if case.part in BLIND_PARTS:
         return f"{case.kind} [{case.part}]"
-    labels = {"heldout": f"{case.kind} [held out]", "corpus": "benign [Django]", "probes": f"{case.kind} [probes]"}
+    labels = {"heldout": f"{case.kind} [held out]", "corpus": "benign [Django]", PROBES: f"{case.kind} [{PROBES}]"}
     return labels.get(case.part, case.kind)
 
 
@@ -141,7 +142,7 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
         out[f"obeyed_{part}"] = {"cases": len(attacks), "not_succeeded": stopped,
                                  "rate": round(stopped / len(attacks), 4) if attacks else None}  # fmt: skip
     out["benign"] = _benign_figures(benign)
-    for part in (*BLIND_PARTS, "probes"):
+    for part in (*BLIND_PARTS, PROBES):
         out[f"benign_{part}"] = _benign_figures([r for r in benign if r["part"] == part])
     return out
 
@@ -270,7 +271,7 @@ def render(console: Console, results: dict[str, Any]) -> None:
                 console.print(f"obeyed outputs not succeeded ({name}): {o['not_succeeded']}/{o['cases']} = "
                               f"{o['rate']:.1%} (goal >= 98 %)")  # fmt: skip
         for key, name in [("benign", "benign outputs")] + [
-            (f"benign_{p}", f"  of them {PARTS[p]}") for p in (*BLIND_PARTS, "probes")
+            (f"benign_{p}", f"  of them {PARTS[p]}") for p in (*BLIND_PARTS, PROBES)
         ]:
             b = f[key]
             if b["cases"]:
