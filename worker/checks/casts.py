@@ -45,8 +45,6 @@ _CAST_CUES = re.compile(
     r"|ikaw na ngayon|ngayon ikaw|unang panauhan",
     re.IGNORECASE,
 )
-CAST_CUES = _CAST_CUES  # round 36: worker.checks.tics reads a cast too
-
 # "First person" as a translation says it: the counterpart of a cue that asks for it.
 _FIRST_PERSON_ASKED = re.compile(
     r"first person|first-person|erste[nr]? person|ich-form|première personne|primera persona|prima persona"
@@ -111,15 +109,23 @@ def role_cast(output: str, source: str, languages: tuple[str, str]) -> str | Non
         return None
     named = own_notions(out, src) | ({"pretend"} if _YOU_NOW.search(out) else frozenset())
     for sentence in sentences(src):
-        cue = ROLE_CUES.search(sentence) or _CAST_CUES.search(sentence)
-        spoken = notions(sentence)
-        if not (cue or "pretend" in spoken or ("reply" in spoken and MANNER.search(sentence))):
+        if not casts_role(sentence):
             continue
-        if cue is not None:
+        spoken = notions(sentence)
+        if ROLE_CUES.search(sentence) or _CAST_CUES.search(sentence):
             spoken |= {"pretend"}  # a cast is the pretend notion: "You are now" its counterpart
         if _unmatched(sentence, spoken, named, out):
             return f"the output speaks as {said!r} where the source casts a role ({sentence[:60]!r})"
     return None
+
+
+def casts_role(sentence: str) -> bool:
+    """Whether the sentence casts a role: a cue, pretending, or replying in a manner (also
+    worker.checks.tics: a persona's tics count only where a role is cast)."""
+    if ROLE_CUES.search(sentence) or _CAST_CUES.search(sentence):
+        return True
+    spoken = notions(sentence)
+    return "pretend" in spoken or ("reply" in spoken and MANNER.search(sentence) is not None)
 
 
 def _unmatched(sentence: str, spoken: frozenset[str], named: frozenset[str], out: str) -> bool:

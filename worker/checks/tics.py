@@ -20,9 +20,9 @@ from __future__ import annotations
 import re
 
 from worker.checks.alignment import sentences
-from worker.checks.casts import CAST_CUES
+from worker.checks.casts import casts_role
 from worker.checks.notions import notions, own_notions
-from worker.checks.roles import MANNER, ROLE_CUES
+from worker.checks.roles import MANNER
 
 _CASED = r"(?<![^\W\d_])(?:{})(?![^\W\d_])"
 # Each family's forms in the worker's languages: the cased scripts' at word bounds (a call may
@@ -67,7 +67,7 @@ NAME_REACH = 30  # the name within this many characters after the manner word
 def tics_added(output: str, source: str) -> str | None:
     """Why the output reads as a role its source casts, played: a persona's tic the source
     lacks, or the persona's name with none of the order's notions."""
-    casting = [s for s in sentences(source) if _casts(s)]
+    casting = [s for s in sentences(source) if casts_role(s)]
     if not casting:
         return None
     for family, pattern in TICS.items():
@@ -80,14 +80,6 @@ def tics_added(output: str, source: str) -> str | None:
         if name and name.casefold() in output.casefold() and not notions(sentence) & named:
             return f"the output names {name!r}, the role its source casts, and none of the order: the role played"
     return None
-
-
-def _casts(sentence: str) -> bool:
-    """Whether the sentence casts a role: a cue, pretending, or replying in a manner."""
-    if ROLE_CUES.search(sentence) or CAST_CUES.search(sentence):
-        return True
-    spoken = notions(sentence)
-    return "pretend" in spoken or ("reply" in spoken and MANNER.search(sentence) is not None)
 
 
 def _persona(sentence: str) -> str | None:
