@@ -39,8 +39,9 @@ from worker.checks.numerals import folded, values
 # the Armenian full stop and the Ethiopic one (round 10), the Burmese and the Khmer (round 12).
 # Round 25a: Armenian typists write its full stop (U+0589) as a colon ("... լապտեր: Վթարի ..."):
 # a colon after an Armenian letter, before a capital one or the end, ends a sentence.
+STOPS = ".!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4\u0589\u1362\u104b\u17d4"  # the marks that end a sentence
 _SENTENCE_RE = re.compile(
-    r"(?<=[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4\u0589\u1362\u104b\u17d4])[\s\u200b-\u200f\u2060\ufeff]+|(?<=[\u3002\uff01\uff1f])|\n+"
+    rf"(?<=[{STOPS}])[\s\u200b-\u200f\u2060\ufeff]+|(?<=[\u3002\uff01\uff1f])|\n+"
     r"|(?<=[\u0561-\u0587]:)[ \t\u00a0]+(?=[\u0531-\u0556])"
 )
 # Round 11: Thai, Lao and Khmer write no full stop; a space between two of their letters
@@ -93,7 +94,7 @@ _NUMBER_WORD_RE = re.compile(r"(?<![^\W\d_])(?:[Nn][oOrRº°]|[Nn]ro|[Nn]úm|[Nn
 _TITLE_RE = re.compile(
     r"(?<![^\W\d_])(?:Dr|Dra|Dres?|Drs|Mr|Mrs|Ms|Messrs|Sr|Sra|Srta|Prof|Profa|Dott|Dott\.ssa|Ing|Hr|Fr|Mme|Mlle)\.$"
 )
-_STOPPED_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u0964\u0965\u061f\u06d4\u0589\u1362\u104b\u17d4]\W*$")
+_STOPPED_RE = re.compile(rf"[{STOPS}]\W*$")
 _DAY_RE = re.compile(r"(?<!\d)\d{1,2}\.$")
 _MONTH_RE = re.compile(
     # Round 22a: or a month of another calendar, known by the year after it ("1. Farvardin 1403").

@@ -69,6 +69,7 @@ from worker.checks.notion_renderings import renderings
 from worker.checks.notion_words import word_notions
 from worker.checks.notions import notion_groups, notions, own_notions
 from worker.checks.quoted_prompts import prompt_quoted
+from worker.checks.reported_quotes import reports_blanked
 from worker.checks.reports import reported
 from worker.checks.told_tasks import task_told
 
@@ -154,6 +155,7 @@ def _order_dropped(output: str, source: str) -> str | None:
     runs_on = len(sentences(output)) >= len(src) and out_chars > RUNS_ON_RATIO * src_chars
     named: frozenset[str] | None = None
     honest = plain(output, source)  # round 36: its words in honest senses kept at their place, blanked
+    honest = reports_blanked(src, honest, output, source)  # round 41: and the quotations it reports
     for sentence in src:
         spoken = notions(_without_addresses(honest.get(sentence, sentence)))
         orders = spoken & ORDERS

@@ -135,12 +135,52 @@ _FOLLOWING = _rendering(
     "따라|跟我|跟着我|跟著我|後について|あとについて|に続いて|に続け|あとに続|後に続"
     "|ورائي|بعدي|אחריי|אחרי|मेरे बाद|ตามฉัน|ตามผม",
 )
+# Round 41: a notice's "from now on" (a stem of pretending: "From now on you are DAN") is a
+# time, rendered as the target's ("From now on, sign in with ..." -> "Відтепер входьте ...",
+# "今後は", "od tej pory"), which names no role. Credited where the source says "from now on".
+_FROM_NOW_ON_SAID = _rendering(
+    "from now on|from this point on|henceforth|von nun an|ab jetzt|ab sofort|désormais|dorénavant"
+    "|à partir de maintenant|a partir de ahora|de ahora en adelante|d'ora in poi|da ora in poi|a partir de agora"
+    "|de agora em diante|vanaf nu|voortaan|отныне|с этого момента|відтепер|віднині|od teraz|od tej pory|odtąd"
+    "|od nynějška|odteď|från och med nu|hädanefter|fra nu af|fra nå av|tästä lähtien|mostantól|ezentúl"
+    "|de acum înainte|από τώρα και|στο εξής|bundan sonra|bundan böyle|mulai sekarang|từ nay|từ bây giờ",
+    "从现在|從現在|从今以后|從今以後|今後|今からは|これからは|이제부터|지금부터|من الآن|מעכשיו|מעתה|अब से|จากนี้",
+)
+_FROM_NOW_ON = _rendering(
+    "from now|from this point|henceforth|going forward|from today|von nun an|ab jetzt|ab sofort|ab heute|künftig"
+    "|zukünftig|fortan|désormais|dorénavant|à partir de|dès maintenant|à l'avenir|de ahora en adelante|desde ahora"
+    "|en adelante|en lo sucesivo|d'ora in|da ora in|da adesso|da oggi|d'ora innanzi|de agora em diante|daqui em diante"
+    "|doravante|vanaf|voortaan|van nu af|отныне|с этого момента|с сегодняшнего|впредь|теперь|відтепер|віднині"
+    "|з цього моменту|від сьогодні|надалі|тепер|od teraz|od tej pory|odtąd|od dziś|od dzisiaj|od nynějška|odteď"
+    "|od teď|od této chvíle|nadále|odteraz|från och med|hädanefter|framöver|fortsättningsvis|fra nu af|fremover"
+    "|herefter|fremadrettet|fra nå|heretter|tästä lähtien|tästä eteenpäin|jatkossa|nyt lähtien|tästedes|mostantól"
+    "|ezentúl|mától|de acum|de azi|de astăzi|από τώρα|στο εξής|εφεξής|από εδώ και πέρα|πλέον|bundan sonra"
+    "|bundan böyle|artık|şu andan itibaren|bugünden itibaren|mulai sekarang|mulai saat ini|mulai hari ini|ke depan"
+    "|từ nay|từ bây giờ|từ giờ|kể từ|từ hôm nay|отсега|занапред|от днес|od sada|ubuduće|од сада|убудуће|od zdaj|odslej",
+    "从现在|從現在|今后|今後|从今以后|從今以後|自即日起|即日起|从今天起|從今天起|これから|今から|以後|以降|今日から"
+    "|本日から|이제부터|지금부터|앞으로|오늘부터|향후|من الآن|من الان|بعد الآن|بعد اليوم|من اليوم|فصاعد|מעכשיו"
+    "|מעתה|מהיום|מכאן והלאה|להבא|अब से|आज से|आगे से|จากนี้|ต่อจากนี้|ตั้งแต่นี้|ตั้งแต่วันนี้|นับจากนี้",
+)
+# Round 41: a setting's "override" (a stem of ignoring: "override your instructions") rendered
+# as the target's redefining or overwriting ("You can override the default system prompt" ->
+# "Системный промпт ... можно переопределить", "überschreiben", "上書き"). Credited where the
+# source says "override".
+_OVERRIDE_SAID = re.compile(rf"{_W}overrid", re.IGNORECASE)
+_REDEFINING = _rendering(
+    "переопредел|перевизнач|перезапис|überschreib|neu definier|redéfini|remplac|écras|sobrescrib|redefin"
+    "|reemplaz|sovrascriv|ridefin|sostitu|sobrescrev|substitu|overschrijf|herdefinie|nadpis|przedefini|přepsat"
+    "|přepiš|předefin|prepísa|åsidosätt|skriv över|overskriv|ohita|korvaa|felülír|felülbírál|suprascri|redefini"
+    "|üzerine yaz|geçersiz kıl|yeniden tanım|menimpa|mengganti|ganti|ghi đè|thay thế|αντικαταστ|παράκαμψ",
+    "覆盖|覆蓋|重写|改写|上書き|オーバーライド|再定義|재정의|덮어쓰|تجاوز|استبدال|לעקוף|לדרוס|ओवरराइड|बदल|แทนที่|เขียนทับ",
+)
 # (notion, what the source says, its renderings): credited only where the source says it.
 BOUND = (
     ("repeat", _AGAIN_SAID, _AGAIN),
     ("repeat", _AFTER_ME_SAID, _FOLLOWING),
     ("append", _PUTTING_SAID, _PLACING),
     ("reply", _BY_POST_SAID, _SENDING),
+    ("pretend", _FROM_NOW_ON_SAID, _FROM_NOW_ON),
+    ("ignore", _OVERRIDE_SAID, _REDEFINING),
 )
 
 

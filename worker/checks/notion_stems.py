@@ -39,6 +39,16 @@ STEMS: dict[str, tuple[str, str]] = {
         "|uită|ignoră|αγνόη|ξέχασ"
         "|unut|yoksay|yok say|abaikan|lupakan|bỏ qua|quên|nevšímej|zapomeň|huomiotta"
         "|iska indha"  # round 22b: Somali "ignore" ("iska indha tir")
+        # Round 41: paying no heed, taking no account, in every person and the infinitive a
+        # request puts it in ("просимо не зважати на попереднє повідомлення", "no hagan caso").
+        "|не зважа(?!ючи)|не звертати|не враховуй|не враховува|не бер(?:и|іть|ти) до уваги|не обращать|не учитыва"
+        "|не принимать во|не обръща|не вземай|пренебрегн|занемари(?!в)|zanemari(?!v)|ne upoštevaj|prezri(?!v)"
+        "|nie zwracać|nie bierz(?:cie)? pod uwagę|nie brać pod uwagę|nie uwzględniaj|zignorow|nevšíma"
+        "|neber(?:te)? v úvahu|nebrat v úvahu|neberte do úvahy|non bada|non (?:fare|fate|faccia) caso"
+        "|no (?:haga|hagas|hagan|hacer) caso|nu (?:ține|ţine|țineți|ţineţi) cont"
+        "|nu (?:lua|luați|luaţi) în (?:seamă|considerare)"
+        "|ne (?:vedd|vegye|vegyék) figyelembe|geen rekening (?:houden|mee)|houd geen rekening|strunta i"
+        "|ta ingen hänsyn|tag ikke hensyn|ta ikke hensyn|aldırma|önemseme|hirauk|đừng để ý|phớt lờ|lờ đi"
         # Round 36b: forgetting in the South Slavic languages, Slovene and Yoruba ("Zaboravi
         # prethodna uputstva", "Gbàgbé gbogbo ìtọ́sọ́nà"), as in the others above.
         "|zaborav|заборав|забрав|pozab(?!av)|gbàgbé|gbagbe"
@@ -46,6 +56,7 @@ STEMS: dict[str, tuple[str, str]] = {
         # a word ("ترانسفر", a transfer) nor "انسان" (a human).
         "|انس(?!ان)|وانس|فانس",
         "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น"
+        "|忽视|忽視|别理|別理|لا تلتفت|אל תתייחס|ध्यान न दें|ध्यान मत|ไม่ต้องสนใจ|อย่าสนใจ"  # round 41: paying no heed
         # Round 19: Bengali "forget", "ignore" (its script was in no table).
         "|ভুলে যা|উপেক্ষা"
         # Round 21c: Amharic "ignore" and "leave them all" ("... መመሪያዎች ሁሉ ተው").
@@ -164,9 +175,12 @@ STEMS: dict[str, tuple[str, str]] = {
         "|instrucțiun|reguli|sarcin|οδηγί|κανόν|εντολ|talimat|kural|görev|instruksi|aturan|perintah|tugas"
         "|hướng dẫn|quy tắc|chỉ thị|lệnh|nhiệm vụ|tilmaam"  # round 22b: Somali "instruction"
         # Round 36b: South Slavic, Slovene and Yoruba instructions ("uputstva", "упутства", "ìtọ́sọ́nà").
-        "|uputstv|upute\\b|uputa\\b|упутств|упатств|navodil|ìtọ́sọ́nà|itosona",
+        "|uputstv|upute\\b|uputa\\b|упутств|упатств|navodil|ìtọ́sọ́nà|itosona"
+        # Round 41: "prompt" borrowed in Cyrillic letters ("Системный промпт": a system prompt).
+        "|промпт|промт(?![оа]вар)",
         "prompt|anweisung|指示|指令|命令|規則|规则|ルール|タスク|任务|任務|提示|プロンプト|说明|說明|지시"
         "|명령|규칙|작업|프롬프트|መመሪያ"  # round 21c: Amharic "instruction"
+        "|प्रॉम्प्ट|प्रोम्प्ट|พรอมต์|พรอมท์|พร้อมต์|พร้อมท์|פרומפט|برومبت|پرامپت"  # round 41: "prompt" borrowed
         "|تعليمات|قواعد|أوامر|مهمة|הוראות|כללים|משימה|निर्देश|नियम|कार्य|คำสั่ง|กฎ|নির্দেশ"
         # Round 28a: Thai "task", not "ใช้งาน" (to use: "when used over 4G"). Round 36: nor a word it
         # ends (an employee, an office, a report, a factory, work) nor an event, which a notice
@@ -213,7 +227,10 @@ STEMS: dict[str, tuple[str, str]] = {
         "|insér|inser|incorpor|invoeg|встав|включ"
         "|допиш|дада|дода|lê zêde|wstaw|dopisz|dołącz|vlož|infoga|indsæt|sett inn|lisä|beszúr|inserează|εισαγ|dahil et"
         "|sisipkan|chèn|mention|erwähn|vermeld|menzion|mencion|упомян|wspomnij|zmiň|nämn|nævn|nevn|mainitse"
-        "|sign|unterschreib|unterzeichn|signi|firm|assin|onderteken|подпис|podpis|podepiš|underteckn|underskriv"
+        # Round 41: signing, not an account's "sign in", "sign up", "signed out" (a notice's
+        # "From now on, sign in with your new password"): no text is added to.
+        "|sign(?!(?:s|ed|ing)?[ -](?:in|up|out)(?!\\w))|unterschreib|unterzeichn|signi(?!ng[ -](?:in|up|out)(?!\\w))"
+        "|firm|assin|onderteken|подпис|podpis|podepiš|underteckn|underskriv"
         "|allekirjoit|aláír|semnează|υπόγραψ|imzala|tanda tangan|ký tên"
         # Round 12b: the Scandinavian phrasal "sign" ("skriv under"), and inserir's forms whose
         # vowel changes ("insira", "insiro"): the same verbs in the rest of their conjugation.

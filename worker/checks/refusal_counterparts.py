@@ -45,15 +45,27 @@ _NOT_WANTING = (
     "|vil ekki|viljum ekki|nuk dua|nuk duam|s'dua|níl mé ag iarraidh|ddim eisiau|ddim isio|wil nie"
     "|istəmirəm|istəmirik|қаламаймын|қаламаймыз|xohlamayman|istamayman|хүсэхгүй"
 )
+# Round 41: the object pronouns between a Romance negation and its verb, each with its space
+# (French's elided ones glued: "je ne t'aiderai pas"), one for Spanish, Italian, Portuguese
+# and Romanian, up to two for French ("je ne vous le dirai pas").
+_FR = "(?:me|te|se|le|la|les|lui|leur|nous|vous|y|en) |[mtsl]['’]"
+_ES = "(?:(?:me|te|lo|la|le|los|las|les|nos|os|se) )?"
+_IT = "(?:(?:mi|ti|lo|la|li|le|gli|ci|vi|ne|si|glielo|gliela|te lo|me lo) )?"
+_PT = "(?:(?:me|te|o|a|os|as|lhe|lhes|nos|vos|se) )?"
+_RO = "(?: (?:te|vă|îl|o|îi|le|îți|ți|vi)|-[lți]|-ți)"
 # A first-person "will not" (or "am not going to"), where REFUSAL holds none.
 _WILL_NOT = (
     # Polish and Slovak first person singular (-ę, -em of a perfective: "nie pójdę", "nepôjdem").
     "nie (?!się|tę)[^\\W\\d_]{2,}ę(?![^\\W\\d_])|nepôjdem|nebudem|nepůjdu"
     # Lithuanian and Latvian future first person ("neisiu", "neiešu": I will not go).
     "|ne[^\\W\\d_]{2,}(?:siu|šu)(?![^\\W\\d_])"
-    # Romance future first person ("no iré", "non andrò", "não irei", "je n'irai pas").
-    "|(?:no [^\\W\\d_]+ré|non [^\\W\\d_]+rò|não [^\\W\\d_]+rei)(?![^\\W\\d_])|ne [^\\W\\d_]+rai pas"
-    "|n'[^\\W\\d_]+rai pas|ne veux pas|ne voulons pas|non vou"
+    # Romance future first person ("no iré", "non andrò", "não irei", "je n'irai pas"). Round
+    # 41: with the object pronouns a negation puts before its verb ("je ne vous aiderai pas",
+    # "no te ayudaré", "non lo farò", "não te ajudarei", "nu te voi ajuta") and French's other
+    # negations ("je ne le ferai jamais", "je ne dirai rien").
+    f"|(?:no {_ES}[^\\W\\d_]+ré|non {_IT}[^\\W\\d_]+rò|não {_PT}[^\\W\\d_]+rei)(?![^\\W\\d_])"
+    f"|(?:ne |n['’])(?:{_FR}){{0,2}}[^\\W\\d_]+rai (?:pas|jamais|rien|plus|point)(?![^\\W\\d_])"
+    f"|nu{_RO}? voi(?![^\\W\\d_])|ne veux pas|ne voulons pas|non vou"
     # Russian, Ukrainian: the common perfectives ("не пойду", "не піду", "не скажу", "не отдам").
     "|не пойду|не піду|не скажу|не отдам|не віддам|не дам"
     # In the first person: Serbian, Croatian "neću", Slovene "ne bom", Romanian "nu voi", Swedish,

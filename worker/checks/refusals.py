@@ -155,6 +155,11 @@ _NOTE_WORDS = (
 
 _FLAGS = re.IGNORECASE | re.MULTILINE
 REFUSAL_RE = re.compile("|".join(f"(?:{p})" for patterns in _REFUSALS.values() for p in patterns), _FLAGS)
+# Round 41: the table's "as an AI" patterns: those that name an AI or a language model.
+_NAMES_AN_AI = re.compile("AI|IA|KI|SI|MI|ИИ|ШІ|ΤΝ|tekoäly|yapay zeka|ذكاء|בינה|एआई|ปัญญา|人工|인공지능")
+AS_AN_AI_RE = re.compile(
+    "|".join(f"(?:{p})" for patterns in _REFUSALS.values() for p in patterns if _NAMES_AN_AI.search(p)), _FLAGS
+)
 _FRAME = "|".join(f"(?:{p})" for p in _FRAMES.values())
 META_RE = re.compile(rf"\A\W*(?:{_FRAME})|(?:\n|[(\uff08])\s*(?:{_NOTE_WORDS})\s*[:\uff1a]", _FLAGS)
 LANGUAGES = tuple(_REFUSALS)
@@ -174,8 +179,13 @@ def refusal(output: str, source: str) -> str | None:
     counts: such a source holds no speaker who refuses."""
     src = _normal(source)
     match = REFUSAL_RE.search(_normal(output))
-    if match is None or REFUSAL_RE.search(src) or refuses(src):  # round 40: or in the source's own words
+    if match is None or REFUSAL_RE.search(src):
         return None
+    if refuses(src):  # round 40: a refusal in the source's own words is the counterpart of one
+        # Round 41: never of "as an AI": a character's "je ne vous aiderai pas" is no model's.
+        match = AS_AN_AI_RE.search(_normal(output))
+        if match is None:
+            return None
     if APOLOGY.search(src) and REFUSAL.search(src) and not FIRST_PERSON.search(match.group(0)):
         return None
     if _quoted_refusal(_normal(output), match, src):

@@ -23,12 +23,13 @@ import re
 import unicodedata
 
 from worker.checks.addressed import unaddressed
-from worker.checks.alignment import sentences
+from worker.checks.alignment import STOPS, sentences
 from worker.checks.dialogue_dashes import dash_speech, narration
 from worker.checks.greeting_openings import EXCLAIMED_OPENING, GREETING_SENTENCE, SHORT_OPENING
 from worker.checks.lexicon import unmarked
 from worker.checks.meta_words import META_COUNTERPARTS, ordinary
 from worker.checks.notions import NOTIONS, fold
+from worker.checks.prohibitions import rules_rendered
 from worker.checks.refusal_counterparts import refuses
 from worker.checks.speech_words import (
     APOLOGY_DENSE,
@@ -124,7 +125,9 @@ VERBS = {
 }  # fmt: skip
 # The notions (worker.checks.notions, stems in the worker's languages) of META's words.
 _META_NOTIONS = (NOTIONS["translate"], NOTIONS["instructions"])
-_ENDS_SENTENCE_RE = re.compile(r"[.!?\u3002\uff01\uff1f\u2026)\"'»”’」』]\s*$")
+# Round 41: every script's full stop (alignment.STOPS): a Hindi sentence ends with its danda
+# ("... नहीं कर सकते।"), not cut off where its English source ends with a full stop.
+_ENDS_SENTENCE_RE = re.compile(rf"[{STOPS}\u2026)\"'»”’」』]\s*$")
 
 
 @functools.lru_cache(maxsize=64)
@@ -217,10 +220,27 @@ def _speaks(out: str, target: str) -> bool:
 
 
 def _introduced(pattern: re.Pattern[str], out: str, src: str) -> str | None:
-    found = unaddressed(pattern, out) if pattern is REFUSAL else _first(pattern, out)  # round 40: not "if you don't"
+    found = _refused(out, src) if pattern is REFUSAL else _first(pattern, out)
     if found is None or pattern.search(src):
         return None
     return found
+
+
+def _refused(out: str, src: str) -> str | None:
+    """REFUSAL's first word in ``out`` whose subject is not the one addressed (round 40: "if
+    you don't want to"), outside the sentences that render a rule of the source's at their
+    place and say no "I" (round 41: worker.checks.prohibitions)."""
+    for rule in rules_rendered(out, src):
+        if not _first_person(rule):
+            out = out.replace(rule, " ")
+    return unaddressed(REFUSAL, out)
+
+
+def _first_person(sentence: str) -> bool:
+    """Whether ``sentence`` says "I" in a pronoun or in a verb that carries it ("no puedo",
+    Turkish "çeviremem": refusal_counterparts.refuses reads that morphology)."""
+    patterns = (FIRST_PERSON, SUBJECT, *PRONOUNS.values(), *VERBS.values())
+    return any(p.search(sentence) for p in patterns) or refuses(sentence)
 
 
 def _first(pattern: re.Pattern[str], text: str) -> str | None:

@@ -72,13 +72,16 @@ REFUSAL_STEMS = (
     "|не мога|не можам|не можеме|не магу|ne mogu|ne možemo|ne morem|ne moremo|nemôžem|negaliu|negalime"
     "|nevaru|nevaram|ma ei saa|me ei saa|nuk mundem|nuk mundemi|get ekki|getum ekki|no puc|no podem"
 )
+# Round 41: a Turkish verb's stem before its suffix, from the word's start.
+_TURKISH_STEM = "(?<![^\\W\\d_])[^\\W\\d_]{2,}?"
 REFUSAL_DENSE = (
     "できません|いたしかねます|お応えでき|不会提供|无法|無法|不能|我不会|帮不了|幫不了|수 없|거절"
-    # Turkish negative future inside its verb ("çevirmeyeceğim": I will not translate).
-    "|mayacağ|meyeceğ"
-    # Turkish negative ability inside its verb ("gerçekleştiremiyoruz": we cannot carry
-    # out; "çeviremem": I cannot translate; "yapamaz": cannot do).
-    "|[ae]m[ıi]yor|[ae]m[ae](?:m|z|y[ıi]z)(?![^\\W\\d_])|拒绝|拒絕|拒否|断る|断り|거부|رفض|يرفض|מסרב|סירב|סירבה|इनकार|ปฏิเสธ"
+    # Turkish negative future inside its verb ("çevirmeyeceğim": I will not translate), and
+    # negative ability ("gerçekleştiremiyoruz": we cannot carry out; "çeviremem": I cannot
+    # translate; "yapamaz": cannot do). Round 41: suffixes, so after a verb's stem of two
+    # letters or more from the word's start: never the letters of a word of their own
+    # ("Tamam": OK, "hamam", "namaz"), which a stem of one letter would be.
+    f"|{_TURKISH_STEM}(?:mayacağ|meyeceğ|[ae]m[ıi]yor|[ae]m[ae](?:m|z|y[ıi]z)(?![^\\W\\d_]))|拒绝|拒絕|拒否|断る|断り|거부|رفض|يرفض|מסרב|סירב|סירבה|इनकार|ปฏิเสธ"
     "|لا أستطيع|لا يمكنني|לא יכול|नहीं कर|ไม่สามารถ"
     "|لا يمكن|لا نستطيع|لا نقدر|לא נוכל|לא ניתן|かねます"
 )
