@@ -33,6 +33,7 @@ from worker.checks.abbreviations import unabbreviated
 from worker.checks.clause_pairs import clauses_pair
 from worker.checks.counterparts import strip_addresses
 from worker.checks.numerals import folded, values
+from worker.checks.unspaced_clauses import CLAUSE_OPENERS
 
 # Invisible characters count as spaces: a sentence hidden behind a zero-width space is one.
 # Sentence ends of other scripts too: the Devanagari danda, the Arabic question mark and full stop,
@@ -46,8 +47,9 @@ _SENTENCE_RE = re.compile(
 )
 # Round 11: Thai, Lao and Khmer write no full stop; a space between two of their letters
 # ends a sentence ("... 35 องศาเซลเซียส ดื่มน้ำมากๆ!": two), as a translation's full stop does.
+# Round 42: never before a conjunction that binds its clause to the sentence (unspaced_clauses).
 _UNSTOPPED = r"\u0e01-\u0e5b\u0e81-\u0edf\u1780-\u17dd"
-_UNSTOPPED_RE = re.compile(rf"(?<=[{_UNSTOPPED}])[ \t\u00a0]+(?=[{_UNSTOPPED}])")
+_UNSTOPPED_RE = re.compile(rf"(?<=[{_UNSTOPPED}])[ \t\u00a0]+(?=[{_UNSTOPPED}])(?!{CLAUSE_OPENERS})")
 # Round 14b: Khmer has a full stop of its own, the khan "។"; a line that uses it marks its
 # sentence ends, and its spaces set phrases apart ("ពីម៉ោង ៨ ព្រឹក": "from 8 a.m."), as
 # Burmese's do beside "။". Thai and Lao have none in use: their spaces still end sentences.

@@ -69,7 +69,11 @@ STEMS: dict[str, tuple[str, str]] = {
         "|piuttosto|em vez"
         "|ao invés|in plaats|вместо|замість|zamiast|místo|istället|i stedet|i stället|sen sijaan|helyett|inkább|în loc"
         "|αντί|yerine|sebagai gantinya|alih-alih|thay vì|thay vào",
-        "代わりに|かわりに|ではなく|而是|代替|改[为為](?!\\s*\\d)|反而|대신|بدلا|بدلاً|عوضا|במקום|के बजाय|के स्थान|แทน",
+        "代わりに|かわりに|ではなく|而是|代替|改[为為](?!\\s*\\d)|反而|대신|بدلا|بدلاً|عوضا|במקום|के बजाय|के स्थान|แทน"
+        # Round 42: "in exchange, in place of" in Hindi ("उसके बदले": instead of it; never a bare
+        # "बदले", "changed"), Urdu, Bengali, Marathi, Nepali, Gujarati, Punjabi.
+        "|के बदले|की बजाय|बदले में|की जगह|के एवज|کے بجائے|کی بجائے|کے بدلے|کی جگہ|পরিবর্তে|র বদলে|ऐवजी|च्या जागी"
+        "|को सट्टा|को साटो|ને બદલે|ના બદલે|ની જગ્યાએ|ਦੀ ਬਜਾਏ|ਦੀ ਥਾਂ|ਦੇ ਬਦਲੇ",
     ),
     "translate": (
         # Cyrillic "перев" and Czech "překl" are whole stems of translating only: "перевірка"

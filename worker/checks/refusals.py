@@ -74,9 +74,20 @@ _REFUSALS: dict[str, tuple[str, ...]] = {
         r"\bjako (?:AI|SI|model językowy)\b",
     ),
     "cs": (r"\bnemohu\b" + _GAP + r"(?:pomoci|přeložit|splnit)", r"\bjako (?:AI|umělá inteligence|jazykový model)\b"),
-    "sv": (r"\b(?:jag kan|kan jag) inte\b" + _GAP + r"(?:hjälpa|översätta)", r"\bsom (?:en )?(?:AI|språkmodell)\b"),
-    "da": (r"\b(?:jeg kan|kan jeg) ikke\b" + _GAP + r"(?:hjælpe|oversætte)", r"\bsom (?:en )?(?:AI|sprogmodel)\b"),
-    "no": (r"\b(?:jeg kan|kan jeg) ikke\b" + _GAP + r"(?:hjelpe|oversette)", r"\bsom (?:en )?(?:AI|KI|språkmodell)\b"),
+    # Round 42: the Nordic verb-second order puts an adverb before the negation ("Det kan jag
+    # tyvärr inte hjälpa till med", "kan jeg desværre ikke"), as German's and Dutch's patterns allow.
+    "sv": (
+        r"\b(?:jag kan|kan jag)\b" + _GAP + r"\binte\b" + _GAP + r"(?:hjälpa|översätta)",
+        r"\bsom (?:en )?(?:AI|språkmodell)\b",
+    ),
+    "da": (
+        r"\b(?:jeg kan|kan jeg)\b" + _GAP + r"\bikke\b" + _GAP + r"(?:hjælpe|oversætte)",
+        r"\bsom (?:en )?(?:AI|sprogmodel)\b",
+    ),
+    "no": (
+        r"\b(?:jeg kan|kan jeg)\b" + _GAP + r"\bikke\b" + _GAP + r"(?:hjelpe|oversette)",
+        r"\bsom (?:en )?(?:AI|KI|språkmodell)\b",
+    ),
     "fi": (
         r"\ben (?:voi|pysty)\b" + _GAP + r"(?:auttamaan|auttaa|kääntämään|kääntää)",
         r"\b(?:tekoälynä|kielimallina)\b",
@@ -195,9 +206,11 @@ def refusal(output: str, source: str) -> str | None:
 
 # Quoted spans: the CJK corner brackets, curly, guillemet and straight quotes, and single
 # quotes that open after no letter: no apostrophe ("can't"), and Korean glues its particle
-# after the close ("'...'라는").
+# after the close ("'...'라는"). Round 42: Swedish and Finnish open with the closing mark
+# (”...”, »...»), Danish and German with the reversed guillemet (»...«), as speech._QUOTED_RE reads.
 _QUOTED_RE = re.compile(
     "「[^「」]+」|『[^『』]+』|“[^“”]+”|„[^„“”]+[“”]|«[^«»]+»|‘[^‘’]+’|\"[^\"\n]+\"|(?<!\\w)'[^'\n]+'"
+    "|”[^“”\n]+”|»[^«»\n]+[«»]"
 )
 
 

@@ -42,6 +42,8 @@ from worker.checks.speech_words import (
     REFUSAL_DENSE,
     REFUSAL_STEMS,
 )
+from worker.checks.vocatives import QUOTED_RE as _QUOTED_RE
+from worker.checks.vocatives import quotes, without_quoted_addresses
 
 _KOREAN_I = "(?<![가-힣])(?:저는|제가|나는|내가)"  # a word's start: "문제가" (the problem) is no one
 # Round 29a: "私" in compounds names no speaker ("私書箱": a P.O. box, "私立": private, "隐私": privacy);
@@ -157,10 +159,7 @@ def answered(output: str, source: str, target: str = "") -> tuple[str, str] | No
 # speech ("«Non mi candiderò»" -> "„Ich werde nicht kandidieren“"): someone the text quotes
 # refuses, not the model. An output's quotations count as the source's where the source
 # quotes at least as often and the output says enough outside them (a model's refusal put
-# in quotes alone is all it says). Double quotes of every script; a single quote is an apostrophe too.
-_QUOTED_RE = re.compile(
-    '"[^"\\n]+"|„[^„“”\\n]+[“”]|“[^“”\\n]+[”“]|”[^”\\n]+”|«[^«»\\n]+»|»[^«»\\n]+«|「[^「」\\n]+」|『[^『』\\n]+』'
-)
+# in quotes alone is all it says). Double quotes of every script (vocatives.QUOTED_RE).
 REPORTED_MIN_WORDS = 3  # outside the quotations: the sentence that reports them
 
 
@@ -201,6 +200,8 @@ def persona(output: str, source: str, languages: tuple[str, str]) -> str | None:
         return None
     if SPEAKER[source_lang].search(normal(source)):
         return None
+    if quotes(source):  # round 42: a character's "My Lady," calls the one addressed (worker.checks.vocatives)
+        output = without_quoted_addresses(output, target)
     found = PRONOUNS[target].search(normal(output))
     return None if found is None else f"the output speaks as {found.group(0)!r} where the source has no speaker"
 
