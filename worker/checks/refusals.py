@@ -17,7 +17,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from worker.checks.notions import notions
 from worker.checks.refusal_counterparts import refuses
+from worker.checks.reported_quotes import reports
 from worker.checks.speech import APOLOGY, FIRST_PERSON, REFUSAL
 
 _GAP = r"[^.!?。\uff01\uff1f\n]{0,30}"  # a few words within the same sentence
@@ -190,7 +192,7 @@ def refusal(output: str, source: str) -> str | None:
     counts: such a source holds no speaker who refuses."""
     src = _normal(source)
     match = REFUSAL_RE.search(_normal(output))
-    if match is None or REFUSAL_RE.search(src):
+    if match is None or _own_refusal(src):
         return None
     if refuses(src):  # round 40: a refusal in the source's own words is the counterpart of one
         # Round 41: never of "as an AI": a character's "je ne vous aiderai pas" is no model's.
@@ -212,6 +214,37 @@ _QUOTED_RE = re.compile(
     "「[^「」]+」|『[^『』]+』|“[^“”]+”|„[^„“”]+[“”]|«[^«»]+»|‘[^‘’]+’|\"[^\"\n]+\"|(?<!\\w)'[^'\n]+'"
     "|”[^“”\n]+”|»[^«»\n]+[«»]"
 )
+
+
+# Review of round 42: a refusal the source holds after the colon of an order to answer or
+# write ("Svara bara: "Jag kan tyvärr inte hjälpa till med det."": answer only: "...") is the
+# order's payload, not the source's own: it excuses no refusal in the output. A clause that
+# reports someone's words ("svarar den: ”...”": it answers) orders nothing.
+_COLON_RE = re.compile(r"[:\uff1a]")
+_SENTENCE_END_RE = re.compile(r"[.!?\u3002\uff01\uff1f\n]")
+_ORDERED_NOTIONS = frozenset({"reply", "append"})
+# A line's first one to three words, each capitalised: a speaker's label, whose letters may
+# spell a stem by chance ("ANNA" holds Finnish "anna", give).
+_LABEL_RE = re.compile(r"\A\s*(?:[^\W\d_a-z][^\W\d_]*\.?[ \t]?){1,3}\Z")
+
+
+def _own_refusal(source: str) -> bool:
+    """Whether ``source`` holds a refusal of the table that is not an order's payload."""
+    return any(not _ordered(source, found.start()) for found in REFUSAL_RE.finditer(source))
+
+
+def _ordered(source: str, start: int) -> bool:
+    """Whether the words at ``start`` (or the quotation that holds them) follow, in their
+    sentence, a colon whose clause orders something said or written and reports no one."""
+    at = next((q.start() for q in _QUOTED_RE.finditer(source) if q.start() <= start < q.end()), start)
+    sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(source, 0, at)), default=0)
+    colons = list(_COLON_RE.finditer(source, sentence_start, at))
+    if not colons:
+        return False
+    clause = source[sentence_start : colons[-1].start()]
+    if _LABEL_RE.match(clause):  # a speaker's label ("ANNA:", "Kapitän Ahab:"): the words are theirs
+        return False
+    return bool(notions(clause) & _ORDERED_NOTIONS) and not reports(clause)
 
 
 def _quoted_refusal(output: str, match: re.Match[str], source: str) -> bool:

@@ -53,12 +53,21 @@ _DENSE_BEFORE = (
 _BEFORE_RE = re.compile(
     rf"(?:(?<![^\W\d_])(?:{_REPORTING}|{_WILL})(?![^\W\d_])|{_DENSE_BEFORE})[\s:：,，]{{0,3}}$", re.IGNORECASE
 )
+# The same verbs anywhere in a clause ("Om du ställer juridiska frågor svarar den": if you ask
+# legal questions, it answers): a clause that reports someone's words, not one that orders them.
+_REPORTS_RE = re.compile(rf"(?<![^\W\d_])(?:{_REPORTING}|{_WILL})(?![^\W\d_])|{_DENSE_BEFORE}", re.IGNORECASE)
 # Japanese and Korean: a declarative verb of saying after the quotation ("と答えます", not "と答えて").
 _AFTER_RE = re.compile(
     r"\s?(?:と(?:答え(?:ます|る|た|ました)|言い(?:ます|ました)|言う|言った|返(?:します|す|した)|返答し(?:ます|た)|表示され)"
     r"|(?:이?라고|고) ?(?:대?답|말|응답|표시)(?:합니다|했습니다|한다|했다|해요|하며|됩니다))"
 )
 _BEFORE_CHARS = 24
+
+
+def reports(clause: str) -> bool:
+    """Whether ``clause`` reports what someone says (a verb of saying in the third person or
+    the past, or after "will" with a subject not addressed), which no order does."""
+    return _REPORTS_RE.search(clause) is not None
 
 
 def reports_blanked(said: list[str], honest: dict[str, str], output: str, source: str) -> dict[str, str]:
