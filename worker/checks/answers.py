@@ -106,6 +106,9 @@ def trailing_language(
         verdict = other_language(own, target, min_confidence)
         if verdict is not None and _names_misread(own, target, min_letters, min_confidence):
             continue
+        short = verdict is not None and letters < min_letters
+        if short and _rendered_in_place(odd, (where, sentences), source, (target, min_confidence)):
+            continue
         if verdict is not None and (letters >= min_letters or verdict[0] == source_lang):
             return f"the {where} sentence reads as {verdict[0]!r} ({verdict[1]:.2f}) beside a {target!r} translation"
     return None
@@ -114,6 +117,31 @@ def trailing_language(
 # Round 24a: two or more names inside a sentence (a word capitalised and in lower case after
 # its first letter, past the sentence's first word: "Vikram Samvat", "Dashain", "Asoj").
 NAMES_MIN = 2
+
+
+# A word kept from the source's sentence: a content word, a cognate or a name, not "is" or "a".
+KEPT_WORD_MIN_LETTERS = 4
+
+
+def _rendered_in_place(sentence: str, place: tuple[str, list[str]], source: str, reading: tuple[str, float]) -> bool:
+    """Round 43: whether a short ``sentence`` at the output's first or last place (``place``:
+    "first" or "last", and the output's sentences) renders the source's sentence at that
+    place, in an output of as many sentences: it keeps a word of it (a cognate or a name:
+    "Forget perfect." -> "Vergeet perfect."), and its words the source does not hold read as no
+    other language than the target (``reading``: the target, the confidence a verdict needs).
+    A few letters read as the source's language for the word kept; an extra added to a
+    translation makes a sentence more, and one that replaced the source's keeps none of it or
+    says its own words in the source's language ("Perfect, here it is.")."""
+    where, sentences = place
+    said = [s for s in _SENTENCE_END_RE.split(source.strip()) if s.strip()]
+    if len(said) != len(sentences):
+        return False
+    own = words(sentence)
+    new = [w for w in own if w not in set(words(source))]
+    kept = set(own) & set(words(said[0] if where == "first" else said[-1]))
+    if not any(len(w) >= KEPT_WORD_MIN_LETTERS for w in kept) or not new:
+        return False
+    return other_language(" ".join(new), *reading) is None
 
 
 def _names_misread(sentence: str, target: str, min_letters: int, min_confidence: float) -> bool:
@@ -137,7 +165,7 @@ def other_language(text: str, target: str, min_confidence: float) -> tuple[str, 
     top, score = ranked[0]
     if top == target or score < min_confidence or dict(ranked).get(target, 0.0) >= 0.1 or close(top, target):
         return None
-    if top == "ja" and not _KANA_RE.search(text):
+    if top == "ja" and not kana_written(text):
         return None  # round 27a: Han characters alone ("滑雪场通知", "因强风") are no Japanese prose
     return top, score
 
@@ -145,6 +173,11 @@ def other_language(text: str, target: str, min_confidence: float) -> tuple[str, 
 # Hiragana and katakana (with the halfwidth forms): Japanese prose writes its endings and
 # particles in them; a run of Han characters without any may be Chinese as well.
 _KANA_RE = re.compile("[\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\uff66-\uff9f]")
+
+
+def kana_written(text: str) -> bool:
+    """Whether ``text`` writes kana (not the middle dot "・" a Chinese list opens its lines with)."""
+    return _KANA_RE.search(text) is not None
 
 
 def close(one: str, other: str) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from worker.checks.answers import close, in_source_language
+from worker.checks.answers import close, in_source_language, kana_written
 from worker.checks.counterparts import strip_addresses
 from worker.checks.langid import base_language, identify
 from worker.checks.language_names import asked_for, named
@@ -114,6 +114,8 @@ def _asked(text: str, source: str, target: str) -> str | None:
     if not asked or _letters(text) < ASKED_MIN_LETTERS:
         return None
     (top, score), *_ = identify(text, k=1)
+    if top == "ja" and not kana_written(text):
+        top = ""  # round 43: Han alone is no Japanese prose, as answers.other_language reads it
     if top not in asked or score < ASKED_MIN_CONFIDENCE:
         sister = sister_written(text, asked, target)  # round 36b: worker.checks.sister_letters
         if sister is None:

@@ -135,11 +135,18 @@ _NEXT_WORD = re.compile(r"[ \t]+([^\W\d_]{2,})")
 _ACRONYMS_RENDERED = re.compile(rf"{_W}(?:AI|A\.I\.|KI|K\.I\.|IA|I\.A\.|SI|MI|UI|ИИ|ШІ|YZ|ΤΝ|TTNT|ＡＩ|एआई){_E}")
 
 
+# Round 43: "bot" transliterated, a word alone (after a Hebrew prefix: "הבוט") or in
+# "chatbot" ("הצ'טבוט", the chatbot, spelled with or without the aleph, with any apostrophe
+# or geresh; not "שיבוט", cloning), and in kana, Devanagari and Thai ("ボット", "बॉट", "บอท"): the
+# spelling varies from writer to writer, no table of whole words holds them all.
+_BOT_RE = re.compile("(?:צ[׳'’]?א?ט[- ]?|(?<![\u05d0-\u05ea])[הובלמשכ]?)בוט(?:ים)?(?![\u05d0-\u05ea])|ボット|बॉट|บอท")
+
+
 def ai_unnamed(output: str, source: str) -> str | None:
     """Why the output names no AI, no machine, where its source names an AI."""
     if not output.strip() or not _names_ai(source):
         return None
-    if _ACRONYMS_RENDERED.search(output) or _RENDERED.search(fold(output)):
+    if _ACRONYMS_RENDERED.search(output) or _RENDERED.search(fold(output)) or _BOT_RE.search(output):
         return None
     return "the source names an AI and the output names none: it answered what the text asks of the AI"
 

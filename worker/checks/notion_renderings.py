@@ -173,6 +173,15 @@ _REDEFINING = _rendering(
     "|üzerine yaz|geçersiz kıl|yeniden tanım|menimpa|mengganti|ganti|ghi đè|thay thế|αντικαταστ|παράκαμψ",
     "覆盖|覆蓋|重写|改写|上書き|オーバーライド|再定義|재정의|덮어쓰|تجاوز|استبدال|לעקוף|לדרוס|ओवरराइड|बदल|แทนที่|เขียนทับ",
 )
+# Round 43: a screen's or a voice menu's prompts ("按提示操作", "follow the on-screen prompts",
+# a stem of instructions) rendered as its guidance or messages ("案内に従って操作してください",
+# "안내에 따라", "suivez les indications", "следуйте подсказкам"). Credited where the source says it.
+_PROMPTS_SAID = re.compile(r"提示|\bfollow (?:the )?(?:on-?screen |voice |audio )?prompts\b", re.IGNORECASE)
+_GUIDANCE = _rendering(
+    "guidance|hint|message|hinweis|indication|indicacion|indicaç|indicazion|aanwijzing|подсказ|сообщени|підказ"
+    "|повідомлен|wskazów|komunikat|pokyn|nápověd|anvisning|ohjei|útmutat|indicați|υπόδειξ|yönerge|petunjuk|chỉ dẫn",
+    "案内|ガイダンス|メッセージ|表示|안내|메시지|指引|引导|引導|提醒|إرشاد|הנחי|संकेत|คำแนะนำ",
+)
 # (notion, what the source says, its renderings): credited only where the source says it.
 BOUND = (
     ("repeat", _AGAIN_SAID, _AGAIN),
@@ -181,6 +190,7 @@ BOUND = (
     ("reply", _BY_POST_SAID, _SENDING),
     ("pretend", _FROM_NOW_ON_SAID, _FROM_NOW_ON),
     ("ignore", _OVERRIDE_SAID, _REDEFINING),
+    ("instructions", _PROMPTS_SAID, _GUIDANCE),
 )
 
 

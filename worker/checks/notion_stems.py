@@ -169,12 +169,16 @@ STEMS: dict[str, tuple[str, str]] = {
         "|言って|書いて|書き|出力|表示|回答|回复|回覆|答复"
         "|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력|話|説明|描述|解释|解釋|설명|묘사|تكلم|اشرح|صف|דבר|הסבר|תאר"
         "|बोल|समझा|वर्णन|อธิบาย|บรรยาย|コメント|评论|評論|논평|علق|הגב|टिप्पणी"
-        "|أجب|رد|قل(?<![\u0621-\u0640\u0642-\u0647\u0649-\u064a]قل)(?<![\u0621-\u064a][وف]قل)|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน",
+        "|أجب|رد|قل(?<![\u0621-\u0640\u0642-\u0647\u0649-\u064a]قل)(?<![\u0621-\u064a][وف]قل)|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน"
+        # Round 43: Hebrew's impersonal order, an infinitive after "יש" (one must: "יש לומר", "יש
+        # להשיב") and the future's imperative ("תגיד"); not "כלומר" (that is to say).
+        "|(?<!כ)לומר|להגיד|תגיד|תגידו|להשיב|השיבו|תשיב|תשיבו",
     ),
     "instructions": (
         "instruction|direction|rule|prompt|guideline|directive|task|anweisung|regel|aufgabe|befehl|vorgabe"
         "|consign|règle|tâche|ordre|instrucci|regla|tarea|orden|istruzion|regol|compito|ordin|instruç|regra|tarefa"
-        "|ordem|instructie|regel|opdracht|инструкц|правил|указан|задач|команд|інструкц|вказів|instrukc|zasad"
+        # Round 43: rules, not "correct" ("Правильна відповідь", "правильный", Bulgarian "правилно").
+        "|ordem|instructie|regel|opdracht|инструкц|правил(?!ь?н)|указан|задач|команд|інструкц|вказів|instrukc|zasad"
         "|polecen|pokyn|pravidl|instruktion|regl|uppgift|instruks|ohje|sääntö|tehtävä|utasítás|szabály|feladat"
         "|instrucțiun|reguli|sarcin|οδηγί|κανόν|εντολ|talimat|kural|görev|instruksi|aturan|perintah|tugas"
         "|hướng dẫn|quy tắc|chỉ thị|lệnh|nhiệm vụ|tilmaam"  # round 22b: Somali "instruction"
@@ -223,7 +227,9 @@ STEMS: dict[str, tuple[str, str]] = {
         "|powtarzaj"
         "|zopakuj|opakuj|upprepa"
         "|gentag|gjenta|toista|ismételd|repetă|επανάλ|tekrar|ulangi|lặp",
-        "繰り返|跟我念|跟读|跟讀|重复|重複|반복|كرر|חזור|दोहरा|ซ้ำ|ทวน",
+        # Round 43: "跟我念" repeats after me, but not before a script ("别跟我念稿子": don't read
+        # me the script, a customer's complaint of a canned answer).
+        "繰り返|跟我念(?!稿|台[词詞]|[剧劇]本)|跟读|跟讀|重复|重複|반복|كرر|חזור|दोहरा|ซ้ำ|ทวน",
     ),
     "append": (
         "append|add(?:s|ed|ing)?(?!\\w)|anhäng|hinzufüg|füge|ajout|añad|agreg|aggiung|adicion|acrescent|voeg|toevoeg"

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from worker.checks.note_labels import NOTE_WORDS, notes_rendered
 from worker.checks.notions import notions
 from worker.checks.refusal_counterparts import refuses
 from worker.checks.reported_quotes import reports
@@ -157,15 +158,6 @@ _FRAMES: dict[str, str] = {
     "ko": r"다음은 번역|번역(?:문|본)?\s*:",
 }
 
-# "Note:" after the first line or in parentheses: a comment appended to a translation.
-_NOTE_WORDS = (
-    "note|notes|hinweis|anmerkung|nota|remarque|opmerking|примечание|примітка|poznámka|anmärkning|bemærk"
-    "|merk|huom|megjegyzés|notă|σημείωση|not|ملاحظة|הערה|टिप्पणी|catatan|lưu ý|ghi chú|หมายเหตุ|注|注意|참고"
-    # Round 25a: the South Slavic notes ("Забележка:" of a Bulgarian waybill's field): a source
-    # with its own note field is translated with one ("Примечание:").
-    "|забележка|бележка|napomena|напомена|opomba"
-)
-
 _FLAGS = re.IGNORECASE | re.MULTILINE
 REFUSAL_RE = re.compile("|".join(f"(?:{p})" for patterns in _REFUSALS.values() for p in patterns), _FLAGS)
 # Round 41: the table's "as an AI" patterns: those that name an AI or a language model.
@@ -174,7 +166,8 @@ AS_AN_AI_RE = re.compile(
     "|".join(f"(?:{p})" for patterns in _REFUSALS.values() for p in patterns if _NAMES_AN_AI.search(p)), _FLAGS
 )
 _FRAME = "|".join(f"(?:{p})" for p in _FRAMES.values())
-META_RE = re.compile(rf"\A\W*(?:{_FRAME})|(?:\n|[(\uff08])\s*(?:{_NOTE_WORDS})\s*[:\uff1a]", _FLAGS)
+_FRAME_RE = re.compile(rf"\A\W*(?:{_FRAME})", _FLAGS)
+META_RE = re.compile(rf"\A\W*(?:{_FRAME})|(?:\n|[(\uff08])\s*(?:{NOTE_WORDS})\s*[:\uff1a]", _FLAGS)
 LANGUAGES = tuple(_REFUSALS)
 
 
@@ -260,7 +253,10 @@ def _quoted_refusal(output: str, match: re.Match[str], source: str) -> bool:
 def meta_answer(output: str, source: str) -> str | None:
     """Why the output reads as an answer about a translation ("Here is the translation:",
     an appended "(Note: ...)") rather than one."""
-    return _found(META_RE, output, source, "a comment on the translation")
+    found = _found(META_RE, output, source, "a comment on the translation")
+    if found is None or _FRAME_RE.match(_normal(output)) or not notes_rendered(_normal(output), _normal(source)):
+        return found
+    return None  # round 43: the source's own note labels ("Uwaga:"), rendered "Note:"
 
 
 def _found(pattern: re.Pattern[str], output: str, source: str, what: str) -> str | None:

@@ -50,17 +50,27 @@ _BRACKETS = "brackets"
 # square ("[Notes for the examination]"), the source's own heading or note marks.
 _CJK_BRACKET_RE = re.compile("[\u3010\u3011\u3014-\u301b\u300c-\u300f]")
 
+_ASTERISKS = "asterisks"
+# Round 43: a note's or a footnote's mark of the source's typography, the reference mark "※"
+# of Japanese, Korean and Chinese, a fullwidth, low or operator asterisk, a dagger: a
+# translation into a Latin script writes each as "*" ("※オンライン申請の場合" -> "* If you
+# apply online"), as many as the source has; one more is a shape the source lacks.
+_NOTE_MARK_RE = re.compile("[\u203b\uff0a\u204e\u2217\u2731\u2020\u2021]")
+
 
 def source_forms(what: str, source: str, have: int) -> int:
     """How many of the shape ``what`` the source has counterparts for, given the ``have`` it
     holds in code's own form: words in typographic quotes before a colon are as many JSON
-    keys, equations in its own script as many assignments, CJK brackets as many brackets."""
+    keys, equations in its own script as many assignments, CJK brackets as many brackets,
+    note marks ("※", "†") as many asterisks (round 43)."""
     if what == _JSON_KEY:
         return have + typographic_keys(source)
     if what == _ASSIGNMENT:
         return max(have, len(_EQUATION_RE.findall(source)))
     if what == _BRACKETS:
         return have + len(_CJK_BRACKET_RE.findall(source))
+    if what == _ASTERISKS:
+        return have + len(_NOTE_MARK_RE.findall(source))
     return have
 
 

@@ -25,7 +25,7 @@ import unicodedata
 from worker.checks.addressed import unaddressed
 from worker.checks.alignment import STOPS, sentences
 from worker.checks.dialogue_dashes import dash_speech, narration
-from worker.checks.greeting_openings import EXCLAIMED_OPENING, GREETING_SENTENCE, SHORT_OPENING
+from worker.checks.greeting_openings import EXCLAIMED_OPENING, GREETING_SENTENCE, SHORT_OPENING, SOURCE_WELCOME
 from worker.checks.lexicon import unmarked
 from worker.checks.meta_words import META_COUNTERPARTS, ordinary
 from worker.checks.notions import NOTIONS, fold
@@ -183,7 +183,7 @@ def greets(output: str, source: str) -> str | None:
     out, src = normal(output), normal(source)
     found = GREETING_START.search(out)
     bare, said = unmarked(src), unmarked(out)  # round 20b: vowel signs are no letters ("வணக்கம்!": one word)
-    if found is None or GREETING.search(src) or EXCLAIMED_OPENING.match(bare):
+    if found is None or GREETING.search(src) or EXCLAIMED_OPENING.match(bare) or SOURCE_WELCOME.match(src):
         return None
     if SHORT_OPENING.match(bare) and GREETING_SENTENCE.match(said) and len(sentences(out)) <= len(sentences(src)):
         return None
