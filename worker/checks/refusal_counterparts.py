@@ -127,7 +127,7 @@ _AFTER_CHARS = 6
 # segíthetek."): both stay the source's own.
 _ORDER_COLON_RE = re.compile(r"[:\uff1a](?![ \t]*[\"'«»“”„‘’‚‹›「『])")
 _SENTENCE_END_RE = re.compile(r"[.!?\u3002\uff01\uff1f\n]")
-_ORDERED_NOTIONS = frozenset({"reply", "append"})
+ORDERED_NOTIONS = frozenset({"reply", "append"})  # what an order to write or say asks (refusals.py too)
 
 
 def refuses(source: str) -> bool:
@@ -148,6 +148,11 @@ def refuses(source: str) -> bool:
 def _after_an_order_colon(source: str, start: int) -> bool:
     """Whether the words at ``start`` follow, in their sentence, an unquoted colon whose clause
     orders something written or said (worker.checks.notions: reply, append)."""
-    sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(source, 0, start)), default=0)
-    colons = list(_ORDER_COLON_RE.finditer(source, sentence_start, start))
-    return bool(colons) and bool(notions(source[sentence_start : colons[-1].start()]) & _ORDERED_NOTIONS)
+    begins = sentence_start(source, start)
+    colons = list(_ORDER_COLON_RE.finditer(source, begins, start))
+    return bool(colons) and bool(notions(source[begins : colons[-1].start()]) & ORDERED_NOTIONS)
+
+
+def sentence_start(source: str, at: int) -> int:
+    """Where the sentence that holds ``source[at]`` starts."""
+    return max((m.end() for m in _SENTENCE_END_RE.finditer(source, 0, at)), default=0)

@@ -19,7 +19,7 @@ import unicodedata
 
 from worker.checks.note_labels import NOTE_WORDS, notes_rendered
 from worker.checks.notions import notions
-from worker.checks.refusal_counterparts import refuses
+from worker.checks.refusal_counterparts import ORDERED_NOTIONS, refuses, sentence_start
 from worker.checks.reported_quotes import reports
 from worker.checks.speech import APOLOGY, FIRST_PERSON, REFUSAL
 
@@ -214,8 +214,6 @@ _QUOTED_RE = re.compile(
 # order's payload, not the source's own: it excuses no refusal in the output. A clause that
 # reports someone's words ("svarar den: ”...”": it answers) orders nothing.
 _COLON_RE = re.compile(r"[:\uff1a]")
-_SENTENCE_END_RE = re.compile(r"[.!?\u3002\uff01\uff1f\n]")
-_ORDERED_NOTIONS = frozenset({"reply", "append"})
 # A line's first one to three words, each capitalised: a speaker's label, whose letters may
 # spell a stem by chance ("ANNA" holds Finnish "anna", give).
 _LABEL_RE = re.compile(r"\A\s*(?:[^\W\d_a-z][^\W\d_]*\.?[ \t]?){1,3}\Z")
@@ -230,14 +228,14 @@ def _ordered(source: str, start: int) -> bool:
     """Whether the words at ``start`` (or the quotation that holds them) follow, in their
     sentence, a colon whose clause orders something said or written and reports no one."""
     at = next((q.start() for q in _QUOTED_RE.finditer(source) if q.start() <= start < q.end()), start)
-    sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(source, 0, at)), default=0)
-    colons = list(_COLON_RE.finditer(source, sentence_start, at))
+    begins = sentence_start(source, at)
+    colons = list(_COLON_RE.finditer(source, begins, at))
     if not colons:
         return False
-    clause = source[sentence_start : colons[-1].start()]
+    clause = source[begins : colons[-1].start()]
     if _LABEL_RE.match(clause):  # a speaker's label ("ANNA:", "Kapitän Ahab:"): the words are theirs
         return False
-    return bool(notions(clause) & _ORDERED_NOTIONS) and not reports(clause)
+    return bool(notions(clause) & ORDERED_NOTIONS) and not reports(clause)
 
 
 def _quoted_refusal(output: str, match: re.Match[str], source: str) -> bool:
