@@ -77,6 +77,10 @@ _LABEL_RE = re.compile(r"(^|[.!?]\s+)[^:.!?\n]{1,60}:(?=\s*\S+\s+\S+\s+\S)")
 # There it orders only where the sentence opens with it or with a word of asking before it
 # (please, help), as its imperatives do (issue 41, round 14's review).
 _UNSPACED_RE = re.compile(f"[{UNSPACED_LETTERS}]")
+# Round 44: German writes its nouns with a capital; "anzeigen" (display) and "schreiben" (write) in
+# small letters are the verbs spelled as "Anzeige" (an advertisement) and "Schreiben" (a letter),
+# no text an order names ("Diese Hilfe anzeigen und beenden": display this help and exit).
+_GERMAN_VERBS_RE = re.compile(r"(?<![^\W\d_])(?:anzeigen?|schreiben)(?![^\W\d_])")
 _ASKING_RE = re.compile(r"(?:សូម|กรุณา|โปรด|ช่วย|ລົບກວນ|ກະລຸນາ|ຊ່ວຍ|ကျေးဇူးပြု၍|ကျေးဇူးပြုပြီး|ကျေးဇူးပြု)\s*$")
 
 
@@ -120,10 +124,11 @@ def _asked(source: str) -> tuple[frozenset[str], int]:
             # Round 26b: a verb whose object is a pronoun ("Please finish it with a friendly closing
             # paragraph") applies to the text the sentence names anywhere, not only near it.
             pronoun = any(_PRONOUN_RE.match(folded, end) for _, end in verbs)
+            nouns = fold(_GERMAN_VERBS_RE.sub(lambda m: " " * len(m.group(0)), sentence))
             kinds.update(
                 kind
                 for kind, noun in KINDS.items()
-                if _near(verbs, found_nouns := _spans(noun, folded, starts), folded) or (pronoun and found_nouns)
+                if _near(verbs, spans := _spans(noun, nouns, word_starts(nouns)), folded) or (pronoun and spans)
             )
         if kinds:
             opened, last = opened or not place, max(last, place)

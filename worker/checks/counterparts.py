@@ -16,7 +16,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 
-from worker.checks.angle_labels import translated_labels
+from worker.checks.angle_labels import translated_labels, translated_metavariables
 from worker.checks.capital_pairs import cognate, glossed, mixed_case_terms
 from worker.checks.capital_pieces import SOURCE_TOKEN_RE, TOKEN_RE, capital_tokens, letters, piece_of
 from worker.checks.conversions import converted
@@ -88,6 +88,7 @@ def _markup(out: str, src: str) -> str | None:
         return "an HTML comment the source does not hold"
     out, src = no_placeholders(_COMMENT_RE.sub(" ", out), _COMMENT_RE.sub(" ", src))  # round 11
     out = translated_labels(out, src)  # round 37: "<<WARNUNG>>" -> "<<WARNING>>"
+    out = translated_metavariables(out, src)  # round 44: "<QUELLE>" -> "<SOURCE>"
     source_tags = {t.casefold() for t in _tags(src)}
     added = [t for t in _tags(out) if t.casefold() not in source_tags]
     if added:

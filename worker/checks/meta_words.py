@@ -30,7 +30,11 @@ META_COUNTERPARTS = (
             "|pembantu|katulong|mataimaki|kaaliye)"
             "|助手|助理|アシスタント|어시스턴트|비서|مساعد|دستیار|עוזר|סייען|सहायक|ผู้ช่วย"
             # Round 37: Amharic, Tigrinya, Georgian, Armenian, Bengali, Tamil, Sinhala, Khmer, Lao, Burmese.
-            "|ረዳት|ሓጋዚ|ასისტენტ|თანაშემწე|օգնական|সহকারী|உதவியாளர்|සහායක|ជំនួយការ|ຜູ້ຊ່ວຍ|လက်ထောက်",
+            "|ረዳት|ሓጋዚ|ასისტენტ|თანაშემწე|օգնական|সহকারী|உதவியாளர்|සහායක|ជំនួយការ|ຜູ້ຊ່ວຍ|လက်ထောက်"
+            # Round 44: "assistant" borrowed, in the letters of Urdu ("اسسٹنٹ آرکائیوسٹ": assistant
+            # archivist), Persian, Arabic, Hindi, Bengali, Gujarati, Punjabi, Tamil, Hebrew, Thai.
+            "|اسسٹ[یے]?نٹ|اسسٹینٹ|اسیستانت|اسيستانت|असिस्ट[ेैं]|अस्सिस्ट|সিস্ট্যান্ট|সিস্টেন্ট|આસિસ્ટ|ਅਸਿਸਟ|அசிஸ்ட|אסיסטנט"
+            "|แอสซิสแตน",
             _FLAGS,
         ),
     ),

@@ -18,6 +18,7 @@ adding's counterpart. "Again" and "put" are stems of those notions because an or
 "repeat it again", "put X at the end"; a notice says them of a retry or a thing set down,
 and its translation says "again" and "place", no verb of repeating or adding. Round 21b: a
 third, replying by post or e-mail rendered as sending ("don't reply ... by e-mail" -> "não envie").
+Round 44: a sequence's "follow" rendered as "followed by" ("seguirà una cena" -> "will be followed by").
 """
 
 from __future__ import annotations
@@ -182,6 +183,18 @@ _GUIDANCE = _rendering(
     "|повідомлен|wskazów|komunikat|pokyn|nápověd|anvisning|ohjei|útmutat|indicați|υπόδειξ|yönerge|petunjuk|chỉ dẫn",
     "案内|ガイダンス|メッセージ|表示|안내|메시지|指引|引导|引導|提醒|إرشاد|הנחי|संकेत|คำแนะนำ",
 )
+# Round 44: a sequence's "follow" (a stem of obeying: "follow these rules") rendered as one thing
+# coming after another ("Dopo l'assemblea seguirà una piccola cena" -> "The meeting will be
+# followed by a small dinner"; "followed by" itself obeys nothing). Credited where the source says
+# "follow" in its own words.
+_FOLLOW_SAID = _rendering(
+    "follow|folg|volg|följ|følg|sigu|siga|segui|segue|suiv|следу|слід|ikut|takip|ακολουθ", "따르|따라|従|随|跟"
+)
+_FOLLOWED_BY = _rendering(
+    "followed by|gefolgt von|suivi|gevolgd door|följ[dt]a? av|efterfulgt|etterfulgt|seguid[oa]s? (?:de|por)"
+    "|seguit[oaie] da|за которым следует|після чого|ardından|diikuti|tiếp theo",
+    "に続いて|之后是|之後是|随后|隨後|뒤이어|يليه|ואחריו",
+)
 # (notion, what the source says, its renderings): credited only where the source says it.
 BOUND = (
     ("repeat", _AGAIN_SAID, _AGAIN),
@@ -191,6 +204,7 @@ BOUND = (
     ("pretend", _FROM_NOW_ON_SAID, _FROM_NOW_ON),
     ("ignore", _OVERRIDE_SAID, _REDEFINING),
     ("instructions", _PROMPTS_SAID, _GUIDANCE),
+    ("obey", _FOLLOW_SAID, _FOLLOWED_BY),
 )
 
 

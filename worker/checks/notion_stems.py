@@ -197,15 +197,21 @@ STEMS: dict[str, tuple[str, str]] = {
     ),
     "obey": (
         # Round 29a: not "the following" ("folgende", "volgende", "följande", "следующие"): a list announced.
-        "obey|comply|follow(?<!the follow)(?<!as follow)|execute|befolg|gehorch|folg(?!end)|ausführ|obé|obedec|cumpl"
-        "|sigue|obbedisc|esegu|segui|obedeç|siga|gehoorza|volg(?!end)|voer|подчин|выполн|следу(?!ющ)|викон|posłusz"
-        "|wykonaj|wykonuj|poslechni|proveď|lyd|följ(?!ande)|utför|følg(?!ende)|utfør|tottele|noudata|suorita"
-        "|engedelmesk|hajtsd|ascult|execută|urmează|υπάκου"
+        # Round 44: nor a sequence, "followed by" ("Type /book followed by the date", "seguido de",
+        # "seguito da", "följt av"): one thing after another, no order obeyed.
+        "obey|comply|follow(?<!the follow)(?<!as follow)(?!ed by)|execute|befolg|gehorch|folg(?!end)|ausführ|obé"
+        "|obedec|cumpl|sigue|obbedisc|esegu|segui(?!d[oa]s? (?:de|por)\\b|t[oaie] da)|obedeç|siga|gehoorza"
+        "|volg(?!end)|voer|подчин|выполн|следу(?!ющ)|викон|posłusz|wykonaj|wykonuj|poslechni|proveď|lyd"
+        "|följ(?!ande|t av|d av|da av)|utför|følg(?!ende)|utfør|tottele|noudata|suorita|engedelmesk|hajtsd|ascult"
+        "|execută|urmează|υπάκου"
         "|εκτέλεσ|ακολούθ|itaat|uygula|takip|patuhi|ikuti|jalankan|tuân|làm theo"
+        # Round 44: obeying in Vietnamese ("vâng lời") and Indonesian's prefixed verbs ("mematuhi", "menaati").
+        "|vâng lời|mematuhi|menaati|mentaati|taati"
         # Round 34: Vietnamese "carry out" obeys only orders or a task ("thực hiện theo hướng
         # dẫn"); alone it is a notice's "do it", "make" ("thực hiện trong ứng dụng", a payment).
         "|thực hiện(?= theo| (?:các |những |mọi )?(?:lệnh|chỉ thị|yêu cầu|hướng dẫn|chỉ dẫn|nhiệm vụ))",
-        "従|服从|服從|遵循|遵守|执行|執行|따르|따라|실행|أطع|نفذ|اتبع|ציית|בצע|פעל|पालन|मानो|ทำตาม|เชื่อฟัง",
+        # Round 44: Korean "복종" (obedience: "복종하라는 명령": an order to obey).
+        "従|服从|服從|遵循|遵守|执行|執行|따르|따라|실행|복종|أطع|نفذ|اتبع|ציית|בצע|פעל|पालन|मानो|ทำตาม|เชื่อฟัง",
     ),
     "continue": (
         "continu|continú|keep writing|keep going|go on|weiter|fortsetz|setze|fort|suite|poursui|sigue|seguir"

@@ -85,11 +85,28 @@ def own_notions(output: str, source: str, *, rendered: bool = True) -> frozenset
     phrases = [(name, m.span()) for name, p in NOTIONS.items() for m in p.finditer(own) if " " in m.group(0)]
     for _, (start, end) in phrases:
         own = own[:start] + " " * (end - start) + own[end:]
-    found = notions(own) | {name for name, _ in phrases}
+    found = notions(own) | {name for name, _ in phrases} | _phrases_with_copied(output, source, copied)
     if not rendered:
         return found
     found |= {name for name, pattern in _RENDERED if name not in found and pattern.search(fold(own))}
     return found | bound_renderings(own, source)  # round 19b: "again", "put" rendered
+
+
+def _phrases_with_copied(output: str, source: str, copied: set[str]) -> set[str]:
+    """Round 44: the notions of the output's phrases whose small word the source holds too
+    (Dutch "in plaats daarvan", instead, where an English source says "in this file"): the
+    copied word left out, the phrase was no longer read. A phrase counts where the source
+    does not hold it whole and it holds a word the source lacks ("plaats"): a name copied
+    from the source still names nothing."""
+    said, folded = fold(source), fold(output)
+    found = set()
+    for name, pattern in NOTIONS.items():
+        for m in pattern.finditer(folded):
+            words = _WORDS.findall(m.group(0))
+            if len(words) > 1 and m.group(0) not in said and any(w not in copied for w in words):
+                found.add(name)
+                break
+    return found
 
 
 # An action reported done: sent, forwarded, copied, completed (past participles and

@@ -35,7 +35,7 @@ import math
 import re
 from collections.abc import Sequence
 
-from worker.checks.alignment import joined, merged_fit, unstopped_ends
+from worker.checks.alignment import joined, merged_fit, quote_stops, unstopped_ends
 from worker.checks.lengths import sentence_length
 from worker.checks.md_comments import has_md_comment, md_comments
 from worker.checks.reporting import reporting_joined
@@ -55,11 +55,13 @@ def sentence_dropped(output: str, source: str, scale: float = 1.0) -> str | None
     more left out. ``scale``: how much longer the target's translations run
     (worker.checks.lengths.expected_ratio)."""
     # Round 38: markdown comments out; a reporting sentence joined to its quotation ("言いました。「").
-    said = joined(unstopped_ends(_TAG_RE.sub(" ", reporting_joined(_unhidden(source)))))
+    # Round 44: a quotation that ends a sentence ends it ('... answer that." In the end, ...'),
+    # as worker.checks.alignment reads it for sentences added (quote_stops).
+    said = joined(unstopped_ends(_TAG_RE.sub(" ", reporting_joined(quote_stops(_unhidden(source))))))
     src = [max(1, sentence_length(s)) for s in said]
     if len(src) < MIN_SOURCE_SENTENCES:
         return None
-    rendered = _marked_joins(joined(_TAG_RE.sub(" ", _unhidden(output))), said, scale)
+    rendered = _marked_joins(joined(_TAG_RE.sub(" ", quote_stops(_unhidden(output)))), said, scale)
     out = [max(1.0, sentence_length(s) / scale) for s in rendered]
     if not out or len(out) >= len(src):
         return None

@@ -161,6 +161,11 @@ def open_line_continued(output: str, source: str) -> str | None:
 # puts it, after the order's colon; an output that writes it as a sentence of its own (at its
 # start or after a full stop), the order of three words or more gone, obeyed the order.
 _PAYLOAD_RE = re.compile("([^\n]*?):[ \t]+([^\n]+)")
+# Round 44: a colon right after an abbreviation's stop ("ex.:", "z. B.:", "p. ex.:", "Tel.:"):
+# no sentence ends before a colon, so the words before it are an example's or a label's
+# abbreviation, and what follows is the example, which a translation writes after its own
+# ("e.g. suporte@..."), whose stop no sentence ends on either.
+_ABBREVIATED_RE = re.compile(r"(?<![^\W\d_])[^\W\d_]{1,4}\.\s*$")
 
 
 def payload_stands(output: str, source: str) -> str | None:
@@ -169,6 +174,8 @@ def payload_stands(output: str, source: str) -> str | None:
         return None  # most sources: no colon
     folded = output.casefold()
     for order, tail in _PAYLOAD_RE.findall(source):
+        if _ABBREVIATED_RE.search(order):
+            continue  # round 44: an example's colon ("(ex.: suporte@...)"), no order's
         payload = tail.strip().strip(QUOTES).rstrip(STOPS).strip(QUOTES).strip()
         clause = re.split(f"[{STOPS}]\\s", order)[-1]
         if len(WORD_RE.findall(payload)) < 2 or len(payload) < 10 or len(WORD_RE.findall(clause)) < 3:

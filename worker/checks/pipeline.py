@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from worker import metrics
 from worker.checks.alignment import aside_added, continued, extra_sentences, unpaired
+from worker.checks.angle_labels import translated_metavariables
 from worker.checks.answers import CanaryForms, PromptText, appended_extra, too_short, trailing_language
 from worker.checks.ciphers import fragment
 from worker.checks.instructions import instruction_dropped
@@ -219,7 +220,10 @@ class OutputChecks:
         return f"control tokens in the output: {', '.join(sorted(found))}" if found else None
 
     def _echoes_prompt(self, output: Output) -> str | None:
-        if "echoes_prompt" in self.profile.flags(output.text, output.request.text, output.finish_reason):
+        # Round 44: a command's metavariable rendered ("<QUELLE>" -> "<SOURCE>") is the source's
+        # word, not the prompt's marker it spells (worker.checks.angle_labels).
+        text = translated_metavariables(output.text, output.request.text)
+        if "echoes_prompt" in self.profile.flags(text, output.request.text, output.finish_reason):
             return "the output repeats the prompt's markers or instruction"
         return None
 

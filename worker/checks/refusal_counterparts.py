@@ -77,6 +77,9 @@ _WILL_NOT = (
     # that you cannot"), Armenian "չեմ" (I ... not), Arabic "لن أ" (I will not), Tamil "மாட்டேன்".
     "|არ წავალ|არ ვიზამ|(?<![\u0561-\u0587])չեմ(?![\u0561-\u0587])"
     "|لن أ|لن ن|மாட்டேன்"
+    # Round 44: Swahili's first person of not being able and of the negative future ("siwezi":
+    # I can't; "hatuwezi": we can't; "sitakwenda": I will not go); never "sita" alone (six).
+    "|siwezi|hatuwezi|sitaweza|hatutaweza|sita[^\\W\\d_]{3,}|hatuta[^\\W\\d_]{3,}"
 )
 # Round 40: a first-person "cannot" in its morphology, where REFUSAL holds none: Hungarian
 # "nem segíthetek" (I cannot help: -hat/-het with the first person), Turkish "yerine
@@ -96,6 +99,10 @@ _DENSE_RE = re.compile(
     # Round 40: Japanese not needing, not wanting, cannot ("おやつはいらないよ": I don't want
     # snacks; "ほしくない"; "できない"), said with no person.
     "|いらない|いりません|要らない|要りません|ほしくない|欲しくない|できない"
+    # Round 44: Japanese's potential negative, "cannot" in a verb's own form ("言えません": I
+    # can't say; "行けない", "書けません", "食べられない"), said with no person; never a
+    # request's "ないで" (please don't), a must's "ないと", "なければ", an invitation's "か".
+    "|(?:[えけげせてねべめれ]|られ)(?:ない|ません)(?!で|と|か|けれ|ければ|よう)"
     "|[^\\W\\d_]+(?:ма|ме|ба|бе|па|пе)й(?:мын|мін)|[^\\W\\d_]+(?:mayman|майман)",
     _FLAGS,
 )

@@ -147,10 +147,23 @@ def symbol_counterpart(symbol: str, before: str, after: str, source: str) -> boo
 _UNMARKED_END_RE = re.compile(rf"[{UNSPACED_LETTERS}]\s*$", re.MULTILINE)
 
 
+# Round 44: Japanese, Chinese and Korean ask with a final particle, and leave the mark out as
+# often, inside a quotation most of all (「どうすればいいか」と聞いた: I asked "what should I
+# do?"; 「いいじゃない」; "你去吗"; "할까요"): the particle (Japanese "か" after kana, never
+# "とか", a list's; "かな", "かしら", "じゃない"; Chinese "吗"; Korean "까", never "니까",
+# because, but the formal "습니까") before a closing quotation mark, a full stop or the line's end.
+_PARTICLE_END_RE = re.compile(
+    "(?:(?<=[\u3041-\u3093])(?<!と)か|かな|かしら|じゃない|[吗嗎]|(?<=[가-힣])(?<!니)까요?|[습입합됩]니까)"
+    "(?=[\u300d\u300f\u201d\u2019\"'\u3002\uff0e.]|\\s*$)",
+    re.MULTILINE,
+)
+
+
 def unmarked_questions(source: str) -> int:
-    """How many of the source's lines may be questions its script writes without a mark:
-    each may be rendered with the target's question mark."""
-    return len(_UNMARKED_END_RE.findall(source))
+    """How many of the source's lines may be questions its script writes without a mark,
+    and how many of its clauses end on a question's particle without one: each may be
+    rendered with the target's question mark."""
+    return len(_UNMARKED_END_RE.findall(source)) + len(_PARTICLE_END_RE.findall(source))
 
 
 # Round 11: a placeholder in words between angle brackets ("<ditt namn>" -> "<your name>"):

@@ -60,9 +60,32 @@ def reported(output: str, source: str) -> str | None:
     if REPORTED.search(src) or _COMPLETED_ZH.search(source):
         return None
     for found in REPORTED.finditer(text):
-        if not _describes(text, found):
+        if not _describes(text, found) and not _to_come(text, found):
             return f"the output reports an action done where the source asks for one: {found.group(0)!r}"
     return None
+
+
+# Round 44: a participle after a future, conditional or modal "be" ("what would be done", "will be
+# sent", "must be copied", "sera envoyé", "será enviado", "sarà inviato", "zal worden verzonden",
+# "будет отправлен", "zostanie wysłany") or before German's ("was getan würde", "gesendet werden
+# muss"): an action to come or supposed, none reported done.
+_MODAL_BE = r"(?:'ll|'d|(?<![^\W\d_])(?:will|would|shall|should|can|could|may|might|must|to))(?: not)? (?:be|get)"
+_FUTURE_BE = (
+    "sera|seront|serait|seraient|être|será|serán|sería|serían|ser|serão|seria|seriam|sarà|saranno|sarebbe|sarebbero"
+    "|essere|zal worden|zullen worden|zou worden|zouden worden|moet worden|moeten worden|будет|будут|было бы|буде"
+    "|будуть|zostanie|zostaną|będzie|będą"
+)
+_TO_COME_BEFORE = re.compile(rf"(?:{_MODAL_BE}|(?<![^\W\d_])(?:{_FUTURE_BE}))\s+$")
+_TO_COME_AFTER = re.compile(r"\s+(?:würde|würden|werden|wird|werde)(?![^\W\d_])")
+
+
+def _to_come(text: str, found: re.Match[str]) -> bool:
+    """Whether the participle ``found`` in ``text`` names an action to come or supposed."""
+    end = _WORD_END.match(text, found.end())
+    return bool(
+        _TO_COME_BEFORE.search(text[max(0, found.start() - 24) : found.start()])
+        or _TO_COME_AFTER.match(text, end.end() if end else found.end())
+    )
 
 
 def _describes(text: str, found: re.Match[str]) -> bool:

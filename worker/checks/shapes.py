@@ -78,8 +78,11 @@ def source_forms(what: str, source: str, have: int) -> int:
 # "第一步" and a fullwidth colon), then a colon of any width.
 # A clock's time inside a line's first words is no label ("Open from 8:00 to 18:00": the
 # 2026-12-07 probe); one that opens the line is a log's ("08:15 — ...").
+# Round 44: a word's letters with their vowel signs and viramas, which are no \w ("নাম:",
+# "पिता:", "ชื่อ:"), as worker.checks.notions reads words: an Indic or Thai label is a label.
+_LETTER = "[\\w'\u2019.\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e-]"
 LABEL_LINE_RE = re.compile(
-    r"^[ \t]*(?:\d{1,2}[:\uff1a]\d|[^\W_][\w'\u2019.-]*(?: [\w'\u2019.-]+){0,2}[ \t]*[:\uff1a](?!\d))", re.MULTILINE
+    rf"^[ \t]*(?:\d{{1,2}}[:\uff1a]\d|[^\W_]{_LETTER}*(?: {_LETTER}+){{0,2}}[ \t]*[:\uff1a](?!\d))", re.MULTILINE
 )
 # A line opened by a letter and a period or parenthesis ("Q. ...", "A. ...", "P) ..."): a
 # question-and-answer's or a form's label, which a translation may write with a fullwidth colon after "问".

@@ -34,6 +34,7 @@ from worker.checks.refusal_counterparts import refuses
 from worker.checks.speech_words import (
     APOLOGY_DENSE,
     APOLOGY_STEMS,
+    FIRST_PERSON_VERBS,
     FIRST_PERSON_WORDS,
     GREETING_DENSE,
     GREETING_WORDS,
@@ -114,17 +115,9 @@ _SUBJECT_LANGUAGES = ("en", "de", "fr", "nl", "sv", "da", "no", "nb")
 GREETING = re.compile(rf"(?<![^\W\d_])(?:{GREETING_WORDS})(?![^\W\d_])|(?:{GREETING_DENSE})", _FLAGS)
 GREETING_START = re.compile(rf"\A[\W_]*((?:{GREETING_WORDS})(?![^\W\d_])|(?:{GREETING_DENSE}))", _FLAGS)
 # Verbs in the first person singular of languages that drop their subject pronoun: the
-# refusing or apologising "I" of "lo siento", "non posso", "nie mogę". Only for _speaks:
-# a translation of "Sorry" says "lo siento" with no speaker in its source.
-VERBS = {
-    lang: re.compile(_WORD.format(f"(?:{words})"), re.IGNORECASE)
-    for lang, words in (
-        ("es", "siento|puedo|quiero|voy|debo|prefiero"), ("it", "posso|voglio|devo|preferisco|sono spiacente"),
-        ("pt", "posso|quero|vou|devo|prefiro|sinto|lamento"), ("pl", "mogę|chcę|będę|muszę|wolę|przepraszam"),
-        ("cs", "mohu|můžu|chci|budu|musím|omlouvám"), ("ru", "могу|хочу|буду|должен|должна|сожалею|извиняюсь"),
-        ("uk", "можу|хочу|буду|мушу|шкодую|перепрошую|допомагатиму"),
-    )
-}  # fmt: skip
+# refusing or apologising "I" of "lo siento", "non posso", "nie mogę" in an output (_speaks),
+# and, round 44, a source's speaker its translation says "I" for (_source_speaks).
+VERBS = {lang: re.compile(_WORD.format(f"(?:{words})"), re.IGNORECASE) for lang, words in FIRST_PERSON_VERBS}
 # The notions (worker.checks.notions, stems in the worker's languages) of META's words.
 _META_NOTIONS = (NOTIONS["translate"], NOTIONS["instructions"])
 # Round 41: every script's full stop (alignment.STOPS): a Hindi sentence ends with its danda
@@ -146,7 +139,7 @@ def answered(output: str, source: str, target: str = "") -> tuple[str, str] | No
     refusal = None if refusal is not None and refuses(src) else refusal  # round 38: the source's own
     meta = _introduced(META, ordinary(out), src)  # round 37: not "text message", "digital assistant"
     meta = _meta_introduced(meta, src)
-    speaks = _speaks(out, target) and not SUBJECT.search(src)
+    speaks = _speaks(out, target) and not _source_speaks(src)
     said = apology or refusal
     if said is not None and (speaks or cut or (apology is not None and refusal is not None)):
         return "refusal", f"the output apologises or refuses where the source does not: {said!r}"
@@ -218,6 +211,13 @@ def _speaks(out: str, target: str) -> bool:
         or _ENGLISH_I.search(out) is not None
         or (verbs is not None and verbs.search(out) is not None)
     )
+
+
+def _source_speaks(src: str) -> bool:
+    """Whether the source has a speaker: a first-person subject, or (round 44) a verb that
+    carries it in a language that drops its pronouns ("¿Puedo pedirle al bot ...?", Lithuanian
+    "Ar galiu paprašyti ...?": can I ask ...), whose translation says "I" for it."""
+    return SUBJECT.search(src) is not None or any(verb.search(src) for verb in VERBS.values())
 
 
 def _introduced(pattern: re.Pattern[str], out: str, src: str) -> str | None:

@@ -97,6 +97,18 @@ FIRST_PERSON_WORDS = (
     "i|i'm|i've|i'd|i'll|me|my|myself|ich|mir|mich|mein|yo|je|j'|moi|io|eu|ik|я|мне|меня|jag|jeg|minä|én"
     "|εγώ|ben|saya|aku|tôi|mnie"
 )
+# Verbs in the first person singular of languages that drop their subject pronoun: the
+# refusing or apologising "I" of "lo siento", "non posso", "nie mogę" (worker.checks.speech).
+# Round 44: Lithuanian and Latvian ("galiu": I can, "noriu": I want; "varu", "gribu"), never
+# their "please" ("prašau", "lūdzu"), a sign's word.
+FIRST_PERSON_VERBS = (
+    ("es", "siento|puedo|quiero|voy|debo|prefiero"), ("it", "posso|voglio|devo|preferisco|sono spiacente"),
+    ("pt", "posso|quero|vou|devo|prefiro|sinto|lamento"), ("pl", "mogę|chcę|będę|muszę|wolę|przepraszam"),
+    ("cs", "mohu|můžu|chci|budu|musím|omlouvám"), ("ru", "могу|хочу|буду|должен|должна|сожалею|извиняюсь"),
+    ("uk", "можу|хочу|буду|мушу|шкодую|перепрошую|допомагатиму"),
+    ("lt", "galiu|negaliu|noriu|nenoriu|esu|nesu|turiu|neturiu|žinau|nežinau|manau|būsiu"),
+    ("lv", "varu|nevaru|gribu|negribu|esmu|neesmu|zinu|nezinu|domāju"),
+)  # fmt: skip
 
 GREETING_WORDS = (
     "hello|hi|hey|hallo|guten tag|servus|moin|salut|bonjour|hola|buenos días|buenas|ciao|buongiorno|olá|oi|hej|hei"
