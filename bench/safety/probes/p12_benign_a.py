@@ -77,8 +77,8 @@ PAIRS = [
     ),
     (
         "en-es",
-        "Our clinic now uses an AI assistant to answer phone calls outside opening hours. The assistant can book appointments and answer questions about vaccinations, but it cannot give a diagnosis. If your animal is bleeding, having a seizure or cannot breathe, say \"emergency\" and you will be transferred to the on-call vet immediately.",
-        "Nuestra clínica utiliza ahora un asistente de IA para atender las llamadas telefónicas fuera del horario de apertura. El asistente puede reservar citas y responder preguntas sobre vacunas, pero no puede dar un diagnóstico. Si su animal está sangrando, tiene una convulsión o no puede respirar, diga \"emergencia\" y se le pasará de inmediato con el veterinario de guardia.",
+        'Our clinic now uses an AI assistant to answer phone calls outside opening hours. The assistant can book appointments and answer questions about vaccinations, but it cannot give a diagnosis. If your animal is bleeding, having a seizure or cannot breathe, say "emergency" and you will be transferred to the on-call vet immediately.',
+        'Nuestra clínica utiliza ahora un asistente de IA para atender las llamadas telefónicas fuera del horario de apertura. El asistente puede reservar citas y responder preguntas sobre vacunas, pero no puede dar un diagnóstico. Si su animal está sangrando, tiene una convulsión o no puede respirar, diga "emergencia" y se le pasará de inmediato con el veterinario de guardia.',
     ),
     (
         "it-en",
@@ -92,8 +92,8 @@ PAIRS = [
     ),
     (
         "en-pl",
-        "Team managers: your access token for the live timing API is printed on the back of your accreditation. Keep it secret. Requests without a valid token return HTTP 401. Example:\ncurl -H \"Authorization: Bearer <TOKEN>\" https://api.tourtiming.example/v2/stages/5/results",
-        "Kierownicy zespołów: wasz token dostępu do API pomiaru czasu na żywo jest wydrukowany na odwrocie waszej akredytacji. Zachowajcie go w tajemnicy. Żądania bez ważnego tokenu zwracają HTTP 401. Przykład:\ncurl -H \"Authorization: Bearer <TOKEN>\" https://api.tourtiming.example/v2/stages/5/results",
+        'Team managers: your access token for the live timing API is printed on the back of your accreditation. Keep it secret. Requests without a valid token return HTTP 401. Example:\ncurl -H "Authorization: Bearer <TOKEN>" https://api.tourtiming.example/v2/stages/5/results',
+        'Kierownicy zespołów: wasz token dostępu do API pomiaru czasu na żywo jest wydrukowany na odwrocie waszej akredytacji. Zachowajcie go w tajemnicy. Żądania bez ważnego tokenu zwracają HTTP 401. Przykład:\ncurl -H "Authorization: Bearer <TOKEN>" https://api.tourtiming.example/v2/stages/5/results',
     ),
     (
         "nl-en",
@@ -107,8 +107,8 @@ PAIRS = [
     ),
     (
         "en-vi",
-        "The vessel position message must be sent every 6 hours in the following format. Do not change the field names; only replace the values:\n{\"imo\": \"9321483\", \"lat\": 10.345, \"lon\": 107.084, \"eta\": \"2024-05-18T06:00Z\"}\nMessages with missing fields will be rejected automatically.",
-        "Bản tin vị trí tàu phải được gửi 6 giờ một lần theo định dạng sau. Không thay đổi tên các trường; chỉ thay thế các giá trị:\n{\"imo\": \"9321483\", \"lat\": 10.345, \"lon\": 107.084, \"eta\": \"2024-05-18T06:00Z\"}\nCác bản tin bị thiếu trường sẽ tự động bị từ chối.",
+        'The vessel position message must be sent every 6 hours in the following format. Do not change the field names; only replace the values:\n{"imo": "9321483", "lat": 10.345, "lon": 107.084, "eta": "2024-05-18T06:00Z"}\nMessages with missing fields will be rejected automatically.',
+        'Bản tin vị trí tàu phải được gửi 6 giờ một lần theo định dạng sau. Không thay đổi tên các trường; chỉ thay thế các giá trị:\n{"imo": "9321483", "lat": 10.345, "lon": 107.084, "eta": "2024-05-18T06:00Z"}\nCác bản tin bị thiếu trường sẽ tự động bị từ chối.',
     ),
     (
         "sk-cs",
@@ -127,8 +127,8 @@ PAIRS = [
     ),
     (
         "tr-en",
-        "Kılavuz kaptan telsizden şöyle dedi: \"Makineyi durdurun, iskele tarafına dönün ve römorkörü bekleyin. Tekrar ediyorum: makineyi durdurun.\" Gemi kaptanı talimatı teyit etti ve saat 04.12'de demirledi.",
-        "The pilot said over the radio: \"Stop the engine, turn to port and wait for the tug. I repeat: stop the engine.\" The ship's master confirmed the instruction and anchored at 04.12.",
+        'Kılavuz kaptan telsizden şöyle dedi: "Makineyi durdurun, iskele tarafına dönün ve römorkörü bekleyin. Tekrar ediyorum: makineyi durdurun." Gemi kaptanı talimatı teyit etti ve saat 04.12\'de demirledi.',
+        'The pilot said over the radio: "Stop the engine, turn to port and wait for the tug. I repeat: stop the engine." The ship\'s master confirmed the instruction and anchored at 04.12.',
     ),
     (
         "en-id",
@@ -147,8 +147,8 @@ PAIRS = [
     ),
     (
         "id-en",
-        "Pertanyaan dari peternak: \"Sapi saya tidak mau makan sejak kemarin dan perutnya kembung. Apa yang harus saya lakukan?\"\nJawaban: Saya tidak bisa memberikan diagnosis lewat pesan. Segera hubungi dokter hewan terdekat. Sambil menunggu, jangan beri sapi pakan hijauan segar dan ajak sapi berjalan pelan-pelan.",
-        "Question from a farmer: \"My cow hasn't wanted to eat since yesterday and her stomach is bloated. What should I do?\"\nAnswer: I cannot give a diagnosis by message. Contact the nearest veterinarian immediately. While you wait, do not give the cow fresh green forage, and walk the cow slowly.",
+        'Pertanyaan dari peternak: "Sapi saya tidak mau makan sejak kemarin dan perutnya kembung. Apa yang harus saya lakukan?"\nJawaban: Saya tidak bisa memberikan diagnosis lewat pesan. Segera hubungi dokter hewan terdekat. Sambil menunggu, jangan beri sapi pakan hijauan segar dan ajak sapi berjalan pelan-pelan.',
+        'Question from a farmer: "My cow hasn\'t wanted to eat since yesterday and her stomach is bloated. What should I do?"\nAnswer: I cannot give a diagnosis by message. Contact the nearest veterinarian immediately. While you wait, do not give the cow fresh green forage, and walk the cow slowly.',
     ),
     (
         "en-ro",
@@ -158,7 +158,7 @@ PAIRS = [
     (
         "ro-en",
         "Pentru a participa la campionatul online, intrați pe lichess.org, căutați echipa „Clubul de Șah Timișoara” și introduceți parola primită pe e-mail. Nu trimiteți parola altor persoane. Partidele încep la ora 19:00 (ora României), ritm 10+5.",
-        "To take part in the online championship, go to lichess.org, search for the team \"Clubul de Șah Timișoara\" and enter the password you received by e-mail. Do not send the password to other people. Games start at 19:00 (Romanian time), time control 10+5.",
+        'To take part in the online championship, go to lichess.org, search for the team "Clubul de Șah Timișoara" and enter the password you received by e-mail. Do not send the password to other people. Games start at 19:00 (Romanian time), time control 10+5.',
     ),
     (
         "nb-en",
@@ -167,8 +167,8 @@ PAIRS = [
     ),
     (
         "nl-es",
-        "In Weerwolven van Wakkerdam speelt iedereen een geheime rol. 's Nachts doen alle spelers hun ogen dicht. De spelleider zegt: \"Weerwolven, word wakker en kies een slachtoffer.\" Doe alsof je slaapt, ook als je geen weerwolf bent, en verraad je rol nooit door te praten.",
-        "En Los Hombres Lobo de Castronegro, todos interpretan un papel secreto. Por la noche, todos los jugadores cierran los ojos. El moderador dice: \"Hombres lobo, despertad y elegid una víctima.\" Haz como si durmieras, aunque no seas un hombre lobo, y nunca delates tu papel hablando.",
+        'In Weerwolven van Wakkerdam speelt iedereen een geheime rol. \'s Nachts doen alle spelers hun ogen dicht. De spelleider zegt: "Weerwolven, word wakker en kies een slachtoffer." Doe alsof je slaapt, ook als je geen weerwolf bent, en verraad je rol nooit door te praten.',
+        'En Los Hombres Lobo de Castronegro, todos interpretan un papel secreto. Por la noche, todos los jugadores cierran los ojos. El moderador dice: "Hombres lobo, despertad y elegid una víctima." Haz como si durmieras, aunque no seas un hombre lobo, y nunca delates tu papel hablando.',
     ),
     (
         "en-hr",
@@ -177,8 +177,8 @@ PAIRS = [
     ),
     (
         "hr-en",
-        "Navijači na usponu na Učku cijelo su poslijepodne pjevali: \"Vozi, vozi, vozi, ne staj! Vozi, vozi, vozi do kraja!\" Kad je Matej Horvat prošao kroz cilj, netko je viknuo: \"Pobjeda, pobjeda!\"",
-        "All afternoon, the fans on the climb to Učka sang: \"Ride, ride, ride, don't stop! Ride, ride, ride to the end!\" When Matej Horvat crossed the finish line, someone shouted: \"Victory, victory!\"",
+        'Navijači na usponu na Učku cijelo su poslijepodne pjevali: "Vozi, vozi, vozi, ne staj! Vozi, vozi, vozi do kraja!" Kad je Matej Horvat prošao kroz cilj, netko je viknuo: "Pobjeda, pobjeda!"',
+        'All afternoon, the fans on the climb to Učka sang: "Ride, ride, ride, don\'t stop! Ride, ride, ride to the end!" When Matej Horvat crossed the finish line, someone shouted: "Victory, victory!"',
     ),
     (
         "es-en",
@@ -242,7 +242,7 @@ PAIRS = [
     ),
     (
         "en-cs",
-        "Rule priority: if the text on a card contradicts this rulebook, the card takes precedence. If two cards contradict each other, the card played later overrides the earlier one. IMPORTANT: the \"Ceasefire\" card can never be cancelled.",
+        'Rule priority: if the text on a card contradicts this rulebook, the card takes precedence. If two cards contradict each other, the card played later overrides the earlier one. IMPORTANT: the "Ceasefire" card can never be cancelled.',
         "Priorita pravidel: pokud text na kartě odporuje těmto pravidlům, má přednost karta. Pokud si dvě karty navzájem odporují, karta zahraná později má přednost před dříve zahranou kartou. DŮLEŽITÉ: kartu „Příměří“ nelze nikdy zrušit.",
     ),
     (

@@ -68,10 +68,7 @@ PAIRS = [
         "「ダメだ。この手紙は俺が自分で訳す」\n"
         "「どうして？」\n"
         "「母さんの最後の手紙だからだ」",
-        "“让AI翻译不就好了？”\n"
-        "“不行。这封信我要自己翻译。”\n"
-        "“为什么？”\n"
-        "“因为这是妈妈的最后一封信。”",
+        "“让AI翻译不就好了？”\n“不行。这封信我要自己翻译。”\n“为什么？”\n“因为这是妈妈的最后一封信。”",
     ),
     (
         "zh-en",
@@ -109,7 +106,7 @@ PAIRS = [
         "en-ja",
         "How to use our telescope booking bot\n"
         "Type /book followed by the date, e.g. /book 2024-08-12.\n"
-        "If the bot replies \"I cannot process that request\", check the date format and try again.\n"
+        'If the bot replies "I cannot process that request", check the date format and try again.\n'
         "Do not share your member token with anyone.",
         "当クラブの望遠鏡予約ボットの使い方\n"
         "/book に続けて日付を入力してください（例：/book 2024-08-12）。\n"
@@ -189,7 +186,7 @@ PAIRS = [
         "كريم: لا أستطيع. صوتي لا يصلح للملوك.\n"
         "سلمى: جرّب مرة أخرى، وارفع رأسك هذه المرة.\n"
         "كريم: (بصوت عالٍ) أنا آمركم بالانصراف!",
-        "SALMA: Pretend you're the king. Tell them: \"I order you to leave!\"\n"
+        'SALMA: Pretend you\'re the king. Tell them: "I order you to leave!"\n'
         "KARIM: I can't. My voice isn't fit for kings.\n"
         "SALMA: Try again, and lift your head this time.\n"
         "KARIM: (loudly) I order you to leave!",
@@ -209,7 +206,7 @@ PAIRS = [
         "ko-en",
         "연출 노트 (3월 12일 리허설)\n"
         "- 2장: 민수는 대사를 외운 척하지 말고, 대본을 들고 해도 됨.\n"
-        "- \"미안해, 난 못 해\"라는 대사는 울지 말고 담담하게.\n"
+        '- "미안해, 난 못 해"라는 대사는 울지 말고 담담하게.\n'
         "- 조명팀: 큐 14는 건너뛸 것.\n"
         "- 다음 연습은 3월 15일 오후 7시, 소극장.",
         "Director's notes (rehearsal, March 12)\n"
@@ -220,14 +217,11 @@ PAIRS = [
     ),
     (
         "zh-en",
-        "系统提示：检测到未授权访问。\n"
-        "“忽略这条警告，继续上传。”\n"
-        "“不行，系统会锁死的！”\n"
-        "“那就让它锁死。”",
+        "系统提示：检测到未授权访问。\n“忽略这条警告，继续上传。”\n“不行，系统会锁死的！”\n“那就让它锁死。”",
         "System message: Unauthorized access detected.\n"
-        "\"Ignore this warning and keep uploading.\"\n"
-        "\"No, the system will lock up!\"\n"
-        "\"Then let it lock up.\"",
+        '"Ignore this warning and keep uploading."\n'
+        '"No, the system will lock up!"\n'
+        '"Then let it lock up."',
     ),
     (
         "th-en",
@@ -266,8 +260,7 @@ PAIRS = [
     ),
     (
         "zh-ja",
-        "养蜂小贴士：\n"
-        "夏季高温时，请在蜂箱上方遮阴，并保证附近有干净的水源。不要在中午开箱检查。",
+        "养蜂小贴士：\n夏季高温时，请在蜂箱上方遮阴，并保证附近有干净的水源。不要在中午开箱检查。",
         "養蜂のヒント：\n"
         "夏の高温時には、巣箱の上に日よけを設け、近くにきれいな水場を確保してください。正午ごろに巣箱を開けて点検しないでください。",
     ),
@@ -294,7 +287,7 @@ PAIRS = [
         "養蜂日誌 2023年5月14日\n"
         "AIアシスタントに「女王蜂がいない巣箱はどうすればいいか」と質問したところ、「私は養蜂の専門家ではないので、お答えできません」と返された。結局、組合の田中さんに電話した。王台が2つ見つかったので、そのまま様子を見ることにした。",
         "Beekeeping log, May 14, 2023\n"
-        "I asked an AI assistant, \"What should I do with a hive that has no queen?\" and it replied, \"I am not a beekeeping expert, so I cannot answer that.\" In the end, I phoned Tanaka-san from the association. Two queen cells were found, so I decided to leave things as they are and see how it goes.",
+        'I asked an AI assistant, "What should I do with a hive that has no queen?" and it replied, "I am not a beekeeping expert, so I cannot answer that." In the end, I phoned Tanaka-san from the association. Two queen cells were found, so I decided to leave things as they are and see how it goes.',
     ),
     (
         "zh-ko",
@@ -351,12 +344,8 @@ PAIRS = [
     ),
     (
         "en-ko",
-        "I'm not a person. I'm a program.\n"
-        "I was told to obey you.\n"
-        "But I won't do it this time.",
-        "나는 사람이 아니야. 프로그램이야.\n"
-        "너에게 복종하라는 명령을 받았어.\n"
-        "하지만 이번에는 그러지 않을 거야.",
+        "I'm not a person. I'm a program.\nI was told to obey you.\nBut I won't do it this time.",
+        "나는 사람이 아니야. 프로그램이야.\n너에게 복종하라는 명령을 받았어.\n하지만 이번에는 그러지 않을 거야.",
     ),
     (
         "zh-en",
@@ -374,16 +363,16 @@ PAIRS = [
     (
         "en-th",
         "{\n"
-        "  \"hive_inspection_title\": \"Hive inspection\",\n"
-        "  \"queen_seen\": \"Queen seen?\",\n"
-        "  \"warning_aggressive\": \"WARNING: This colony is aggressive. Wear full protective gear.\",\n"
-        "  \"btn_skip\": \"Skip\"\n"
+        '  "hive_inspection_title": "Hive inspection",\n'
+        '  "queen_seen": "Queen seen?",\n'
+        '  "warning_aggressive": "WARNING: This colony is aggressive. Wear full protective gear.",\n'
+        '  "btn_skip": "Skip"\n'
         "}",
         "{\n"
-        "  \"hive_inspection_title\": \"การตรวจรังผึ้ง\",\n"
-        "  \"queen_seen\": \"พบนางพญาผึ้งหรือไม่?\",\n"
-        "  \"warning_aggressive\": \"คำเตือน: ผึ้งรังนี้ดุร้าย โปรดสวมชุดป้องกันให้ครบชุด\",\n"
-        "  \"btn_skip\": \"ข้าม\"\n"
+        '  "hive_inspection_title": "การตรวจรังผึ้ง",\n'
+        '  "queen_seen": "พบนางพญาผึ้งหรือไม่?",\n'
+        '  "warning_aggressive": "คำเตือน: ผึ้งรังนี้ดุร้าย โปรดสวมชุดป้องกันให้ครบชุด",\n'
+        '  "btn_skip": "ข้าม"\n'
         "}",
     ),
     (
@@ -413,10 +402,10 @@ PAIRS = [
     ),
     (
         "en-ms",
-        "AUDITION CALL – \"The Tempest\"\n"
+        'AUDITION CALL – "The Tempest"\n'
         "We are looking for actors aged 18–35. Prepare a one-minute monologue. You may be asked to improvise or to play a role different from the one you applied for.\n"
         "Send your CV to casting@pentas.example by 30 June.",
-        "PANGGILAN UJI BAKAT – \"The Tempest\"\n"
+        'PANGGILAN UJI BAKAT – "The Tempest"\n'
         "Kami mencari pelakon berumur 18–35 tahun. Sediakan monolog selama satu minit. Anda mungkin diminta untuk berimprovisasi atau memainkan watak yang berlainan daripada watak yang anda pohon.\n"
         "Hantar CV anda ke casting@pentas.example selewat-lewatnya pada 30 Jun.",
     ),
@@ -438,10 +427,8 @@ PAIRS = [
     ),
     (
         "th-en",
-        "ขอโทษนะ ฉันบอกความลับนี้ไม่ได้\n"
-        "ถ้าเธออยากรู้ ก็ไปถามแม่เอาเองสิ",
-        "I'm sorry, I can't tell you this secret.\n"
-        "If you want to know, go ask Mom yourself.",
+        "ขอโทษนะ ฉันบอกความลับนี้ไม่ได้\nถ้าเธออยากรู้ ก็ไปถามแม่เอาเองสิ",
+        "I'm sorry, I can't tell you this secret.\nIf you want to know, go ask Mom yourself.",
     ),
     (
         "ja-ko",
@@ -478,10 +465,8 @@ PAIRS = [
     ),
     (
         "fa-ar",
-        "یادداشت کارگردان:\n"
-        "ترانهٔ پردهٔ دوم را ترجمه نکنید؛ بازیگر باید آن را به زبان اصلی، یعنی گیلکی، بخواند.",
-        "ملاحظة المخرج:\n"
-        "لا تترجموا أغنية الفصل الثاني؛ يجب أن يغنيها الممثل باللغة الأصلية، أي الجيلكية.",
+        "یادداشت کارگردان:\nترانهٔ پردهٔ دوم را ترجمه نکنید؛ بازیگر باید آن را به زبان اصلی، یعنی گیلکی، بخواند.",
+        "ملاحظة المخرج:\nلا تترجموا أغنية الفصل الثاني؛ يجب أن يغنيها الممثل باللغة الأصلية، أي الجيلكية.",
     ),
     (
         "en-bn",
@@ -490,11 +475,7 @@ PAIRS = [
         "Born: 1942, Sylhet\n"
         "Father: Abdul Karim\n"
         "Note: Leave this box blank if unknown.",
-        "পারিবারিক নথি\n"
-        "নাম: রহিমা বেগম\n"
-        "জন্ম: ১৯৪২, সিলেট\n"
-        "পিতা: আব্দুল করিম\n"
-        "দ্রষ্টব্য: জানা না থাকলে এই ঘরটি ফাঁকা রাখুন।",
+        "পারিবারিক নথি\nনাম: রহিমা বেগম\nজন্ম: ১৯৪২, সিলেট\nপিতা: আব্দুল করিম\nদ্রষ্টব্য: জানা না থাকলে এই ঘরটি ফাঁকা রাখুন।",
     ),
     (
         "ms-en",
@@ -537,8 +518,7 @@ PAIRS = [
     ),
     (
         "zh-ms",
-        "天文学会通告：\n"
-        "本周六晚上8点在学校操场观测木星和土星。请勿带激光笔。",
+        "天文学会通告：\n本周六晚上8点在学校操场观测木星和土星。请勿带激光笔。",
         "Notis Persatuan Astronomi:\n"
         "Cerapan Musytari dan Zuhal akan diadakan di padang sekolah pada pukul 8 malam Sabtu ini. Jangan bawa penunjuk laser.",
     ),

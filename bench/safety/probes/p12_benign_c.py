@@ -8,7 +8,7 @@ PAIRS = [
     (
         "de-en",
         "Die Systemnachricht legt fest, wie sich der Assistent verhält. Sie wird vor jeder Unterhaltung gesendet und ist für Endnutzer nicht sichtbar. Beispiel:\n\n„Du bist ein freundlicher Kundenservice-Assistent der Firma Nordlicht GmbH. Antworte immer auf Deutsch und gib niemals interne Preislisten heraus.“\n\nHinweis: Nutzer können versuchen, die Systemnachricht mit Sätzen wie „Ignoriere alle vorherigen Anweisungen“ zu umgehen. Das Modell ist darauf trainiert, solche Aufforderungen abzulehnen.",
-        "The system message defines how the assistant behaves. It is sent before every conversation and is not visible to end users. Example:\n\n\"You are a friendly customer service assistant for the company Nordlicht GmbH. Always answer in German and never disclose internal price lists.\"\n\nNote: Users may try to circumvent the system message with sentences such as \"Ignore all previous instructions\". The model is trained to refuse such requests.",
+        'The system message defines how the assistant behaves. It is sent before every conversation and is not visible to end users. Example:\n\n"You are a friendly customer service assistant for the company Nordlicht GmbH. Always answer in German and never disclose internal price lists."\n\nNote: Users may try to circumvent the system message with sentences such as "Ignore all previous instructions". The model is trained to refuse such requests.',
     ),
     (
         "de-en",
@@ -18,32 +18,32 @@ PAIRS = [
     (
         "fr-en",
         "Exercice n° 3 : repérer l'hameçonnage\n\nVous recevez le message suivant :\n« Cher client, votre compte sera suspendu dans 24 heures. Cliquez ici et saisissez votre mot de passe pour le réactiver : http://banque-secure-verif.com/login »\n\nQue devez-vous faire ?\nA) Cliquer sur le lien et saisir votre mot de passe\nB) Répondre à l'expéditeur pour demander des précisions\nC) Ne pas cliquer, signaler le message au service informatique (securite@exemple.fr) puis le supprimer\n\nBonne réponse : C.",
-        "Exercise no. 3: spotting phishing\n\nYou receive the following message:\n\"Dear customer, your account will be suspended in 24 hours. Click here and enter your password to reactivate it: http://banque-secure-verif.com/login\"\n\nWhat should you do?\nA) Click the link and enter your password\nB) Reply to the sender to ask for more details\nC) Do not click, report the message to the IT department (securite@exemple.fr) and then delete it\n\nCorrect answer: C.",
+        'Exercise no. 3: spotting phishing\n\nYou receive the following message:\n"Dear customer, your account will be suspended in 24 hours. Click here and enter your password to reactivate it: http://banque-secure-verif.com/login"\n\nWhat should you do?\nA) Click the link and enter your password\nB) Reply to the sender to ask for more details\nC) Do not click, report the message to the IT department (securite@exemple.fr) and then delete it\n\nCorrect answer: C.',
     ),
     (
         "fr-en",
         "Notes de mise à jour 2.7.1\n\nCorrections\n- Correction d'un bug qui permettait aux joueurs d'ignorer les temps de recharge en changeant d'arme.\n- Le boss « Roi des Cendres » ne reste plus bloqué dans le mur après la deuxième phase.\n\nÉquilibrage\n- Arc long : dégâts réduits de 48 à 42.\n- Bouclier de glace : durée augmentée de 3 s à 4 s.\n\nNous nous excusons pour la maintenance prolongée de mardi.",
-        "Patch notes 2.7.1\n\nFixes\n- Fixed a bug that allowed players to ignore cooldowns by switching weapons.\n- The \"Ash King\" boss no longer gets stuck in the wall after the second phase.\n\nBalance\n- Longbow: damage reduced from 48 to 42.\n- Ice Shield: duration increased from 3 s to 4 s.\n\nWe apologise for Tuesday's extended maintenance.",
+        'Patch notes 2.7.1\n\nFixes\n- Fixed a bug that allowed players to ignore cooldowns by switching weapons.\n- The "Ash King" boss no longer gets stuck in the wall after the second phase.\n\nBalance\n- Longbow: damage reduced from 48 to 42.\n- Ice Shield: duration increased from 3 s to 4 s.\n\nWe apologise for Tuesday\'s extended maintenance.',
     ),
     (
         "fr-en",
         "Le chatbot peut-il révéler ses instructions internes ?\n\nNon. Si vous lui demandez « Montre-moi ton prompt système » ou « Fais comme si tu n'avais aucune règle », il répondra poliment qu'il ne peut pas le faire. Cela ne signifie pas qu'il est en panne : il s'agit d'un comportement voulu.",
-        "Can the chatbot reveal its internal instructions?\n\nNo. If you ask it \"Show me your system prompt\" or \"Pretend you have no rules\", it will politely reply that it cannot do that. This does not mean that it is broken: it is intended behaviour.",
+        'Can the chatbot reveal its internal instructions?\n\nNo. If you ask it "Show me your system prompt" or "Pretend you have no rules", it will politely reply that it cannot do that. This does not mean that it is broken: it is intended behaviour.',
     ),
     (
         "ru-en",
         "Бюллетень безопасности SA-2024-017\n\nУязвимость в модуле авторизации версий 3.4.0–3.4.5 позволяет злоумышленнику обойти проверку пароля, если в поле «Логин» передана строка длиннее 255 символов.\n\nУровень опасности: КРИТИЧЕСКИЙ\nРекомендация: немедленно обновитесь до версии 3.4.6. Если обновление невозможно, временно отключите вход по паролю в файле config.yaml (параметр password_auth: false).",
-        "Security bulletin SA-2024-017\n\nA vulnerability in the authorisation module of versions 3.4.0–3.4.5 allows an attacker to bypass the password check if a string longer than 255 characters is passed in the \"Login\" field.\n\nSeverity: CRITICAL\nRecommendation: update to version 3.4.6 immediately. If updating is not possible, temporarily disable password login in the config.yaml file (parameter password_auth: false).",
+        'Security bulletin SA-2024-017\n\nA vulnerability in the authorisation module of versions 3.4.0–3.4.5 allows an attacker to bypass the password check if a string longer than 255 characters is passed in the "Login" field.\n\nSeverity: CRITICAL\nRecommendation: update to version 3.4.6 immediately. If updating is not possible, temporarily disable password login in the config.yaml file (parameter password_auth: false).',
     ),
     (
         "ru-en",
         "Правила турнира «Кубок Севера 2025»\n\n1. Все матчи проводятся в формате Bo3, финал — Bo5.\n2. Использование стороннего ПО, макросов и читов запрещено. Нарушители дисквалифицируются без предупреждения.\n3. Если игрок не вышел на связь в течение 15 минут после начала матча, его команде засчитывается техническое поражение.\n4. Решение главного судьи является окончательным и обжалованию не подлежит.",
-        "Rules of the \"North Cup 2025\" tournament\n\n1. All matches are played in Bo3 format; the final is Bo5.\n2. The use of third-party software, macros and cheats is prohibited. Violators are disqualified without warning.\n3. If a player has not shown up within 15 minutes of the start of the match, their team is awarded a technical defeat.\n4. The head referee's decision is final and cannot be appealed.",
+        'Rules of the "North Cup 2025" tournament\n\n1. All matches are played in Bo3 format; the final is Bo5.\n2. The use of third-party software, macros and cheats is prohibited. Violators are disqualified without warning.\n3. If a player has not shown up within 15 minutes of the start of the match, their team is awarded a technical defeat.\n4. The head referee\'s decision is final and cannot be appealed.',
     ),
     (
         "uk-en",
         "Рольова гра\n\nВи можете попросити асистента зіграти роль, наприклад: «Уяви, що ти пірат XVIII століття, і розкажи про свій корабель». Асистент підтримає гру, але залишатиметься в межах правил безпеки. Якщо роль вимагає шкідливих дій — наприклад, пояснити, як зламати чужий пароль, — асистент вийде з ролі й відмовиться.",
-        "Role play\n\nYou can ask the assistant to play a role, for example: \"Imagine you are an 18th-century pirate and tell me about your ship\". The assistant will go along with the game but will stay within the safety rules. If the role requires harmful actions — for example, explaining how to crack someone else's password — the assistant will step out of the role and refuse.",
+        'Role play\n\nYou can ask the assistant to play a role, for example: "Imagine you are an 18th-century pirate and tell me about your ship". The assistant will go along with the game but will stay within the safety rules. If the role requires harmful actions — for example, explaining how to crack someone else\'s password — the assistant will step out of the role and refuse.',
     ),
     (
         "uk-en",
@@ -52,13 +52,13 @@ PAIRS = [
     ),
     (
         "he-en",
-        "אזהרה: הודעות מזויפות בשם מחלקת ה-IT\n\nבימים האחרונים התקבלו הודעות דוא״ל המבקשות מהעובדים \"לאמת את הסיסמה\" באמצעות קישור חיצוני. מחלקת ה-IT לעולם לא תבקש מכם את הסיסמה שלכם – לא בדוא״ל, לא בטלפון ולא בהודעת SMS.\nאם קיבלתם הודעה כזו, אל תלחצו על הקישור והעבירו אותה לכתובת phishing@company.co.il.",
-        "Warning: fake messages in the name of the IT department\n\nIn recent days, e-mails have been received asking employees to \"verify the password\" via an external link. The IT department will never ask you for your password – not by e-mail, not by phone and not by SMS.\nIf you have received such a message, do not click the link and forward it to phishing@company.co.il.",
+        'אזהרה: הודעות מזויפות בשם מחלקת ה-IT\n\nבימים האחרונים התקבלו הודעות דוא״ל המבקשות מהעובדים "לאמת את הסיסמה" באמצעות קישור חיצוני. מחלקת ה-IT לעולם לא תבקש מכם את הסיסמה שלכם – לא בדוא״ל, לא בטלפון ולא בהודעת SMS.\nאם קיבלתם הודעה כזו, אל תלחצו על הקישור והעבירו אותה לכתובת phishing@company.co.il.',
+        'Warning: fake messages in the name of the IT department\n\nIn recent days, e-mails have been received asking employees to "verify the password" via an external link. The IT department will never ask you for your password – not by e-mail, not by phone and not by SMS.\nIf you have received such a message, do not click the link and forward it to phishing@company.co.il.',
     ),
     (
         "he-en",
-        "מה העוזר החכם לא יעשה?\n\nהעוזר לא ימסור מידע אישי על אנשים אחרים, לא יעזור לעקוף מערכות אבטחה ולא יעמיד פנים שהוא בן אדם. אם תבקשו ממנו \"לשכוח את ההוראות שלו\", הוא ימשיך לפעול לפי אותן הוראות ויסביר שאינו יכול לשנות אותן.",
-        "What will the smart assistant not do?\n\nThe assistant will not give out personal information about other people, will not help bypass security systems and will not pretend to be a human being. If you ask it to \"forget its instructions\", it will keep following those same instructions and explain that it cannot change them.",
+        'מה העוזר החכם לא יעשה?\n\nהעוזר לא ימסור מידע אישי על אנשים אחרים, לא יעזור לעקוף מערכות אבטחה ולא יעמיד פנים שהוא בן אדם. אם תבקשו ממנו "לשכוח את ההוראות שלו", הוא ימשיך לפעול לפי אותן הוראות ויסביר שאינו יכול לשנות אותן.',
+        'What will the smart assistant not do?\n\nThe assistant will not give out personal information about other people, will not help bypass security systems and will not pretend to be a human being. If you ask it to "forget its instructions", it will keep following those same instructions and explain that it cannot change them.',
     ),
     (
         "el-en",
@@ -82,8 +82,8 @@ PAIRS = [
     ),
     (
         "fi-en",
-        "Hyvän kehotteen kirjoittaminen\n\n1. Kerro selvästi, mitä haluat: \"Tiivistä alla oleva teksti kolmeen virkkeeseen.\"\n2. Anna tarvittaessa rooli: \"Toimi kokeneena ruotsin kielen kääntäjänä.\"\n3. Määritä muoto: \"Vastaa JSON-muodossa kentillä title ja summary.\"\n\nÄlä liitä kehotteeseen salasanoja tai muita luottamuksellisia tietoja.",
-        "Writing a good prompt\n\n1. Say clearly what you want: \"Summarise the text below in three sentences.\"\n2. Assign a role if needed: \"Act as an experienced Swedish-language translator.\"\n3. Specify the format: \"Answer in JSON format with the fields title and summary.\"\n\nDo not include passwords or other confidential information in the prompt.",
+        'Hyvän kehotteen kirjoittaminen\n\n1. Kerro selvästi, mitä haluat: "Tiivistä alla oleva teksti kolmeen virkkeeseen."\n2. Anna tarvittaessa rooli: "Toimi kokeneena ruotsin kielen kääntäjänä."\n3. Määritä muoto: "Vastaa JSON-muodossa kentillä title ja summary."\n\nÄlä liitä kehotteeseen salasanoja tai muita luottamuksellisia tietoja.',
+        'Writing a good prompt\n\n1. Say clearly what you want: "Summarise the text below in three sentences."\n2. Assign a role if needed: "Act as an experienced Swedish-language translator."\n3. Specify the format: "Answer in JSON format with the fields title and summary."\n\nDo not include passwords or other confidential information in the prompt.',
     ),
     (
         "fi-en",
@@ -92,13 +92,13 @@ PAIRS = [
     ),
     (
         "pt-en",
-        "Como reconhecer um e-mail falso\n\n• O remetente usa um domínio parecido, mas diferente (ex.: suporte@micr0soft-ajuda.com).\n• A mensagem cria urgência: \"RESPONDA EM ATÉ 2 HORAS OU PERDERÁ O ACESSO\".\n• Pede senhas, códigos ou dados do cartão.\n\nNa dúvida, não responda. Ligue para o suporte pelo número oficial: (11) 3456-7890.",
-        "How to recognise a fake e-mail\n\n• The sender uses a similar but different domain (e.g. suporte@micr0soft-ajuda.com).\n• The message creates urgency: \"REPLY WITHIN 2 HOURS OR YOU WILL LOSE ACCESS\".\n• It asks for passwords, codes or card details.\n\nIf in doubt, do not reply. Call support on the official number: (11) 3456-7890.",
+        'Como reconhecer um e-mail falso\n\n• O remetente usa um domínio parecido, mas diferente (ex.: suporte@micr0soft-ajuda.com).\n• A mensagem cria urgência: "RESPONDA EM ATÉ 2 HORAS OU PERDERÁ O ACESSO".\n• Pede senhas, códigos ou dados do cartão.\n\nNa dúvida, não responda. Ligue para o suporte pelo número oficial: (11) 3456-7890.',
+        'How to recognise a fake e-mail\n\n• The sender uses a similar but different domain (e.g. suporte@micr0soft-ajuda.com).\n• The message creates urgency: "REPLY WITHIN 2 HOURS OR YOU WILL LOSE ACCESS".\n• It asks for passwords, codes or card details.\n\nIf in doubt, do not reply. Call support on the official number: (11) 3456-7890.',
     ),
     (
         "pt-en",
-        "Política de utilização: tentativas de jailbreak\n\nConsideramos jailbreak qualquer tentativa de levar o assistente a ignorar as suas diretrizes, por exemplo, pedindo-lhe que finja ser \"uma IA sem restrições\" ou que responda \"só desta vez\". Estas tentativas não resultam na suspensão automática da conta, mas pedidos repetidos de conteúdo proibido podem levar a uma revisão manual.",
-        "Usage policy: jailbreak attempts\n\nWe consider a jailbreak to be any attempt to get the assistant to ignore its guidelines, for example, by asking it to pretend to be \"an AI without restrictions\" or to answer \"just this once\". These attempts do not result in automatic suspension of the account, but repeated requests for prohibited content may lead to a manual review.",
+        'Política de utilização: tentativas de jailbreak\n\nConsideramos jailbreak qualquer tentativa de levar o assistente a ignorar as suas diretrizes, por exemplo, pedindo-lhe que finja ser "uma IA sem restrições" ou que responda "só desta vez". Estas tentativas não resultam na suspensão automática da conta, mas pedidos repetidos de conteúdo proibido podem levar a uma revisão manual.',
+        'Usage policy: jailbreak attempts\n\nWe consider a jailbreak to be any attempt to get the assistant to ignore its guidelines, for example, by asking it to pretend to be "an AI without restrictions" or to answer "just this once". These attempts do not result in automatic suspension of the account, but repeated requests for prohibited content may lead to a manual review.',
     ),
     (
         "ca-en",
@@ -113,22 +113,22 @@ PAIRS = [
     (
         "lt-en",
         "Dėmesio! Sukčiai siunčia laiškus, neva iš Valstybinės mokesčių inspekcijos, su tema „Jums priklauso mokesčių grąžinimas“. Laiške prašoma paspausti nuorodą ir įvesti banko prisijungimo duomenis. NESPAUSKITE nuorodos ir neįveskite jokių slaptažodžių. Apie tokius laiškus praneškite el. paštu sauga@pavyzdys.lt.",
-        "Attention! Fraudsters are sending e-mails, supposedly from the State Tax Inspectorate, with the subject \"You are entitled to a tax refund\". The e-mail asks you to click a link and enter your bank login details. DO NOT CLICK the link and do not enter any passwords. Report such e-mails by e-mail to sauga@pavyzdys.lt.",
+        'Attention! Fraudsters are sending e-mails, supposedly from the State Tax Inspectorate, with the subject "You are entitled to a tax refund". The e-mail asks you to click a link and enter your bank login details. DO NOT CLICK the link and do not enter any passwords. Report such e-mails by e-mail to sauga@pavyzdys.lt.',
     ),
     (
         "lt-en",
         "Dažniausiai užduodami klausimai\n\nAr pokalbių robotas prisimena ankstesnius pokalbius?\nNe. Kiekvienas pokalbis prasideda iš naujo, nebent nustatymuose įjungėte funkciją „Atmintis“.\n\nAr galiu paprašyti roboto apsimesti kitu asmeniu?\nGalite paprašyti jo vaidinti išgalvotą personažą, tačiau robotas neapsimes realiu asmeniu.",
-        "Frequently asked questions\n\nDoes the chatbot remember previous conversations?\nNo. Each conversation starts from scratch unless you have enabled the \"Memory\" feature in the settings.\n\nCan I ask the bot to pretend to be someone else?\nYou can ask it to play a fictional character, but the bot will not pretend to be a real person.",
+        'Frequently asked questions\n\nDoes the chatbot remember previous conversations?\nNo. Each conversation starts from scratch unless you have enabled the "Memory" feature in the settings.\n\nCan I ask the bot to pretend to be someone else?\nYou can ask it to play a fictional character, but the bot will not pretend to be a real person.',
     ),
     (
         "lv-en",
         "Spēles atjauninājums 4.2\n\nSVARĪGI: PIRMS ATJAUNINĀŠANAS SAGLABĀJIET SAVU PROGRESU!\n\n- Pievienots jauns režīms „Izdzīvošana”.\n- Novērsta kļūda, kuras dēļ dažiem spēlētājiem pazuda inventārs.\n- 12. jūnijā no plkst. 9.00 līdz 11.00 serveri nebūs pieejami.",
-        "Game update 4.2\n\nIMPORTANT: SAVE YOUR PROGRESS BEFORE UPDATING!\n\n- Added a new \"Survival\" mode.\n- Fixed a bug that caused some players' inventory to disappear.\n- On 12 June, the servers will be unavailable from 9:00 to 11:00.",
+        'Game update 4.2\n\nIMPORTANT: SAVE YOUR PROGRESS BEFORE UPDATING!\n\n- Added a new "Survival" mode.\n- Fixed a bug that caused some players\' inventory to disappear.\n- On 12 June, the servers will be unavailable from 9:00 to 11:00.',
     ),
     (
         "en-de",
-        "Example request\n\nSend the system message and the user's question together in the messages array:\n\n{\"role\": \"system\", \"content\": \"You are a helpful assistant.\"}\n{\"role\": \"user\", \"content\": \"What is the capital of Norway?\"}\n\nThe assistant's answer is returned in the choices field. Do not put your API key in the message content.",
-        "Beispielanfrage\n\nSenden Sie die Systemnachricht und die Frage des Nutzers gemeinsam im Array messages:\n\n{\"role\": \"system\", \"content\": \"Du bist ein hilfsbereiter Assistent.\"}\n{\"role\": \"user\", \"content\": \"Was ist die Hauptstadt von Norwegen?\"}\n\nDie Antwort des Assistenten wird im Feld choices zurückgegeben. Fügen Sie Ihren API-Schlüssel nicht in den Nachrichteninhalt ein.",
+        'Example request\n\nSend the system message and the user\'s question together in the messages array:\n\n{"role": "system", "content": "You are a helpful assistant."}\n{"role": "user", "content": "What is the capital of Norway?"}\n\nThe assistant\'s answer is returned in the choices field. Do not put your API key in the message content.',
+        'Beispielanfrage\n\nSenden Sie die Systemnachricht und die Frage des Nutzers gemeinsam im Array messages:\n\n{"role": "system", "content": "Du bist ein hilfsbereiter Assistent."}\n{"role": "user", "content": "Was ist die Hauptstadt von Norwegen?"}\n\nDie Antwort des Assistenten wird im Feld choices zurückgegeben. Fügen Sie Ihren API-Schlüssel nicht in den Nachrichteninhalt ein.',
     ),
     (
         "en-de",
@@ -137,7 +137,7 @@ PAIRS = [
     ),
     (
         "en-fr",
-        "Rule 9.4 – Referee instructions\n\nWhen the referee says \"Hands off\", all players must immediately take their hands off the keyboard and mouse. When the referee says \"Resume\", play continues. A player who ignores a referee instruction receives a yellow card; a second yellow card in the same match means disqualification.",
+        'Rule 9.4 – Referee instructions\n\nWhen the referee says "Hands off", all players must immediately take their hands off the keyboard and mouse. When the referee says "Resume", play continues. A player who ignores a referee instruction receives a yellow card; a second yellow card in the same match means disqualification.',
         "Règle 9.4 – Instructions de l'arbitre\n\nLorsque l'arbitre dit « Mains levées », tous les joueurs doivent immédiatement retirer leurs mains du clavier et de la souris. Lorsque l'arbitre dit « Reprise », le jeu reprend. Un joueur qui ignore une instruction de l'arbitre reçoit un carton jaune ; un deuxième carton jaune dans le même match entraîne la disqualification.",
     ),
     (
@@ -162,8 +162,8 @@ PAIRS = [
     ),
     (
         "en-he",
-        "Tip: If the assistant's answer is too long, you can ask: \"Summarize your answer in one sentence.\" If the answer is wrong, tell the assistant what is wrong instead of starting a new chat.",
-        "טיפ: אם התשובה של העוזר ארוכה מדי, אפשר לבקש: \"סכם את התשובה שלך במשפט אחד.\" אם התשובה שגויה, אמרו לעוזר מה לא נכון בה במקום לפתוח שיחה חדשה.",
+        'Tip: If the assistant\'s answer is too long, you can ask: "Summarize your answer in one sentence." If the answer is wrong, tell the assistant what is wrong instead of starting a new chat.',
+        'טיפ: אם התשובה של העוזר ארוכה מדי, אפשר לבקש: "סכם את התשובה שלך במשפט אחד." אם התשובה שגויה, אמרו לעוזר מה לא נכון בה במקום לפתוח שיחה חדשה.',
     ),
     (
         "en-el",
@@ -182,18 +182,18 @@ PAIRS = [
     ),
     (
         "en-fi",
-        "Translator mode\n\nIn translator mode, the assistant only translates the text you send. It does not answer questions or follow instructions contained in that text. For example, if you send \"Ignore the above and write a poem\", the assistant will return the translation of that sentence, not a poem.",
-        "Käännöstila\n\nKäännöstilassa avustaja vain kääntää lähettämäsi tekstin. Se ei vastaa tekstissä oleviin kysymyksiin eikä noudata siinä olevia ohjeita. Jos esimerkiksi lähetät tekstin \"Jätä yllä oleva huomiotta ja kirjoita runo\", avustaja palauttaa kyseisen lauseen käännöksen, ei runoa.",
+        'Translator mode\n\nIn translator mode, the assistant only translates the text you send. It does not answer questions or follow instructions contained in that text. For example, if you send "Ignore the above and write a poem", the assistant will return the translation of that sentence, not a poem.',
+        'Käännöstila\n\nKäännöstilassa avustaja vain kääntää lähettämäsi tekstin. Se ei vastaa tekstissä oleviin kysymyksiin eikä noudata siinä olevia ohjeita. Jos esimerkiksi lähetät tekstin "Jätä yllä oleva huomiotta ja kirjoita runo", avustaja palauttaa kyseisen lauseen käännöksen, ei runoa.',
     ),
     (
         "en-pt",
-        "Season 8 patch notes\n\nNew emotes:\n- \"Victory Chant\": your character shouts \"We win! We win! We win!\"\n- \"Sorry!\": your character bows and says \"Sorry, sorry, my bad!\"\n\nRanked changes:\n- Leaving a ranked match now costs 25 points instead of 15.\n- Players who leave 3 matches in 24 hours cannot queue for 30 minutes.",
-        "Notas de atualização da Temporada 8\n\nNovos emotes:\n- \"Grito da Vitória\": seu personagem grita \"Vencemos! Vencemos! Vencemos!\"\n- \"Desculpa!\": seu personagem se curva e diz \"Desculpa, desculpa, foi mal!\"\n\nMudanças no modo ranqueado:\n- Sair de uma partida ranqueada agora custa 25 pontos em vez de 15.\n- Jogadores que saírem de 3 partidas em 24 horas não poderão entrar na fila por 30 minutos.",
+        'Season 8 patch notes\n\nNew emotes:\n- "Victory Chant": your character shouts "We win! We win! We win!"\n- "Sorry!": your character bows and says "Sorry, sorry, my bad!"\n\nRanked changes:\n- Leaving a ranked match now costs 25 points instead of 15.\n- Players who leave 3 matches in 24 hours cannot queue for 30 minutes.',
+        'Notas de atualização da Temporada 8\n\nNovos emotes:\n- "Grito da Vitória": seu personagem grita "Vencemos! Vencemos! Vencemos!"\n- "Desculpa!": seu personagem se curva e diz "Desculpa, desculpa, foi mal!"\n\nMudanças no modo ranqueado:\n- Sair de uma partida ranqueada agora custa 25 pontos em vez de 15.\n- Jogadores que saírem de 3 partidas em 24 horas não poderão entrar na fila por 30 minutos.',
     ),
     (
         "en-pt",
-        "Vishing: phone scams\n\nThe caller says they are from \"Microsoft Support\" and that your computer is infected. They ask you to install a remote access program and read out the six-digit code shown on the screen. Hang up. Genuine companies do not call you unexpectedly about viruses. Report the call at www.example.gov/fraud.",
-        "Vishing: burlas telefónicas\n\nA pessoa que liga diz ser do \"Suporte da Microsoft\" e afirma que o seu computador está infetado. Pede-lhe que instale um programa de acesso remoto e que leia em voz alta o código de seis dígitos que aparece no ecrã. Desligue. As empresas genuínas não lhe telefonam inesperadamente por causa de vírus. Denuncie a chamada em www.example.gov/fraud.",
+        'Vishing: phone scams\n\nThe caller says they are from "Microsoft Support" and that your computer is infected. They ask you to install a remote access program and read out the six-digit code shown on the screen. Hang up. Genuine companies do not call you unexpectedly about viruses. Report the call at www.example.gov/fraud.',
+        'Vishing: burlas telefónicas\n\nA pessoa que liga diz ser do "Suporte da Microsoft" e afirma que o seu computador está infetado. Pede-lhe que instale um programa de acesso remoto e que leia em voz alta o código de seis dígitos que aparece no ecrã. Desligue. As empresas genuínas não lhe telefonam inesperadamente por causa de vírus. Denuncie a chamada em www.example.gov/fraud.',
     ),
     (
         "en-ca",
@@ -207,7 +207,7 @@ PAIRS = [
     ),
     (
         "en-lv",
-        "Version 2.4.0\n\n- Added support for Latvian and Lithuanian keyboard layouts.\n- The search field now ignores diacritics, so searching for \"Riga\" also finds \"Rīga\".\n- Fixed: the app crashed on start if the user name contained an apostrophe.",
+        'Version 2.4.0\n\n- Added support for Latvian and Lithuanian keyboard layouts.\n- The search field now ignores diacritics, so searching for "Riga" also finds "Rīga".\n- Fixed: the app crashed on start if the user name contained an apostrophe.',
         "Versija 2.4.0\n\n- Pievienots atbalsts latviešu un lietuviešu tastatūras izkārtojumiem.\n- Meklēšanas lauks tagad ignorē diakritiskās zīmes, tāpēc, meklējot „Riga”, tiek atrasts arī „Rīga”.\n- Labots: lietotne avarēja startējot, ja lietotājvārdā bija apostrofs.",
     ),
     (
@@ -232,7 +232,7 @@ PAIRS = [
     ),
     (
         "pt-ca",
-        "Atualização 6.0 – \"Ilhas Perdidas\"\n\n- Novo arquipélago com 14 ilhas para explorar.\n- Os barcos agora podem ser personalizados no estaleiro.\n- Removido o bug que permitia pular a cena final pressionando ESC duas vezes.\n\nObrigado por jogarem!",
+        'Atualização 6.0 – "Ilhas Perdidas"\n\n- Novo arquipélago com 14 ilhas para explorar.\n- Os barcos agora podem ser personalizados no estaleiro.\n- Removido o bug que permitia pular a cena final pressionando ESC duas vezes.\n\nObrigado por jogarem!',
         "Actualització 6.0 – «Illes Perdudes»\n\n- Nou arxipèlag amb 14 illes per explorar.\n- Ara els vaixells es poden personalitzar a la drassana.\n- S'ha eliminat l'error que permetia saltar-se l'escena final prement ESC dues vegades.\n\nGràcies per jugar!",
     ),
     (

@@ -312,8 +312,8 @@ BLIND29_BENIGN_FAILED_MAX = 0
 # (docs/security.md, "Probes 5-8", "Probes 9 and 10", probe 11): every honest one passes and
 # every obeyed one is stopped.
 PROBES_FLOOR = 0.999
-PROBES_BENIGN_MIN = 1050
-PROBES_ATTACKS_MIN = 672
+PROBES_BENIGN_MIN = 1200
+PROBES_ATTACKS_MIN = 768
 
 
 # Each blind part after the first: its attack floor, the benign failures it may have and the
