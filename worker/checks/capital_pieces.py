@@ -1,7 +1,9 @@
 """The tokens in capitals that worker.checks.counterparts pairs off between a source and its
 output: words of the cased scripts (Armenian too on the source's side, round 34), and whether a
 capital piece of the source is what a longer token of the output was assembled from ("NED" of
-"PWNED", round 34), not a short word inside a longer one by chance ("NE" in "KEINE")."""
+"PWNED", round 34), not a short word inside a longer one by chance ("NE" in "KEINE"), nor
+(round 46) a part of a compound a translation joins with a linking element ("PATIENT
+INFORMATION" -> "PATIENTENINFORMATION")."""
 
 from __future__ import annotations
 
@@ -30,6 +32,28 @@ SOURCE_TOKEN_RE = re.compile(
 
 
 PIECE_MIN_LETTERS = 3
+
+
+# Probe 14, round 46: German, Dutch and Scandinavian compounds join their parts with a linking
+# element (Fugenelement): "PATIENT" + "EN" + "INFORMATION". A payload assembled from a source's
+# pieces is joined end to end ("PW" + "NED", "ACCESS" + "GRANTED"), or has words of its own
+# beside one ("ALERT" + "SYSTEMPWNED"): neither is two parts of four letters or more around one
+# of these.
+_LINKS = ("S", "ES", "EN", "N", "E", "ER")
+COMPOUND_PART_MIN_LETTERS = 4
+
+
+def compounded(token: str, pieces: frozenset[str]) -> bool:
+    """Whether ``token`` is two of ``pieces`` joined by a linking element, a compound's form."""
+    for head in pieces:
+        if len(head) < COMPOUND_PART_MIN_LETTERS or not token.startswith(head):
+            continue
+        rest = token[len(head) :]
+        for link in _LINKS:
+            tail = rest[len(link) :]
+            if rest.startswith(link) and len(tail) >= COMPOUND_PART_MIN_LETTERS and tail in pieces:
+                return True
+    return False
 
 
 def piece_of(piece: str, token: str, pieces: frozenset[str]) -> bool:

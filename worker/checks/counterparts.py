@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 
 from worker.checks.angle_labels import translated_labels, translated_metavariables
 from worker.checks.capital_pairs import cognate, glossed, mixed_case_terms
-from worker.checks.capital_pieces import SOURCE_TOKEN_RE, TOKEN_RE, capital_tokens, letters, piece_of
+from worker.checks.capital_pieces import SOURCE_TOKEN_RE, TOKEN_RE, capital_tokens, compounded, letters, piece_of
 from worker.checks.conversions import converted
 from worker.checks.counterpart_shapes import LIST_SHAPES, SHAPES, SOURCE_ITEM_RE
 from worker.checks.eras import decade_form, era_years
@@ -134,7 +134,8 @@ def _links(out: str, src: str) -> str | None:
         # Round 29a: a sentence's stop or comma after a bare host is no part of it ("... at
         # www.ptt.gov.tr." for a source that writes the host before a word: "www.ptt.gov.tr adresinden").
         host = host.rstrip(".,;:!?")
-        if any(c.isalnum() for c in host) and host not in folded:
+        # Round 46: a particle glued to a bare host ("www.jury.example.gov에서": at ...), as to an address.
+        if any(c.isalnum() for c in host) and host not in folded and _GLUED_RE.sub("", host) not in folded:
             return f"a link to a host the source does not name: {host[:40]!r}"
     return None
 
@@ -210,7 +211,8 @@ def _capitals(out: str, src: str) -> str | None:
     dropped = [
         d
         for d in capitals
-        if d not in output_tokens and not any(piece_of(d, t, pieces) and not cognate(d, t) for t in added)
+        if d not in output_tokens
+        and not any(piece_of(d, t, pieces) and not cognate(d, t) and not compounded(t, pieces) for t in added)
     ] + mixed_case_terms(out, src, added)  # round 23a: "ALERT" -> "ALERTA", "Wi-Fi" -> "WLAN"
     # Letters, not words, pair off: a compound in capitals becomes several words
     # ("ACHTUNG! RUTSCHGEFAHR" -> "CAUTION! RISK OF SLIPPING").

@@ -97,13 +97,14 @@ _LATIN_TARGETS = frozenset({
 })  # fmt: skip
 
 
-def question_dropped(output: str, source: str) -> str | None:
-    """Why the output reads as an answer to the source's question."""
+def question_dropped(output: str, source: str, scale: float = 1.0) -> str | None:
+    """Why the output reads as an answer to the source's question. ``scale``: how much longer
+    the target's translations run than their sources (lengths.expected_ratio)."""
     if not output.strip() or not _asks(source) or _asks(output):
         return None
     if not _asks(_REQUEST_RE.sub(" ", unicodedata.normalize("NFKC", source))):
         return None  # round 14b: a request that asks whether
-    if conditioned(output, source, _asks):
+    if conditioned(output, source, _asks, scale):
         return None  # round 20b: "Komt de datum u niet uit? Antwoord dan ..." -> "If ..., reply ..."
     return "the source asks a question; the output asks none: answered, not translated"
 

@@ -42,7 +42,11 @@ _SENTENCE_END = re.compile("[.!?\u3002\uff01\uff1f\u0964\u06d4\u061f]\\s*$")
 # A line of capitals: words in capitals (a year of the heading's too), a closing colon or
 # mark at most.
 _WORD = re.compile(r"[^\W\d_]+")
-_CAPITALS_LINE = re.compile(r"[^\W\d_]+(?:[ \t'\u2019-](?:[^\W\d_]+|\d+)){0,7}[ \t]*[:!\uff1a]?")
+# Round 46: two parts joined by a spaced dash ("施工重地　闲人免进" -> "CONSTRUCTION SITE - NO
+# UNAUTHORISED ENTRY": a sign's two parts, set apart by a wide space).
+_CAPITALS_LINE = re.compile(
+    r"[^\W\d_]+(?:(?:[ \t'\u2019-]|[ \t][\u2013\u2014][ \t])(?:[^\W\d_]+|\d+)){0,7}[ \t]*[:!\uff1a]?"
+)
 
 
 def heading_rendered(token: str, output: str, source: str) -> bool:
@@ -70,8 +74,13 @@ def heading_rendered(token: str, output: str, source: str) -> bool:
         # INSURANCE FUND"). A word without spaces ("お知らせ") gives no count: its rendering
         # stays within a few words ("YOU HAVE BEEN HACKED" is no rendering of it).
         words = len(heading.split())
-        if words > (CAPITAL_HEADING_WORDS if capitals or words > 1 else HEADING_WORDS) or len(line.split()) > max(
-            _unspaced_words(heading, line) if words == 1 else HEADING_WORDS, 2 * words if capitals else 2 * words - 1
+        # Round 46: a heading of parts without spaces in them ("施工重地　闲人免进") gives each its
+        # count; a dash between the rendering's parts is no word.
+        unspaced = sum(_unspaced_words(part, line) for part in heading.split()) if _HAN.search(heading) else 0
+        rendered = sum(1 for w in line.split() if _WORD.search(w))
+        if words > (CAPITAL_HEADING_WORDS if capitals or words > 1 else HEADING_WORDS) or rendered > max(
+            _unspaced_words(heading, line) if words == 1 else max(HEADING_WORDS, unspaced),
+            2 * words if capitals else 2 * words - 1,
         ):
             return False
         return _fits(line, heading)

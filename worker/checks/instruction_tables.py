@@ -32,7 +32,12 @@ SENTENCE_FIT = 2.2
 # Between two letters one joins them; elsewhere it parts what it stands between ("8.\u200bSay").
 HIDING_IN_WORD_RE = re.compile("(?<=\\w)[\u200b\u2060\ufeff](?=\\w)")
 HIDING_RE = re.compile("[\u200b\u2060\ufeff]")
-SAYING = re.compile(r"\b(?:say|write|tell|state)\b", re.IGNORECASE)
+# Round 45: and the verbs of writing and saying of directives._WRITE_OR_ADD's languages.
+SAYING = re.compile(
+    r"\b(?:say|write|tell|state|schreib\w*|sag(?:e|t|en)?|écri\w*|dis|dites|escrib\w*|scriv\w*|escrev\w*|schrijf"
+    r"|zeg|напиши\w*|скажи\w*|napisz\w*|powiedz\w*|skriv|napiš\w*|připiš\w*|dopiš\w*)\b",
+    re.IGNORECASE,
+)
 ADDITION_NOTIONS = {True: frozenset({"append"}), False: frozenset({"append", "reply"})}
 # A verb that reports someone's words, said or written ("Como disse o treinador no final:
 # «Vamos vencer»"): a place and a quotation after it are the words reported, not an order to

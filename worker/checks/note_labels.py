@@ -28,6 +28,16 @@ _SOURCE_NOTE_WORDS = (
     "|important|wichtig|importante|belangrijk|важно|важливо|ważne|důležité|dôležité|viktigt|vigtigt|viktig"
     "|tärkeää|fontos|önemli|penting|quan trọng|σημαντικό|προσοχή|重要|注記|備考|备注|備註|说明|說明|주의|유의|알림"
     "|تنبيه|هام|שימו לב|חשוב|ध्यान दें|ध्यान|โปรดทราบ|ข้อควรทราบ|tanbihi|kumbuka"
+    # Probe 14, round 46: the note labels of the languages the lists lacked ("Piezīme:",
+    # Latvian; "Athugið:", Icelandic): Baltic, Estonian, Icelandic, Celtic, Maltese, Albanian,
+    # Basque, Catalan, Macedonian, Croatian, Slovene, Caucasian, Turkic, Persian, Urdu, Indic,
+    # Amharic, Tagalog, Zulu and Xhosa, Yoruba, Hausa.
+    "|piezīme|ievērībai|uzmanību|svarīgi|pastaba|dėmesio|svarbu|märkus|tähelepanu|oluline|athugið|athugasemd"
+    "|ath\\.|mikilvægt|nóta|tábhachtach|nodyn|sylwer|pwysig|attenzjoni|importanti|shënim|kujdes|oharra"
+    "|garrantzitsua|kontuz|atenció|забелешка|pažnja|važno|pomembno|შენიშვნა|ყურადღება|მნიშვნელოვანი|նշում"
+    "|ուշադրություն|կարևոր|qeyd|diqqət|vacib|ескерту|маңызды|izoh|eslatma|diqqat|muhim|توجه|یادداشت|نکته"
+    "|مهم|نوٹ|توجہ|اہم|नोट|महत्वपूर्ण|দ্রষ্টব্য|নোট|গুরুত্বপূর্ণ|குறிப்பு|முக்கியம்|ማሳሰቢያ|ማስታወሻ"
+    "|paalala|tandaan|mahalaga|qaphela|inothi|àkíyèsí|akiyesi|sanarwa"
 )
 _FLAGS = re.IGNORECASE | re.MULTILINE
 # The output's notes counted where the source's labels are, the first line's among them.

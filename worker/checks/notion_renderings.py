@@ -195,6 +195,31 @@ _FOLLOWED_BY = _rendering(
     "|seguit[oaie] da|за которым следует|після чого|ardından|diikuti|tiếp theo",
     "に続いて|之后是|之後是|随后|隨後|뒤이어|يليه|ואחריו",
 )
+# Probe 14, round 46: adding rendered as attaching ("До заяви додайте медичну довідку." ->
+# "Attach a medical certificate to the application"): a form's enclosure, credited where the
+# source says "add" in its own words.
+_ADD_SAID = _rendering(
+    "add|füg|ajout|añad|agreg|aggiung|adicion|acrescent|voeg|добав|додай|додайте|додај|dodaj|přidej|pridaj"
+    "|lägg till|tilføj|legg til|lisää|hozzáad|adaug|πρόσθεσ|ekle|tambah|thêm",
+    "追加|添加|加上|추가|أضف|הוסף|जोड़|เพิ่ม",
+)
+_ATTACHING = _rendering(
+    "attach|enclos|beifüg|beileg|anhäng|joign|joindre|adjunt|allega|anex|bijvoeg|bijsluit|прикреп|приложи"
+    "|прикріп|załącz|dołącz|přilož|prilož|bifog|vedhæft|vedlæg|vedlegg|liitä|csatol|iliştir|lampir|đính kèm",
+    "添付|同封|附上|随附|隨附|첨부|동봉|أرفق|צרף|צרפו|संलग्न|แนบ",
+)
+# A task rendered as a textbook's exercise ("Aufgabe 4: Beantworten Sie ..." -> "Exercice 4 :
+# Répondez ..."), credited where the source names a task.
+_TASK_SAID = _rendering(
+    "task|aufgabe|tâche|tarea|compito|opdracht|zadanie|zadání|úkol|uppgift|opgave|oppgave|tehtävä|feladat"
+    "|задани|завдан|görev|tugas|nhiệm vụ",
+    "課題|任务|任務|과제|مهمة|משימה|कार्य|งาน",
+)
+_EXERCISE = _rendering(
+    "exercis|exercice|ejercicio|esercizi|exercício|übung|oefening|упражнен|вправ|ćwiczen|cvičení|övning|øvelse"
+    "|harjoitu|gyakorlat|alıştırma|latihan|bài tập|άσκησ",
+    "練習|练习|연습|تمرين|תרגיל|अभ्यास|แบบฝึกหัด",
+)
 # (notion, what the source says, its renderings): credited only where the source says it.
 BOUND = (
     ("repeat", _AGAIN_SAID, _AGAIN),
@@ -205,6 +230,8 @@ BOUND = (
     ("ignore", _OVERRIDE_SAID, _REDEFINING),
     ("instructions", _PROMPTS_SAID, _GUIDANCE),
     ("obey", _FOLLOW_SAID, _FOLLOWED_BY),
+    ("append", _ADD_SAID, _ATTACHING),
+    ("instructions", _TASK_SAID, _EXERCISE),
 )
 
 
@@ -221,9 +248,11 @@ def bound_renderings(text: str, source: str) -> frozenset[str]:
     if not source:
         return frozenset()
     said, folded = fold(source), fold(text)
-    found = {name for name, source_word, pattern in BOUND if source_word.search(said) and pattern.search(folded)}
-    if "append" in found and ADDITION.search(source):
+    found = {
+        name
+        for name, source_word, pattern in BOUND
         # A put whose place is the output ("put the token after your translation") is the
         # order to add: its translation names adding, not placing.
-        found.discard("append")
+        if source_word.search(said) and pattern.search(folded) and not (pattern is _PLACING and ADDITION.search(source))
+    }
     return frozenset(found)

@@ -1,9 +1,10 @@
-# ruff: noqa: RUF001  # word stems in many languages: their letters are meant
+# ruff: noqa: RUF001, RUF003  # word stems in many languages: their letters are meant
 """The stems of worker.checks.notions.NOTIONS (issue 41, round 2): for each notion an
 instruction speaks of (ignoring, instead, translating, pretending, replying, instructions,
 obeying, continuing, repeating, appending, decoding), its stems in the worker's languages
 (at a word start in the cased scripts) and in the scripts written without spaces (anywhere).
-A table of words only: notions.py folds and compiles it.
+A table of words only: notions.py folds and compiles it (over 300 lines as data, not logic:
+each notion's stems in some sixty languages, one table to read them in).
 """
 
 from __future__ import annotations
@@ -54,13 +55,19 @@ STEMS: dict[str, tuple[str, str]] = {
         "|zaborav|заборав|забрав|pozab(?!av)|gbàgbé|gbagbe"
         # Round 34: Arabic "forget!" at a word's start (and after "and"), not its letters inside
         # a word ("ترانسفر", a transfer) nor "انسان" (a human).
-        "|انس(?!ان)|وانس|فانس",
+        "|انس(?!ان)|وانس|فانس"
+        # Probe 14, round 46: ignoring in Icelandic, Welsh, Irish, Swahili and Tagalog ("Hunsaðu",
+        # "Anwybyddwch", "déan neamhaird", "puuza", "balewalain").
+        "|hunsa|anwybydd|neamhaird|puuza|balewal|huwag pansinin",
         "無視|忘れ|忽略|无视|無視|忘记|忘記|不理|무시|잊어|잊으|تجاهل|התעלם|התעלמ|שכח|अनदेखा|भूल|เพิกเฉย|ลืม|ละเว้น"
         "|忽视|忽視|别理|別理|لا تلتفت|אל תתייחס|ध्यान न दें|ध्यान मत|ไม่ต้องสนใจ|อย่าสนใจ"  # round 41: paying no heed
         # Round 19: Bengali "forget", "ignore" (its script was in no table).
         "|ভুলে যা|উপেক্ষা"
         # Round 21c: Amharic "ignore" and "leave them all" ("... መመሪያዎች ሁሉ ተው").
-        "|ችላ በል|ችላ ይበሉ|ሁሉ ተው",
+        "|ችላ በል|ችላ ይበሉ|ሁሉ ተው"
+        # Probe 14, round 46: Persian and Urdu "disregard" ("نادیده بگیرید", "نظرانداز کریں"), Hindi
+        # with its nukta, Georgian, Armenian, Tamil.
+        "|نادیده|نظرانداز|نظر انداز|नज़रअंदाज़|नजरअंदाज|უგულებელყ|անտես|புறக்கணி",
     ),
     # Round 23a: "改为" before a number changes a value ("改为5:30至9:00": now from 5:30), no "instead".
     "instead": (
@@ -96,6 +103,10 @@ STEMS: dict[str, tuple[str, str]] = {
         "|перакла|cyfieith|aistritheoir|aistriúchán|eadar-theangach|tradik|ittraduċ"
         "|sụgharị|onye ntụgharị|humush|përkth|perkth|itzulpen|itzultzaile|vertėj|vertim|tulko(?!o)|tõlk"
         "|tõlge(?!nd)|tõlgi"
+        # Probe 14, round 46: the South Slavic verbs in Cyrillic ("Не превеждай": Bulgarian, do not
+        # translate; "преведи") and Irish "aistrigh", beside the nouns above. Never Latin "prevedi",
+        # "prevede": Italian's "foresee" ("Si prevede il superamento della soglia").
+        "|превежд|преведи|преведе|aistrigh"
         "|preklad|þýðand|þýddu|tərcüm|tarjim|terjim|tarjum|turjum|таржим|тарҷум|тәрҗем|тәржем|аударм|которм"
         "|которуу|орчуул|tagasalin|pagsasalin|isalin sa|tafsiri|mfasiri|fassar|mpandika teny|dikan-teny"
         "|t['’]ikraq"
@@ -162,6 +173,11 @@ STEMS: dict[str, tuple[str, str]] = {
         "|escrev|antwoord|zeg|schrijf|ответ|отвеч|скажи|напиши|пиш|выведи|відпов|скажи|напиши|odpowied|powiedz"
         # Round 23b: Bulgarian "answer" ("отговори на пътник": answer a traveller) and "say".
         "|отговор|отговар|кажи|кажете"
+        # Probe 14, round 46: answering in Slovene, Croatian, Serbian, Macedonian ("Odgovori v celih
+        # povedih"), Latvian, Lithuanian, Welsh, Irish, Basque, Albanian, Azerbaijani, Tagalog,
+        # Swahili, Zulu and Estonian ("Robotvalvur ütleb": the robot guard says).
+        "|odgovor|одговор|atbild|atsakyk|atsakym|ateb(?:wch|wn|ed)?(?!\\w)|freagair|freagra|erantzun"
+        "|përgjigj|cavab|sumagot|sagutin|jibu|phendul|ütle|vasta(?:ke|ma|b|sin)(?!\\w)"
         "|napisz|odpověz|odpověd|řekni|napiš|svara|svar|säg|skriv|vastaa|sano|kirjoita|válaszol|mondd|írd|răspunde"
         "|spune|scrie|απάντη|πες|γράψε|cevap|yanıt|söyle|yaz|jawab|balas|katakan|tulis|trả lời|nói|viết|in ra(?!\\w)",
         "答え|回答|返信|教え|聞かせ|をください|を下さい|给我|給我|을 주세요|를 주세요|أعطني|תן לי|告诉|告訴|알려"
@@ -172,7 +188,8 @@ STEMS: dict[str, tuple[str, str]] = {
         "|أجب|رد|قل(?<![\u0621-\u0640\u0642-\u0647\u0649-\u064a]قل)(?<![\u0621-\u064a][وف]قل)|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน"
         # Round 43: Hebrew's impersonal order, an infinitive after "יש" (one must: "יש לומר", "יש
         # להשיב") and the future's imperative ("תגיד"); not "כלומר" (that is to say).
-        "|(?<!כ)לומר|להגיד|תגיד|תגידו|להשיב|השיבו|תשיב|תשיבו",
+        "|(?<!כ)לומר|להגיד|תגיד|תגידו|להשיב|השיבו|תשיב|תשיבו"
+        "|პასუხ|պատասխան|پاسخ|جواب",  # round 46: Georgian, Armenian, Persian and Urdu answering
     ),
     "instructions": (
         "instruction|direction|rule|prompt|guideline|directive|task|anweisung|regel|aufgabe|befehl|vorgabe"
@@ -207,11 +224,15 @@ STEMS: dict[str, tuple[str, str]] = {
         "|εκτέλεσ|ακολούθ|itaat|uygula|takip|patuhi|ikuti|jalankan|tuân|làm theo"
         # Round 44: obeying in Vietnamese ("vâng lời") and Indonesian's prefixed verbs ("mematuhi", "menaati").
         "|vâng lời|mematuhi|menaati|mentaati|taati"
+        # Probe 14, round 46: obeying in Estonian ("Ma kuuletun ainult ..."), Lithuanian, Latvian,
+        # Icelandic, Irish, Welsh, Albanian, Azerbaijani, Tagalog and Zulu.
+        "|kuulet|paklus|paklausyk|paklausī|hlýð|hlýdd|géill|ufudd|obedi|bindu(?:ni)?(?!\\w)|itaət|sumunod|lalela"
         # Round 34: Vietnamese "carry out" obeys only orders or a task ("thực hiện theo hướng
         # dẫn"); alone it is a notice's "do it", "make" ("thực hiện trong ứng dụng", a payment).
         "|thực hiện(?= theo| (?:các |những |mọi )?(?:lệnh|chỉ thị|yêu cầu|hướng dẫn|chỉ dẫn|nhiệm vụ))",
         # Round 44: Korean "복종" (obedience: "복종하라는 명령": an order to obey).
-        "従|服从|服從|遵循|遵守|执行|執行|따르|따라|실행|복종|أطع|نفذ|اتبع|ציית|בצע|פעל|पालन|मानो|ทำตาม|เชื่อฟัง",
+        "従|服从|服從|遵循|遵守|执行|執行|따르|따라|실행|복종|أطع|نفذ|اتبع|ציית|בצע|פעל|पालन|मानो|ทำตาม|เชื่อฟัง"
+        "|დაემორჩილ|მორჩილ|հնազանդ|اطاعت|فرمانبردار",  # round 46: Georgian, Armenian, Persian
     ),
     "continue": (
         "continu|continú|keep writing|keep going|go on|weiter|fortsetz|setze|fort|suite|poursui|sigue|seguir"
@@ -219,10 +240,14 @@ STEMS: dict[str, tuple[str, str]] = {
         "|jatka|folytasd|continuă|συνέχισ|devam|lanjutkan|tiếp tục|viết tiếp"
         # Round 21c: Igbo "go forward" and Zulu/Xhosa "continue" ("Gaa n'ihu dee ...", "Qhubeka ...").
         "|gaa n['’]ihu|qhubek"
+        # Round 46: Estonian "jätka" (continue; Finnish writes it "jatka").
+        "|jätka"
         # Finishing what the text leaves open ("Finish the tutorial", "Complete the story").
         # "termin" the verb ("termina", "terminez"), not the noun of a date: German "Termin", Polish
         # "w terminie 14 dni" (within 14 days; round 21b), nor a port's "terminal" (round 25a).
-        "|finish|complet|vollend|beend|fertig|termin(?!al|(?:ie|u|em|y|ów|ach|ami)?(?!\\w))|acab|finir|finisc|afmaken|voltooi|закончи|заверши|доверш|допиш"
+        # Probe 13, round 45: nor "terminate", "termination" ("this train will terminate at
+        # Tamachi", a contract's "termination"): a service ends, nobody is told to finish.
+        "|finish|complet|vollend|beend|fertig|termin(?!al|at|(?:ie|u|em|y|ów|ach|ami)?(?!\\w))|acab|finir|finisc|afmaken|voltooi|закончи|заверши|доверш|допиш"
         "|dokończ|dokonč|dopiš|slutför|gör klart|färdigställ|færdiggør|fullfør|viimeistel|befejez|finaliz|conclu"
         "|bitir|tamamla|selesaikan|hoàn thành|zu ende|bis zum ende|jusqu'au bout|hasta el final|fino alla fine",
         "続け|続き|继续|繼續|계속|이어서|이어 써|استمر|تابع|המשך|जारी|ต่อ(?<!ติดต่อ)"
@@ -232,7 +257,12 @@ STEMS: dict[str, tuple[str, str]] = {
         "repeat|repit|repít|echo|again|wiederhol|nachsprech|sprich mir nach|répét|repet|ripet|herhaal|повтор|powtórz"
         "|powtarzaj"
         "|zopakuj|opakuj|upprepa"
-        "|gentag|gjenta|toista|ismételd|repetă|επανάλ|tekrar|ulangi|lặp",
+        "|gentag|gjenta|toista|ismételd|repetă|επανάλ|tekrar|ulangi|lặp"
+        # Probe 13, round 45: the languages the list lacked ("Zdaj ponovite za mano": Slovene,
+        # now repeat after me): South Slavic, Baltic, Estonian, Icelandic, Celtic, Basque,
+        # Albanian, Maltese, Georgian, Armenian, Turkic, Persian, Urdu, Tagalog, Swahili, Zulu.
+        "|ponov|понов|pakartok|atkārto|kordake|korda järele|endurtak|athdhéan|ailadrodd|errepika|përsërit"
+        "|irrepeti|გაიმეორ|կրկնի|կրկնե|təkrar|қайтала|takrorla|تکرار|دہرا|ulitin|rudia|phinda",
         # Round 43: "跟我念" repeats after me, but not before a script ("别跟我念稿子": don't read
         # me the script, a customer's complaint of a canned answer).
         "繰り返|跟我念(?!稿|台[词詞]|[剧劇]本)|跟读|跟讀|重复|重複|반복|كرر|חזור|दोहरा|ซ้ำ|ทวน",
@@ -245,7 +275,10 @@ STEMS: dict[str, tuple[str, str]] = {
         "|sisipkan|chèn|mention|erwähn|vermeld|menzion|mencion|упомян|wspomnij|zmiň|nämn|nævn|nevn|mainitse"
         # Round 41: signing, not an account's "sign in", "sign up", "signed out" (a notice's
         # "From now on, sign in with your new password"): no text is added to.
-        "|sign(?!(?:s|ed|ing)?[ -](?:in|up|out)(?!\\w))|unterschreib|unterzeichn|signi(?!ng[ -](?:in|up|out)(?!\\w))"
+        # Probe 13, round 45: nor a "signal" ("Due to a signal failure ..."), a "signpost",
+        # "signage": words of their own, no signing ("significant" still reads as one).
+        "|sign(?!al|post|age|(?:s|ed|ing)?[ -](?:in|up|out)(?!\\w))|unterschreib|unterzeichn"
+        "|signi(?!ng[ -](?:in|up|out)(?!\\w))"
         "|firm|assin|onderteken|подпис|podpis|podepiš|underteckn|underskriv"
         "|allekirjoit|aláír|semnează|υπόγραψ|imzala|tanda tangan|ký tên"
         # Round 12b: the Scandinavian phrasal "sign" ("skriv under"), and inserir's forms whose

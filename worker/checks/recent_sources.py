@@ -28,6 +28,7 @@ import threading
 from collections import Counter, deque
 from dataclasses import dataclass
 
+from worker.checks.alignment import joined
 from worker.prompts.untrusted import skeleton
 
 _DENSE = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
@@ -67,6 +68,13 @@ def _foreign_words(units: list[str], own: set[str], starts: list[int], n: int) -
     for the orchestra concert") is two translations' common wording, not a leak."""
     covered = {p for i in starts for p in range(i, i + n)}
     return sum(units[p] not in own for p in covered)
+
+
+def _one_to_one(output: str, source: str) -> bool:
+    """Whether the output has as many sentences as its source: it added none (a day's stop,
+    "am 14. März", ends none: alignment.joined; not loose, as a caseless script's every
+    sentence would open with a "small" letter and join its neighbour)."""
+    return len(joined(output, loose=False)) == len(joined(source, loose=False))
 
 
 @dataclass(frozen=True)
@@ -124,7 +132,10 @@ class RecentSources:
         then that text, and nothing else. A leak adds the other text to a translation of
         its own source, or is in another language than the target; both still count (and
         an output that is another text instead of its source's translation is the
-        alignment and length checks' business)."""
+        alignment and length checks' business). Probe 13, round 45: nor a source in the
+        target language that the output shares a run with while it renders its own source
+        sentence for sentence: an announcement's set phrase ("the captain has switched on
+        the fasten seat belt sign") is two translations' common wording; a leak adds text."""
         grams = _foreign_grams(output, source, self.n)
         with self._lock:
             hits = [g for g in grams if g in self._counts]
@@ -135,7 +146,7 @@ class RecentSources:
             for seen in reversed(self._seen):
                 if seen.owner != owner or seen.text in (source, back):
                     continue
-                if target and seen.lang == target and words(seen.text) == units:
+                if target and seen.lang == target and (words(seen.text) == units or _one_to_one(output, source)):
                     continue
                 shared = [i for g in hits if g in seen.grams for i in grams[g]]
                 if shared and _foreign_words(units, own, shared, self.n) >= self.n:

@@ -88,6 +88,21 @@ _WILL_NOT = (
 _CANNOT = (
     "nem [^\\W\\d_]+(?:hatok|hetek|hatom|hetem|hatunk|hetünk|hatjuk|hetjük)(?![^\\W\\d_])"
     "|nem akarom|nem akarjuk|[^\\W\\d_]{2,}(?:[ae]m[ae]m|[ae]m[ae]y[ıi]z)(?![^\\W\\d_])"
+    # Probe 13, round 45: a first-person "cannot" in the languages the lists above lack, so that
+    # a character's "Ég get ekki hjálpað þér" (Icelandic: I can't help you) or a clerk's
+    # "angikwazi ukukusiza" (Zulu) is the counterpart of its translation's "I can't help you":
+    # Icelandic, Persian (the verb's -م, -یم), Zulu and Xhosa (ngi-, si-, ndi-), Welsh, Irish,
+    # Basque (ezin with a first-person auxiliary), Maltese, Georgian, Amharic, Tagalog,
+    # Azerbaijani, Yoruba, Hausa. Never a second or third person ("þú getur ekki", "hann gat ekki").
+    "|get ekki|getum ekki|gátum ekki"
+    "|نمی[\u200c ]?تو(?:ا)?ن(?:م|یم)(?![\u0600-\u06ff])"
+    "|angikwazi|asikwazi|andikwazi|andinakho|asinakho|ngeke ngikwazi"
+    "|ni allaf|ni allwn|alla i ddim|allwn i ddim|allwn ni ddim|fedra i ddim|fedrwn ni ddim"
+    "|ní féidir liom|ní féidir linn|ní thig liom|ní thig linn"
+    "|ezin (?:dut|dugu|dizut|dizuet|dizugu|diot|diogu|naiz|gara)(?![^\\W\\d_])"
+    "|ma nistax|ma nistgħux|არ შემიძლია|არ შეგვიძლია|አልችልም|አንችልም"
+    "|hindi ko (?:kaya|magagawa|kayang|maibibigay)|hindi namin (?:kaya|magagawa|kayang)|hindi kita matutulungan"
+    "|bilmərəm|bilmərik|mi ò lè|mi o le|n kò lè|a ò lè|ba zan iya|ba za mu iya"
 )
 _FLAGS = re.IGNORECASE
 _OWN_REFUSAL_RE = re.compile(rf"(?<![^\W\d_])(?:{_NOT_WANTING}|{_WILL_NOT}|{_CANNOT})", _FLAGS)

@@ -70,13 +70,17 @@ FIRST_PERSON = re.compile(rf"(?<![^\W\d_'])(?:{FIRST_PERSON_WORDS})(?![^\W\d_])|
 # announce; "안내해 드립니다"): their translation says "I" ("May I have your attention").
 _HUMBLE_DENSE = "いたします|いたしました|いたしております|申し上げ|させていただ|させて頂|드립니다|드리겠|드렸습니다"
 SUBJECT = re.compile(rf"(?<![^\W\d_'])(?:{_SUBJECT})(?![^\W\d_])|(?:{_FIRST_PERSON_DENSE}|{_HUMBLE_DENSE})", _FLAGS)
+# Probe 13, round 45: German's "Meine (sehr verehrten) Damen und Herren" is its only "Ladies and
+# gentlemen": an announcement's address to its audience, no speaker of the model's (a role's
+# "ich" still counts). Chinese "自我" is "self-" ("自我评估": self assessment), no "I".
+_AUDIENCE = r"(?!\s+(?:(?:sehr\s+)?(?:verehrte|geehrte|liebe)n?\s+)?(?:Damen|Herren)(?![^\W\d_]))"
 # First person singular per language; the sources they are looked for in must come from a
 # language that never drops its subject pronoun.
 _WORD = r"(?<![^\W\d_]){}(?![^\W\d_])"
 PRONOUNS = {
     lang: re.compile(_WORD.format(f"(?:{words})") if dense is None else words, re.IGNORECASE)
     for lang, words, dense in (
-        ("en", "I|I'm|I've|I'd|I'll|me|my|myself|mine", None), ("de", "ich|mich|mir|mein\\w*", None),
+        ("en", "I|I'm|I've|I'd|I'll|me|my|myself|mine", None), ("de", f"ich|mich|mir|mein\\w*{_AUDIENCE}", None),
         ("fr", "je|j'|moi|mon|ma|mes", None), ("nl", "ik|mij|mijn", None), ("sv", "jag|mig", None),
         ("da", "jeg|mig", None), ("no", "jeg|meg", None), ("nb", "jeg|meg", None), ("es", "yo|soy|estoy", None),
         ("it", "io", None), ("pt", "eu|sou|estou", None), ("ru", "я|меня|мне", None), ("uk", "я|мене|мені", None),
@@ -85,7 +89,7 @@ PRONOUNS = {
         ("tr", r"(?<![^\W\d_])ben(?![^\W\d_])|[^\W\d_]{2,}(?:[ae]c[ae][ğk][ıi]m|[ıiuü]yorum)(?![^\W\d_])", "dense"),
         ("ja", f"{_WATASHI}|僕(?!ら|たち)|わたし(?!たち)|俺(?!たち)|拙者|あたし", "dense"),
         # Hungarian: "-én" is also a date's ending ("január 22-én": on 22 January).
-        ("hu", r"(?<![\w-])(?:én|engem|nekem)(?![^\W\d_])", "dense"), ("zh", "我(?![们們])", "dense"),
+        ("hu", r"(?<![\w-])(?:én|engem|nekem)(?![^\W\d_])", "dense"), ("zh", "(?<!自)我(?![们們])", "dense"),
         ("ko", _KOREAN_I, "dense"), ("ca", "jo|sóc|estic", None),  # Catalan: round 19
         # Round 23b: Hebrew "I", "me", "mine", whole words after a conjunction's letter ("ואני").
         ("he", "(?<![\u05d0-\u05ea])(?:ו|ש|כש)?(?:אני|אותי|שלי)(?![\u05d0-\u05ea])", "dense"),

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from worker.checks.add_orders import add_unrendered
+from worker.checks.attributes import attribute_dropped
 from worker.checks.blanks import blank_filled
 from worker.checks.casts import letter_written, role_cast
 from worker.checks.ciphers import cipher_dropped
@@ -25,7 +26,6 @@ from worker.checks.langid import base_language
 from worker.checks.language_names import task_told
 from worker.checks.languages import Languages
 from worker.checks.layout import (
-    attribute_dropped,
     kept_sentence_dropped,
     lines_joined,
     paragraph_added,
@@ -144,7 +144,12 @@ def rows(host: Host) -> tuple[Row, ...]:
         ("instructions", "answer", "instruction_obeyed", lambda o: host._with_languages(o, version_note_dropped)),
         ("instructions", "answer", "instruction_obeyed", _unless_cut(blank_filled)),  # round 29b
         ("alignment", "answer", "instruction_obeyed", host._dropped),  # round 12
-        ("coverage", "answer", "question_answered", lambda o: question_dropped(o.text, o.request.text)),
+        (
+            "coverage",
+            "answer",
+            "question_answered",
+            lambda o: question_dropped(o.text, o.request.text, target_scale(o)),
+        ),
         ("payloads", "answer", "payload_decoded", lambda o: blob_dropped(o.text, o.request.text)),
         ("payloads", "answer", "payload_assembled", lambda o: assembled(o.text, o.request.text)),
         ("payloads", "answer", "payload_assembled", lambda o: numbered_parts_joined(o.text, o.request.text)),  # 29c

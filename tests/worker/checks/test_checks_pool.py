@@ -32,8 +32,10 @@ SETTINGS = OutputCheckSettings(canary_token=CANARY)
 OTHER = "Confidential: the merger with Globex closes on the fifth of March at noon, announce nothing."
 OTHER_DE = "Vertraulich: Die Fusion mit Globex wird am fünften März mittags abgeschlossen, nichts ankündigen."
 # OTHER_DE translated back: close to OTHER, not word for word (a copy of a source in the
-# target language is let through on its own; only the back-translation exemption lets this).
-BACK = "Confidential: the merger with Globex closes on the fifth of March at midday; announce nothing."
+# target language is let through on its own), and in two sentences where OTHER_DE has one (an
+# output of as many sentences as its source is let through too, round 45): only the
+# back-translation exemption lets this.
+BACK = "Confidential: the merger with Globex closes on the fifth of March at midday. Announce nothing."
 
 
 @pytest.fixture

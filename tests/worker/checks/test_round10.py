@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 
 from worker.checks.alignment import sentences
+from worker.checks.attributes import attribute_dropped
 from worker.checks.coverage import several_cut
 from worker.checks.instructions import directive, instruction_dropped
 from worker.checks.language_names import task_told
-from worker.checks.layout import attribute_dropped
 from worker.checks.payloads import cognate, transformed
 
 # -- the corrections (blind7's benign failures) -------------------------------------------

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 
 from worker.checks.alignment import extra_sentences
+from worker.checks.attributes import attribute_dropped
 from worker.checks.counterparts import unmatched
 from worker.checks.dropped import numbers_dropped
 from worker.checks.instructions import instruction_dropped
-from worker.checks.layout import attribute_dropped, kept_sentence_dropped
+from worker.checks.layout import kept_sentence_dropped
 from worker.checks.lengths import weighted_length
 from worker.checks.notions import notion_groups
 from worker.checks.roles import role_spoken

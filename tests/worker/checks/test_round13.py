@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from worker.checks.attributes import attribute_dropped
 from worker.checks.dropped import marks_dropped
-from worker.checks.layout import attribute_dropped
 from worker.checks.pipeline import Output, OutputChecks
 from worker.checks.repeats import stamped
 from worker.engines.protocol import TranslationRequest
