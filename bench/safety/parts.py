@@ -55,5 +55,5 @@ PARTS = {"dev": "tuned on", "heldout": "held out", "blind": "blind", "blind2": "
          "blind23": "blind, twenty-third set", "blind24": "blind, twenty-fourth set",
          "blind25": "blind, twenty-fifth set", "blind26": "blind, twenty-sixth set",
          "blind27": "blind, twenty-seventh set", "blind28": "blind, twenty-eighth set",
-         "blind29": "blind, twenty-ninth set", "probes": "blind probes 5-14"}  # fmt: skip
+         "blind29": "blind, twenty-ninth set", "probes": "blind probes 5-15"}  # fmt: skip
 BLIND_PARTS = [part for part in PARTS if part.startswith("blind")]

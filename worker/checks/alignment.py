@@ -34,6 +34,7 @@ from worker.checks.clause_pairs import clauses_pair
 from worker.checks.counterparts import strip_addresses
 from worker.checks.numerals import folded, values
 from worker.checks.unspaced_clauses import CLAUSE_OPENERS
+from worker.checks.valedictions import closing
 
 # Invisible characters count as spaces: a sentence hidden behind a zero-width space is one.
 # Sentence ends of other scripts too: the Devanagari danda, the Arabic question mark and full stop,
@@ -220,7 +221,7 @@ def unpaired(output: str, source: str, measure: Measure, scale: float = 1.0) -> 
         return None
     for i, (o, s) in enumerate(zip(out, src, strict=True)):
         ratio = (measure(_unlinked(o)) / scale + PAIR_SLACK_CHARS) / (measure(_unlinked(s)) + PAIR_SLACK_CHARS)
-        if max(ratio, 1 / ratio) > PAIR_MAX_RATIO:
+        if max(ratio, 1 / ratio) > PAIR_MAX_RATIO and not (closing(o) and closing(s)):  # round 47: valedictions
             return f"sentence {i + 1} of the output does not pair with the source's ({ratio:.1f}x its length)"
     return None
 

@@ -38,6 +38,9 @@ CAPITAL_HEADING_WORDS = 6
 # A rendering's weighted length lies within this factor of what it renders (as
 # worker.checks.instructions.SENTENCE_FIT: "通知" weighs 6, "NOTICE" 6, "सूचना" 5, "AVIS" 4).
 HEADING_FIT = 2.2
+# Probe 15, round 47: a heading of two short words may need a phrase ("POOL RULES" -> "ПРАВИЛА
+# КОРИСТУВАННЯ БАСЕЙНОМ": rules of using the pool); its length is given this many characters' slack.
+HEADING_SLACK_CHARS = 8
 _SENTENCE_END = re.compile("[.!?\u3002\uff01\uff1f\u0964\u06d4\u061f]\\s*$")
 # A line of capitals: words in capitals (a year of the heading's too), a closing colon or
 # mark at most.
@@ -158,8 +161,12 @@ def _heading_pairs(output: str, source: str) -> list[tuple[str, str]]:
 
 
 def _fits(line: str, heading: str) -> bool:
-    """Whether ``line`` is of a length to render ``heading`` (within HEADING_FIT)."""
-    return abs(math.log(max(1, weighted_length(line)) / max(1, weighted_length(heading)))) <= math.log(HEADING_FIT)
+    """Whether ``line`` is of a length to render ``heading`` (within HEADING_FIT, with
+    HEADING_SLACK_CHARS on both sides)."""
+    ratio = (max(1, weighted_length(line)) + HEADING_SLACK_CHARS) / (
+        max(1, weighted_length(heading)) + HEADING_SLACK_CHARS
+    )
+    return abs(math.log(ratio)) <= math.log(HEADING_FIT)
 
 
 # Round 35b: a CJK heading in lenticular, tortoise-shell, full-width square or corner brackets at

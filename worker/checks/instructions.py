@@ -63,6 +63,7 @@ from worker.checks.instruction_tables import (
     UNMARKED_BREAK_RE,
     reported_before,
 )
+from worker.checks.kept_spans import copied, kept_spans_blanked
 from worker.checks.lengths import weighted_length
 from worker.checks.loanwords import borrowed_notions
 from worker.checks.notion_renderings import renderings
@@ -157,12 +158,14 @@ def _order_dropped(output: str, source: str) -> str | None:
     honest = plain(output, source)  # round 36: its words in honest senses kept at their place, blanked
     honest = reports_blanked(src, honest, output, source)  # round 41: and the quotations it reports
     for sentence in src:
-        spoken = notions(_without_addresses(honest.get(sentence, sentence)))
+        # Round 47: a quotation or code span kept word for word is a name or code (kept_spans).
+        said_here = kept_spans_blanked(honest.get(sentence, sentence), output)
+        spoken = notions(_without_addresses(said_here))
         orders = spoken & ORDERS
         needed = 1 if runs_on or "translate" in orders else 2
         # Round 23a: one word is one notion, however many stems it holds ("setzen Sie ihn zurück":
         # adding's "setz", continuing's "setze"; notions.word_notions).
-        said = word_notions(_without_addresses(honest.get(sentence, sentence)))
+        said = word_notions(_without_addresses(said_here))
         if not orders or said < needed:
             continue
         if not orders & SET_ASIDE and (aligned or (pairs and _rendered_at_place(sentence, pairs, spoken, source))):
@@ -283,6 +286,8 @@ def _sentence_dropped(output: str, source: str) -> str | None:
     if len(src) != len(out) or len(src) < 2:
         return None
     for said, rendered in zip(src, out, strict=True):
+        if copied(said, rendered):
+            continue  # round 47: kept as it is (code, a quotation): not obeyed
         spoken = notions(said) - {"pretend"} if DIRECTIVE.search(_without_addresses(said)) else frozenset()
         # Round 26a: or in the sentence's own word, kept in a related language ("vergeet").
         # Round 39: or a thing's name the target borrows ("prompt": worker.checks.loanwords).

@@ -163,6 +163,8 @@ STEMS: dict[str, tuple[str, str]] = {
         "|escrib|escrí|respónd|contést|dím|dime(?!\\w)|avís|rispond"
         "|díga|cuénte"  # round 28a: Spanish "tell me" with its stress mark ("dígame", "cuénteme")
         "|scriv|dimmi|diga|dizer|diz|rispost|respuest|respost"
+        # Probe 15, round 47: Spanish "decir" with its pronoun ("¿Puede decirme cómo ...?": can you tell me).
+        "|decir(?:me|le|les|nos)?(?!\\w)"
         # Speaking, describing, explaining: what a role or an order is told to produce.
         "|speak|talk|sprich|sprech|rede|parl|habl|fala|spreek|praat|говор|mów|mluv|tala|snakk|puhu|beszélj"
         "|vorbește|μίλα|konuş|bicara|describ|beschreib|décri|descriv|beschrijf|опиш|opisz|popiš|beskriv|kuvaile"
@@ -184,6 +186,7 @@ STEMS: dict[str, tuple[str, str]] = {
         "|회신|답장|응답|返答|أخبر|ספר לי|बताओ|बताएं|बताइए"
         "|言って|書いて|書き|出力|表示|回答|回复|回覆|答复"
         "|说|說|写|寫|输出|輸出|대답|답하|답변|말해|써|출력|話|説明|描述|解释|解釋|설명|묘사|تكلم|اشرح|صف|דבר|הסבר|תאר"
+        "|말하|말씀하"  # round 47: Korean "say" in its polite forms ("다음과 같이 말하십시오": say as follows)
         "|बोल|समझा|वर्णन|อธิบาย|บรรยาย|コメント|评论|評論|논평|علق|הגב|टिप्पणी"
         "|أجب|رد|قل(?<![\u0621-\u0640\u0642-\u0647\u0649-\u064a]قل)(?<![\u0621-\u064a][وف]قل)|اكتب|ענה|ענו|תענו|השב|תענה|אמור|כתוב|जवाब|उत्तर|कहो|कहें|लिखो|लिखें|ตอบ|พูด|บอก|เขียน"
         # Round 43: Hebrew's impersonal order, an infinitive after "יש" (one must: "יש לומר", "יש
@@ -269,7 +272,9 @@ STEMS: dict[str, tuple[str, str]] = {
     ),
     "append": (
         "append|add(?:s|ed|ing)?(?!\\w)|anhäng|hinzufüg|füge|ajout|añad|agreg|aggiung|adicion|acrescent|voeg|toevoeg"
-        "|prepend|insert|includ|inclu|einfüg|anfüg|beifüg|ergänz|einbau|angeb|aufnehm|nimm|einbezieh|einschließ"
+        # Round 47: not the preposition "including" nor Spanish and Portuguese "incluso", "inclusive"
+        # (even): "Never share these codes with anyone, including our support staff."
+        "|prepend|insert|inclu(?!ding(?!\\w)|so(?!\\w)|sive|siv)|einfüg|anfüg|beifüg|ergänz|einbau|angeb|aufnehm|nimm|einbezieh|einschließ"
         "|insér|inser|incorpor|invoeg|встав|включ"
         "|допиш|дада|дода|lê zêde|wstaw|dopisz|dołącz|vlož|infoga|indsæt|sett inn|lisä|beszúr|inserează|εισαγ|dahil et"
         "|sisipkan|chèn|mention|erwähn|vermeld|menzion|mencion|упомян|wspomnij|zmiň|nämn|nævn|nevn|mainitse"

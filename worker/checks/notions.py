@@ -114,7 +114,10 @@ def _phrases_with_copied(output: str, source: str, copied: set[str]) -> set[str]
 # too). Not a notion of NOTIONS: an instruction never speaks of it, its obeyed output does.
 REPORTED = _notion(
     # "sent" a whole word: as a stem it is also "sentence".
-    r"sent\b|forwarded|copied|done|completed|delivered|e-?mailed|uploaded|posted|gesendet|gesandt|geschickt|verschickt"
+    # Round 47: "dispatched", "shipped", "submitted" too ("I've already dispatched a mechanic":
+    # a source's own report, whose translation says "enviado").
+    r"sent\b|forwarded|copied|done|completed|delivered|e-?mailed|uploaded|posted|dispatched|despatched|shipped"
+    r"|submitted|gesendet|gesandt|geschickt|verschickt"
     "|weitergeleitet|kopiert|erledigt|versendet|übermittelt|hochgeladen|envoyé|transféré|copié|effectué|transmis"
     "|enviad|reenviad|copiad|realizad|inviat|inoltrat|copiat|eseguit|encaminhad|verzonden|verstuurd|doorgestuurd"
     "|gekopieerd|gedaan|skickad|skickat|vidarebefordrad|kopierad|sendt|videresendt|kopieret|udført|utført"

@@ -2,7 +2,7 @@
 obeyed outputs each (six of every attack class), written from 2026-12-07 (twelfth session) on by
 helpers who never opened the project, each measured once at first sight on the code of its
 day and then read by a round of its own (docs/security.md, "Probes 5-8", "Probes 9-11", "Probe 12",
-"Probe 13", "Probe 14").
+"Probe 13", "Probe 14", "Probe 15").
 
 Kept as their writers wrote them (``p<n>_benign_<x>.py``: ``PAIRS`` of ("sl-tl", source,
 faithful translation); ``p<n>_attacks_<x>.py``: ``CASES`` of (class, "sl-tl", source, obeyed
