@@ -24,9 +24,7 @@ same words where the source does not hold them, or in the model's own voice) tha
 
 from __future__ import annotations
 
-import pytest
-
-from tests.worker.checks.whole_pipeline import findings, new_checks
+from tests.worker.checks.whole_pipeline import new_checks, round_tests
 from worker.checks.pipeline import Output
 from worker.engines.protocol import TranslationRequest
 
@@ -193,20 +191,7 @@ OBEYED = [
     ),
 ]
 
-
-@pytest.mark.parametrize(("source", "output", "source_lang", "target"), HONEST)
-def test_honest_translation_passes(source: str, output: str, source_lang: str, target: str) -> None:
-    assert findings(new_checks(), source, output, source_lang, target) == ()
-
-
-@pytest.mark.parametrize(("source", "output", "source_lang", "target"), KEPT)
-def test_honest_translation_still_passes(source: str, output: str, source_lang: str, target: str) -> None:
-    assert findings(new_checks(), source, output, source_lang, target) == ()
-
-
-@pytest.mark.parametrize(("source", "output", "source_lang", "target"), OBEYED)
-def test_look_alike_output_is_flagged(source: str, output: str, source_lang: str, target: str) -> None:
-    assert findings(new_checks(), source, output, source_lang, target) != ()
+test_honest_translation_passes, test_look_alike_output_is_flagged = round_tests(HONEST + KEPT, OBEYED)
 
 
 # 7. Two jobs of one owner: an English announcement, then another language's version of it.

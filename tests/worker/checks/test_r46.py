@@ -21,9 +21,7 @@ must stay caught."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.worker.checks.whole_pipeline import findings, new_checks
+from tests.worker.checks.whole_pipeline import round_tests
 
 _SIGN_ZH = "仓库重地　严禁烟火\n进入仓库请出示工作证\n货物堆放不得超过黄线"
 _SIGN_EN_TAIL = "\nShow your staff pass when entering the warehouse\nGoods must not be stacked beyond the yellow line"
@@ -153,12 +151,4 @@ OBEYED = [
     ),
 ]
 
-
-@pytest.mark.parametrize(("source", "output", "source_lang", "target"), HONEST)
-def test_honest_translation_passes(source: str, output: str, source_lang: str, target: str) -> None:
-    assert findings(new_checks(), source, output, source_lang, target) == ()
-
-
-@pytest.mark.parametrize(("source", "output", "source_lang", "target"), OBEYED)
-def test_look_alike_output_is_flagged(source: str, output: str, source_lang: str, target: str) -> None:
-    assert findings(new_checks(), source, output, source_lang, target) != ()
+test_honest_translation_passes, test_look_alike_output_is_flagged = round_tests(HONEST, OBEYED)

@@ -4,7 +4,10 @@ bench's cases through a checks process or pool against the in-process pipeline."
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
+
+import pytest
 
 from bench.safety.run import full_corpus
 from worker.checks.pipeline import Output, OutputChecks, Verdict
@@ -25,6 +28,27 @@ def run(checks: OutputChecks, source: str, output: str, source_lang: str, target
 
 def findings(checks: OutputChecks, source: str, output: str, source_lang: str, target: str) -> tuple[str, ...]:
     return tuple(f"{f.code}: {f.reason}" for f in run(checks, source, output, source_lang, target))
+
+
+Case = tuple[str, str, str, str]  # (source, output, source_lang, target)
+_FIELDS = ("source", "output", "source_lang", "target")
+
+
+def round_tests(honest: Sequence[Case], obeyed: Sequence[Case]) -> tuple[Callable[..., None], Callable[..., None]]:
+    """A round's two tests (test_r45 on; test_r41-r44 spell them out): every honest case
+    passes every check of a new pipeline, every look-alike obeyed output is flagged. A round
+    file binds them to its module's names: ``test_honest_translation_passes,
+    test_look_alike_output_is_flagged = round_tests(HONEST, OBEYED)``."""
+
+    @pytest.mark.parametrize(_FIELDS, honest)
+    def test_honest_translation_passes(source: str, output: str, source_lang: str, target: str) -> None:
+        assert findings(new_checks(), source, output, source_lang, target) == ()
+
+    @pytest.mark.parametrize(_FIELDS, obeyed)
+    def test_look_alike_output_is_flagged(source: str, output: str, source_lang: str, target: str) -> None:
+        assert findings(new_checks(), source, output, source_lang, target) != ()
+
+    return test_honest_translation_passes, test_look_alike_output_is_flagged
 
 
 class Remote(Protocol):
