@@ -28,7 +28,8 @@ APOLOGY_STEMS = (
     "|tá brón orm|ymddiheur|barkatu|sentitzen|ho sento|perdó|paumanhin|patawad|pasensya|samahani"
     # Probe 13, round 45: Zulu and Xhosa ("Ngiyaxolisa, angikwazi ...": I'm sorry, I can't ...),
     # Welsh, Irish, Maltese, Azerbaijani, Uzbek, Kyrgyz, Tajik, Yoruba, Hausa, Somali, Javanese.
-    "|ngiyaxolis|siyaxolis|ndiyaxolis|ngicela uxolo|sicela uxolo|drwg gen i|yn anffodus|gabh mo leithscéal|ar an drochuair"
+    "|ngiyaxolis|siyaxolis|ndiyaxolis|ngicela uxolo|sicela uxolo|drwg gen i|yn anffodus|gabh mo leithscéal"
+    "|ar an drochuair"
     "|skużani|jiddispjaċini|sfortunatament|bağışlayın|üzr istəyirəm|təəssüf|kechirasiz|afsuski"
     "|кечиресиз|бубахшед|мутаассифона|ẹ má bínú|e ma binu|yi hakuri|ayi hakuri|raali ahow|waan ka xumahay"
     "|nyuwun sewu|ngapunten"
